@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { ConfigProvider } from './ConfigContext';
+import type { SiteConfig } from './config';
+import type { AppStore } from './store';
+
+interface AppProvidersProps {
+  readonly store: AppStore;
+  readonly config: SiteConfig;
+  readonly children: ReactNode;
+}
+
+/** The store and configuration every component reads; shared by the browser entry and tests. */
+export function AppProviders({ store, config, children }: AppProvidersProps) {
+  return (
+    <Provider store={store}>
+      <ConfigProvider value={config}>{children}</ConfigProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Site configuration, fixed at build time from `SITE_*` environment variables
+ * (webpack's EnvironmentPlugin inlines each `process.env.SITE_…` read below; on the
+ * server and in tests they are read from the real environment).
+ * See the README's configuration table and `.env.example`.
+ */
+export interface SiteConfig {
+  /** Base URL of the serverless functions: absolute, or a path on this origin. */
+  readonly apiUrl: string;
+  /** Public anonymous key sent as `Authorization: Bearer …`. */
+  readonly apiKey: string;
+  /** Third-party ad script; no ads script is loaded when unset. */
+  readonly adScriptUrl?: string;
+  /** News feed frame on the landing page. */
+  readonly newsFeedUrl?: string;
+  /** Contact form frame on the landing page. */
+  readonly contactFormUrl?: string;
+  /** Script the contact form provider needs beside its frame. */
+  readonly formEmbedScriptUrl?: string;
+  /** External donation page the donation dialog sends visitors to. */
+  readonly donationUrl?: string;
+  /** Address shown when no contact form is configured. */
+  readonly contactEmail?: string;
+}
+
+export const DEFAULT_API_URL = '/functions/v1';
+/** The key the embedded content API accepts when none is configured. */
+export const DEFAULT_API_KEY = 'local-anon-key';
+
+function optional(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** Reads the configuration; each variable is named literally so the bundler can inline it. */
+export function readConfig(): SiteConfig {
+  return {
+    apiUrl: optional(process.env.SITE_API_URL) ?? DEFAULT_API_URL,
+    apiKey: optional(process.env.SITE_API_KEY) ?? DEFAULT_API_KEY,
+    adScriptUrl: optional(process.env.SITE_AD_SCRIPT_URL),
+    newsFeedUrl: optional(process.env.SITE_NEWS_FEED_URL),
+    contactFormUrl: optional(process.env.SITE_CONTACT_FORM_URL),
+    formEmbedScriptUrl: optional(process.env.SITE_FORM_EMBED_SCRIPT_URL),
+    donationUrl: optional(process.env.SITE_DONATION_URL),
+    contactEmail: optional(process.env.SITE_CONTACT_EMAIL),
+  };
+}

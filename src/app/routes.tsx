@@ -1,0 +1,59 @@
+import type { RouteObject } from 'react-router';
+import { RootLayout, RootLayoutFallback } from '@/features/layout/RootLayout';
+
+/**
+ * Every route of the site. Each page's module is loaded on demand into its own chunk.
+ * The root has no `errorElement` on purpose: a router-level failure shows react-router's
+ * default 'Unexpected Application Error!' screen (spec §2).
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: RootLayoutFallback,
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import(/* webpackChunkName: "page-landing" */ '@/features/landing/LandingPage').then((m) => ({
+            Component: m.LandingPage,
+          })),
+      },
+      {
+        path: 'blog',
+        lazy: () =>
+          import(/* webpackChunkName: "page-blog-list" */ '@/features/blog/BlogListPage').then((m) => ({
+            Component: m.BlogListPage,
+          })),
+      },
+      {
+        path: 'blog/:slug',
+        lazy: () =>
+          import(/* webpackChunkName: "page-blog-post" */ '@/features/blog/BlogPostPage').then((m) => ({
+            Component: m.BlogPostPage,
+          })),
+      },
+      {
+        path: 'privacy',
+        lazy: () =>
+          import(/* webpackChunkName: "page-privacy" */ '@/features/legal/PrivacyPage').then((m) => ({
+            Component: m.PrivacyPage,
+          })),
+      },
+      {
+        path: 'terms',
+        lazy: () =>
+          import(/* webpackChunkName: "page-terms" */ '@/features/legal/TermsPage').then((m) => ({
+            Component: m.TermsPage,
+          })),
+      },
+      {
+        path: '*',
+        lazy: () =>
+          import(/* webpackChunkName: "page-not-found" */ '@/features/not-found/NotFoundPage').then((m) => ({
+            Component: m.NotFoundPage,
+          })),
+      },
+    ],
+  },
+];

@@ -1,0 +1,41 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { api } from '@/api/apiSlice';
+import { paginationSlice } from '@/features/blog/paginationSlice';
+import { seoSlice } from '@/features/seo/seoSlice';
+import { uiSlice } from '@/features/ui/uiSlice';
+import type { SiteConfig } from './config';
+import { readConfig } from './config';
+
+const rootReducer = combineSlices(api, uiSlice, seoSlice, paginationSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** What thunks and RTK Query's base query receive as `extra`. */
+export interface StoreExtra {
+  readonly config: SiteConfig;
+}
+
+export interface MakeStoreOptions {
+  readonly preloadedState?: Partial<RootState>;
+  readonly config?: SiteConfig;
+}
+
+/** Builds a store; tests call it with preloaded state or their own configuration. */
+export function makeStore({ preloadedState, config = readConfig() }: MakeStoreOptions = {}) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: { config } satisfies StoreExtra } }).concat(
+        api.middleware,
+      ),
+    devTools: process.env.NODE_ENV !== 'production' && { name: 'Vedanta site' },
+  });
+  // Refetch on focus and reconnect, as configured per endpoint.
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,89 @@
+/** Site-wide content: names, navigation and outside links, kept out of the components. */
+
+export const siteName = 'Vedanta Wisdom';
+
+export const siteMeta = {
+  title: 'Vedanta Wisdom — Discover the Wisdom of Vedanta',
+  description:
+    'Clear, careful introductions to Vedanta philosophy: the Upanishads, the Bhagavad Gita, the Brahma Sutras, the great teachers and the living schools.',
+} as const;
+
+/** A link in the site navigation: an anchor on the landing page, or a route. */
+export type NavItem =
+  | { readonly label: string; readonly kind: 'anchor'; readonly anchor: LandingAnchor }
+  | { readonly label: string; readonly kind: 'route'; readonly path: string };
+
+/** The in-page anchors of the landing page, in page order. */
+export const landingAnchors = ['home', 'about', 'teachings', 'resources', 'news', 'contact'] as const;
+export type LandingAnchor = (typeof landingAnchors)[number];
+
+export const mainNav: readonly NavItem[] = [
+  { label: 'Home', kind: 'anchor', anchor: 'home' },
+  { label: 'About Vedanta', kind: 'anchor', anchor: 'about' },
+  { label: 'Teachings', kind: 'anchor', anchor: 'teachings' },
+  { label: 'Resources', kind: 'anchor', anchor: 'resources' },
+  { label: 'Blog', kind: 'route', path: '/blog' },
+  { label: 'Contact Us', kind: 'anchor', anchor: 'contact' },
+];
+
+export interface ExternalLink {
+  readonly label: string;
+  readonly href: string;
+  readonly description?: string;
+}
+
+/** The 'Related Links' menu and the footer's related sites. */
+export const relatedSites: readonly ExternalLink[] = [
+  {
+    label: 'Vedanta Society of Southern California',
+    href: 'https://vedanta.org/',
+    description: 'Talks, books and the monastic tradition of Ramakrishna and Vivekananda.',
+  },
+  {
+    label: 'Sri Ramanasramam',
+    href: 'https://www.sriramanamaharshi.org/',
+    description: 'The ashram of Ramana Maharshi at Tiruvannamalai.',
+  },
+];
+
+/** Social profiles; the hrefs are placeholders until the project has its own accounts (spec §2). */
+export const socialLinks: readonly ExternalLink[] = [
+  { label: 'Facebook', href: 'https://www.facebook.com/' },
+  { label: 'YouTube', href: 'https://www.youtube.com/' },
+  { label: 'Instagram', href: 'https://www.instagram.com/' },
+  { label: 'X', href: 'https://x.com/' },
+];
+
+export const footerContent = {
+  tagline:
+    'An independent introduction to Vedanta: its texts, its teachers and its questions, for anyone who wants to read with care.',
+  quickLinksHeading: 'Quick Links',
+  relatedHeading: 'Related Sites',
+  socialHeading: 'Follow Us',
+  legal: [
+    {
+      id: 'privacy',
+      heading: 'Privacy',
+      text: 'What we collect, why, and the choices you have.',
+      linkLabel: 'Privacy Policy',
+      path: '/privacy',
+    },
+    {
+      id: 'terms',
+      heading: 'Terms',
+      text: 'The terms on which you may use and share this site.',
+      linkLabel: 'Terms of Service',
+      path: '/terms',
+    },
+  ],
+  /** Completed with the current year at render time. */
+  copyrightHolder: 'Vedanta Wisdom. All rights reserved.',
+} as const;
+
+export const notFoundContent = {
+  meta: {
+    title: 'Page not found | Vedanta Wisdom',
+    description: 'The page you were looking for is not here. Return to the home page or browse the blog.',
+  },
+  hint: 'The page may have moved, or the link may be mistyped. The home page and the blog are good places to start again.',
+} as const;

@@ -1,0 +1,3 @@
+export function BlogListPage() {
+  return <h1>Our Blog</h1>;
+}

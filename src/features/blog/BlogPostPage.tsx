@@ -1,0 +1,3 @@
+export function BlogPostPage() {
+  return <p>Loading blog post...</p>;
+}

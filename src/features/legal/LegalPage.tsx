@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import type { LegalBlock, LegalDocument } from '@/content/legal';
+import { siteName } from '@/content/site';
+import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
+import { adSlots } from '@/features/ads/adSlots';
+import { usePageMeta } from '@/features/seo/usePageMeta';
+import { formatLongDate } from '@/lib/date';
+import * as styles from './LegalPage.module.scss';
+
+function Block({ block }: { readonly block: LegalBlock }) {
+  if (block.kind === 'paragraph') return <p>{block.text}</p>;
+  return (
+    <ul>
+      {block.items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface LegalPageProps {
+  readonly document: LegalDocument;
+}
+
+/** A static text page (privacy, terms): contents, sections, and ad slots around it. */
+export function LegalPage({ document: legal }: LegalPageProps) {
+  usePageMeta({ title: `${legal.title} | ${siteName}`, description: legal.description });
+  return (
+    <>
+      <AdBannerGroup slots={[adSlots.leaderboard]} />
+      <article className={styles.page} aria-labelledby="legal-title">
+        <header className={styles.header}>
+          <h1 id="legal-title">{legal.title}</h1>
+          <p className={styles.updated}>
+            Last updated <time dateTime={legal.lastUpdated}>{formatLongDate(legal.lastUpdated)}</time>
+          </p>
+        </header>
+        <nav aria-label="On this page" className={styles.contents}>
+          <h2 className={styles.contentsHeading}>On this page</h2>
+          <ol>
+            {legal.sections.map((section) => (
+              <li key={section.id}>
+                <Link to={{ hash: `#${section.id}` }}>{section.heading}</Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {legal.sections.map((section) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.section}>
+            <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+            {section.blocks.map((block, index) => (
+              <Block key={index} block={block} />
+            ))}
+          </section>
+        ))}
+      </article>
+      <AdBannerGroup slots={[adSlots.rectangle, adSlots.skyscraper]} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { notFoundContent } from '@/content/site';
+import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
+import { adSlots } from '@/features/ads/adSlots';
+import { usePageMeta } from '@/features/seo/usePageMeta';
+import * as styles from './NotFoundPage.module.scss';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  usePageMeta(notFoundContent.meta);
+
+  useEffect(() => {
+    // Kept in the console on purpose (spec §2): it shows operators which broken links visitors follow.
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+
+  return (
+    <>
+      <AdBannerGroup slots={[adSlots.leaderboard]} />
+      <section className={styles.notFound} aria-labelledby="not-found-title">
+        <p className={styles.code}>404</p>
+        <h1 id="not-found-title">Oops! Page not found</h1>
+        <p className={styles.hint}>{notFoundContent.hint}</p>
+        <Link to="/" className={styles.home}>
+          Return to Home
+        </Link>
+      </section>
+      <AdBannerGroup slots={[adSlots.rectangle, adSlots.skyscraper]} />
+    </>
+  );
+}

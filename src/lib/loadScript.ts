@@ -1,0 +1,13 @@
+/**
+ * Appends an async `<script src>` unless the page already has one with that source,
+ * so a third-party script runs once per page load however often it is asked for.
+ */
+export function loadScriptOnce(src: string): void {
+  if (typeof document === 'undefined') return;
+  const present = Array.from(document.scripts).some((script) => script.getAttribute('src') === src);
+  if (present) return;
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  document.body.appendChild(script);
+}

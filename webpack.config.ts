@@ -1,0 +1,124 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import 'webpack-dev-server';
+
+const root = __dirname;
+
+/**
+ * The `SITE_*` variables the browser code may read, inlined at build time.
+ * `null` marks them optional; `src/app/config.ts` owns the defaults.
+ */
+const siteEnvironment = {
+  SITE_API_URL: null,
+  SITE_API_KEY: null,
+  SITE_AD_SCRIPT_URL: null,
+  SITE_NEWS_FEED_URL: null,
+  SITE_CONTACT_FORM_URL: null,
+  SITE_FORM_EMBED_SCRIPT_URL: null,
+  SITE_DONATION_URL: null,
+  SITE_CONTACT_EMAIL: null,
+};
+
+/** The embedded content API the dev server forwards `/functions` to (see `npm run dev`). */
+const devApiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:8080';
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: path.join(root, 'src/index.tsx') },
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/js/[name].[contenthash:10].js' : 'assets/js/[name].js',
+      chunkFilename: production ? 'assets/js/[name].[contenthash:10].js' : 'assets/js/[name].js',
+      assetModuleFilename: 'assets/media/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@': path.join(root, 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { onlyCompileBundledFiles: true } },
+        },
+        {
+          test: /\.module\.scss$/,
+          use: [
+            production ? MiniCssExtractPlugin.loader : 'style-loader',
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  namedExport: true,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+                },
+              },
+            },
+            { loader: 'sass-loader', options: { sassOptions: { loadPaths: [path.join(root, 'styles')] } } },
+          ],
+        },
+        {
+          test: /\.s?css$/,
+          exclude: /\.module\.scss$/,
+          use: [
+            production ? MiniCssExtractPlugin.loader : 'style-loader',
+            'css-loader',
+            { loader: 'sass-loader', options: { sassOptions: { loadPaths: [path.join(root, 'styles')] } } },
+          ],
+        },
+        {
+          test: /\.(woff2?|svg|png|webp)$/,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    plugins: [
+      new webpack.EnvironmentPlugin(siteEnvironment),
+      new HtmlWebpackPlugin({
+        template: path.join(root, 'public/index.html'),
+        favicon: path.join(root, 'public/favicon.svg'),
+      }),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: 'assets/css/[name].[contenthash:10].css',
+              chunkFilename: 'assets/css/[name].[contenthash:10].css',
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      runtimeChunk: 'single',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // The framework changes less often than the app: a chunk of its own stays cached across releases.
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store)[\\/]/,
+            name: 'framework',
+            chunks: 'initial',
+            priority: 20,
+          },
+        },
+      },
+    },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 3000),
+      hot: true,
+      historyApiFallback: true,
+      proxy: [{ context: ['/functions'], target: devApiTarget }],
+      client: { overlay: { warnings: false } },
+    },
+  };
+};
