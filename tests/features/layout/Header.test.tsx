@@ -1,0 +1,170 @@
+import { act, screen, within } from '@testing-library/react';
+import { installMatchMedia, setViewportWidth } from '../../support/matchMedia';
+import { renderWithProviders } from '../../support/renderWithProviders';
+import { Header } from '@/features/layout/Header';
+import { RootLayout } from '@/features/layout/RootLayout';
+
+function mainNavigation() {
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+describe('Header navigation', () => {
+  it('links the landing-page sections by anchor and the blog by route', () => {
+    renderWithProviders(<Header />, { route: '/privacy' });
+    const nav = within(mainNavigation());
+    expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/#home');
+    expect(nav.getByRole('link', { name: 'About Vedanta' })).toHaveAttribute('href', '/#about');
+    expect(nav.getByRole('link', { name: 'Teachings' })).toHaveAttribute('href', '/#teachings');
+    expect(nav.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/#resources');
+    expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/#contact');
+    expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('takes the visitor from another page to the landing-page anchor', async () => {
+    const { router, user } = renderWithProviders(<Header />, { route: '/terms' });
+    await user.click(within(mainNavigation()).getByRole('link', { name: 'Teachings' }));
+    expect(router.state.location).toMatchObject({ pathname: '/', hash: '#teachings' });
+  });
+});
+
+describe('Related Links menu', () => {
+  it('opens and closes a list of the two related sites, each opening in a new tab', async () => {
+    const { user } = renderWithProviders(<Header />);
+    const trigger = screen.getByRole('button', { name: 'Related Links' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: /Sri Ramanasramam/ })).not.toBeInTheDocument();
+
+    await user.click(trigger);
+
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(trigger.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(list).toBeVisible();
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://vedanta.org/',
+      'https://www.sriramanamaharshi.org/',
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    }
+
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: /Sri Ramanasramam/ })).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape and gives focus back to its button', async () => {
+    const { user } = renderWithProviders(<Header />);
+    const trigger = screen.getByRole('button', { name: 'Related Links' });
+    await user.click(trigger);
+    await user.tab();
+    expect(screen.getByRole('link', { name: /Vedanta Society of Southern California/ })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: /Vedanta Society/ })).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes when the visitor clicks elsewhere on the page', async () => {
+    const { user } = renderWithProviders(<Header />);
+    const trigger = screen.getByRole('button', { name: 'Related Links' });
+    await user.click(trigger);
+    await user.click(screen.getByRole('link', { name: /Vedanta Wisdom/ }));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('mobile menu at 375 px', () => {
+  // The whole frame, so the device-mode listener runs as it does on a phone.
+  function renderOnPhone(route = '/privacy') {
+    installMatchMedia({ width: 375 });
+    return renderWithProviders(<RootLayout />, { route });
+  }
+
+  it('starts closed, controlling the main navigation', () => {
+    renderOnPhone();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', mainNavigation().id);
+    expect(mainNavigation().id).not.toBe('');
+  });
+
+  it('opens and closes with the toggle', async () => {
+    const { user } = renderOnPhone();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape and focuses the toggle', async () => {
+    const { user } = renderOnPhone();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.tab();
+    expect(toggle).not.toHaveFocus();
+
+    await user.keyboard('{Escape}');
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('lets Escape close an open Related Links list first, keeping the menu open', async () => {
+    const { user } = renderOnPhone();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    const related = screen.getByRole('button', { name: 'Related Links' });
+    await user.click(related);
+
+    await user.keyboard('{Escape}');
+    expect(related).toHaveAttribute('aria-expanded', 'false');
+    expect(related).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it.each([
+    ['About Vedanta', { pathname: '/', hash: '#about' }],
+    ['Blog', { pathname: '/blog', hash: '' }],
+  ])('closes when the visitor chooses %s, and goes there', async (label, location) => {
+    const { router, user } = renderOnPhone();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+
+    await user.click(within(mainNavigation()).getByRole('link', { name: label }));
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(router.state.location).toMatchObject(location);
+  });
+
+  it('closes when the visitor chooses a related site', async () => {
+    const { user } = renderOnPhone();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Related Links' }));
+
+    await user.click(within(mainNavigation()).getByRole('link', { name: /Sri Ramanasramam/ }));
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when the window grows to desktop width', async () => {
+    const { user } = renderOnPhone();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    act(() => setViewportWidth(1280));
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

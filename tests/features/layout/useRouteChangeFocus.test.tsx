@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { installMatchMedia } from '../../support/matchMedia';
+import { navigate, renderWithProviders } from '../../support/renderWithProviders';
+
+const scrolledElements = () => (Element.prototype.scrollIntoView as jest.Mock).mock.contexts;
+
+describe('after a route change', () => {
+  it('scrolls to the top, focuses the main content and announces the new page', async () => {
+    const { router } = renderWithProviders(null, { route: '/' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+
+    await navigate(router, '/privacy');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('status')).toHaveTextContent('Privacy Policy | Vedanta Wisdom');
+  });
+
+  it('announces each page in turn', async () => {
+    const { router } = renderWithProviders(null, { route: '/privacy' });
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+
+    await navigate(router, '/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    expect(screen.getByRole('status')).toHaveTextContent('Terms of Service | Vedanta Wisdom');
+
+    await navigate(router, '/privacy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(screen.getByRole('status')).toHaveTextContent('Privacy Policy | Vedanta Wisdom');
+  });
+
+  it('scrolls to the #anchor of the URL instead of the top', async () => {
+    const { router } = renderWithProviders(null, { route: '/' });
+    await screen.findByRole('heading', { level: 1 });
+
+    await navigate(router, '/privacy#your-rights');
+
+    const section = await screen.findByRole('region', { name: 'Your Rights' });
+    expect(section).toHaveAttribute('id', 'your-rights');
+    expect(scrolledElements()).toEqual([section]);
+    expect(section).toHaveFocus();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('follows an in-page contents link to its section', async () => {
+    const { router, user } = renderWithProviders(null, { route: '/terms' });
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    await user.click(within(contents).getByRole('link', { name: 'Disclaimer' }));
+
+    expect(router.state.location).toMatchObject({ pathname: '/terms', hash: '#disclaimer' });
+    const section = screen.getByRole('region', { name: 'Disclaimer' });
+    expect(scrolledElements()).toEqual([section]);
+    expect(section).toHaveFocus();
+  });
+
+  it('scrolls smoothly to an anchor', async () => {
+    const { router } = renderWithProviders(null, { route: '/privacy' });
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    await navigate(router, '/privacy#introduction');
+    expect(Element.prototype.scrollIntoView).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+  });
+
+  it('scrolls instantly when the visitor prefers reduced motion', async () => {
+    installMatchMedia({ reducedMotion: true });
+    const { router } = renderWithProviders(null, { route: '/privacy' });
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    await navigate(router, '/privacy#introduction');
+    expect(Element.prototype.scrollIntoView).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'instant' }));
+  });
+
+  it('jumps straight to the anchor of the page the visitor opened, without an announcement', async () => {
+    renderWithProviders(null, { route: '/privacy#data-protection' });
+    const section = await screen.findByRole('region', { name: 'Data Protection' });
+    expect(scrolledElements()).toEqual([section]);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'instant' }));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
