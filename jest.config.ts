@@ -28,6 +28,13 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
     },
+    {
+      ...base,
+      // Consumer contracts: all interactions live in one file so one process writes pacts/.
+      displayName: 'contract',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/contract/**/*.pact.test.ts'],
+    },
   ],
 };
 

@@ -1,9 +1,16 @@
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import * as v from 'valibot';
 import type { StoreExtra } from '@/app/store';
+import { INVALID_RESPONSE_ERROR, toApiError } from './errors';
+import type { ApiError, BlogDetail, BlogList } from './models';
+import { blogDetailSchema, blogListSchema } from './models';
 
 /** A request that has not answered by then ends in an error the reader can retry. */
 export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** Results stay cached this long after the last page using them closes, so going back is instant. */
+const KEEP_UNUSED_SECONDS = 300;
 
 /** Absolute base URL of the functions; a relative one is taken from this page's origin. */
 export function functionsBaseUrl(apiUrl: string): string {
@@ -11,27 +18,68 @@ export function functionsBaseUrl(apiUrl: string): string {
   return new URL(apiUrl.replace(/\/+$/, '') + '/', origin).href;
 }
 
+/** The site's domain as the list function expects it: this page's host name without a leading 'www.'. */
+export function siteDomain(): string {
+  const hostname = typeof location === 'undefined' ? 'localhost' : location.hostname;
+  return hostname.replace(/^www\./i, '');
+}
+
 const fetchFromFunctions = fetchBaseQuery({
   timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders(headers, { extra }) {
-    headers.set('Authorization', `Bearer ${(extra as StoreExtra).config.apiKey}`);
+    const { apiKey } = (extra as StoreExtra).config;
+    if (apiKey) headers.set('Authorization', `Bearer ${apiKey}`);
     return headers;
   },
 });
 
-const functionsBaseQuery: BaseQueryFn<FetchArgs, unknown, FetchBaseQueryError> = (
-  args,
-  api,
-  extraOptions,
-) => {
+/** A call to one of the serverless functions. */
+interface FunctionCall {
+  readonly fn: 'get_metainfo' | 'get_details';
+  readonly params: Record<string, string | number>;
+}
+
+/** Calls a function and turns any failure into the message the reader sees (spec §8). */
+const functionsBaseQuery: BaseQueryFn<FunctionCall, unknown, ApiError> = async ({ fn, params }, api, extraOptions) => {
   const { config } = api.extra as StoreExtra;
-  const url = new URL(args.url, functionsBaseUrl(config.apiUrl)).href;
-  return fetchFromFunctions({ ...args, url }, api, extraOptions);
+  const url = new URL(fn, functionsBaseUrl(config.apiUrl)).href;
+  const result = await fetchFromFunctions({ url, params }, api, extraOptions);
+  if (result.error) return { error: toApiError(fn === 'get_metainfo' ? 'list' : 'detail', result.error) };
+  return { data: result.data };
 };
 
-/** The one API slice for the serverless functions; endpoints are defined with the blog data layer. */
+/** The one API slice for the serverless functions (spec §7). */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: functionsBaseQuery,
-  endpoints: () => ({}),
+  keepUnusedDataFor: KEEP_UNUSED_SECONDS,
+  endpoints: (build) => ({
+    /** One page of the blog list: `GET get_metainfo?domain=…&page=…`. */
+    getMetainfo: build.query<BlogList, { page: number }>({
+      async queryFn({ page }, _api, _extra, baseQuery) {
+        const response = await baseQuery({ fn: 'get_metainfo', params: { domain: siteDomain(), page } });
+        if (response.error) return { error: response.error };
+        const parsed = v.safeParse(blogListSchema, response.data);
+        return parsed.success ? { data: parsed.output } : { error: INVALID_RESPONSE_ERROR };
+      },
+    }),
+    /** A whole post: `GET get_details?slug=…`; `null` when the function has no post to give. */
+    getDetails: build.query<BlogDetail | null, string>({
+      async queryFn(slug, _api, _extra, baseQuery) {
+        const response = await baseQuery({ fn: 'get_details', params: { slug } });
+        if (response.error) return { error: response.error };
+        if (response.data === null || response.data === undefined || response.data === '') return { data: null };
+        const parsed = v.safeParse(blogDetailSchema, response.data);
+        return parsed.success ? { data: parsed.output } : { error: INVALID_RESPONSE_ERROR };
+      },
+    }),
+  }),
 });
+
+export const { useGetMetainfoQuery, useGetDetailsQuery } = api;
+
+/** Starts loading a post ahead of the click (cards call it on hover and focus). */
+export function usePrefetchPost(): (slug: string) => void {
+  const prefetch = api.usePrefetch('getDetails');
+  return (slug: string) => prefetch(slug, { ifOlderThan: KEEP_UNUSED_SECONDS });
+}

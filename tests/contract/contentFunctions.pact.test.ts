@@ -1,0 +1,174 @@
+/**
+ * Consumer contract of the site (VedantaSite) with the serverless content functions
+ * (ContentFunctions). Each interaction drives the real RTK Query endpoint against the Pact
+ * mock server, so the contract records what the site really sends and reads.
+ * Matchers pin types and formats, not example values; only fields the site uses appear.
+ */
+import path from 'node:path';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { api } from '@/api/apiSlice';
+import type { SiteConfig } from '@/app/config';
+import { makeStore } from '@/app/store';
+
+const { eachLike, integer, like, regex } = MatchersV3;
+
+const provider = new PactV4({
+  consumer: 'VedantaSite',
+  provider: 'ContentFunctions',
+  dir: path.resolve(__dirname, '../../pacts'),
+  logLevel: 'warn',
+});
+
+const API_KEY = 'local-anon-key';
+const BEARER = regex(/^Bearer \S+$/, `Bearer ${API_KEY}`);
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ABSOLUTE_URL = /^https?:\/\/\S+$/;
+
+/** A store whose API calls go to the mock server (the functions live under /functions/v1). */
+function storeFor(mockServerUrl: string, apiKey = API_KEY) {
+  const config: SiteConfig = { apiUrl: `${mockServerUrl}/functions/v1`, apiKey };
+  return makeStore({ config });
+}
+
+const listedPost = {
+  id: integer(1),
+  slug: regex(SLUG, 'what-is-vedanta'),
+  metaTitle: like('What Is Vedanta?'),
+  metaDescription: like('An introduction to the philosophy at the end of the Vedas.'),
+};
+
+describe('get_metainfo', () => {
+  it.each([1, 2])('returns page %i of a 23-post site with the total', async (page) => {
+    await provider
+      .addInteraction()
+      .given('blog posts exist', { count: 23 })
+      .uponReceiving(`a request for page ${page} of the blog list`)
+      .withRequest('GET', '/functions/v1/get_metainfo', (request) =>
+        request.query({ domain: 'localhost', page: String(page) }).headers({ Authorization: BEARER }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers({ 'Content-Type': regex(/application\/json/, 'application/json') }).jsonBody({
+          blogs: eachLike(listedPost, 10),
+          total: integer(23),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const result = await storeFor(mockServer.url).dispatch(api.endpoints.getMetainfo.initiate({ page }));
+        expect(result.error).toBeUndefined();
+        expect(result.data?.total).toBe(23);
+        expect(result.data?.blogs).toHaveLength(10);
+        expect(result.data?.blogs[0]).toMatchObject({ slug: 'what-is-vedanta', metaTitle: 'What Is Vedanta?' });
+      });
+  });
+
+  it('returns an empty list when the domain has no posts', async () => {
+    await provider
+      .addInteraction()
+      .given('no blog posts exist')
+      .uponReceiving('a request for the blog list of a domain without posts')
+      .withRequest('GET', '/functions/v1/get_metainfo', (request) =>
+        request.query({ domain: 'localhost', page: '1' }).headers({ Authorization: BEARER }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody({ blogs: [], total: integer(0) }))
+      .executeTest(async (mockServer) => {
+        const result = await storeFor(mockServer.url).dispatch(api.endpoints.getMetainfo.initiate({ page: 1 }));
+        expect(result.data).toEqual({ blogs: [], total: 0 });
+      });
+  });
+
+  it('refuses a request without the bearer key', async () => {
+    await provider
+      .addInteraction()
+      .given('blog posts exist', { count: 23 })
+      .uponReceiving('a request for the blog list without an API key')
+      .withRequest('GET', '/functions/v1/get_metainfo', (request) => request.query({ domain: 'localhost', page: '1' }))
+      .willRespondWith(401, (response) => response.jsonBody({ error: like('Missing or invalid API key') }))
+      .executeTest(async (mockServer) => {
+        const result = await storeFor(mockServer.url, '').dispatch(api.endpoints.getMetainfo.initiate({ page: 1 }));
+        expect(result.error).toEqual({ message: 'Failed to fetch blogs', status: 401 });
+      });
+  });
+});
+
+describe('get_details', () => {
+  it('returns a post with every optional field', async () => {
+    const slug = 'the-bhagavad-gita';
+    await provider
+      .addInteraction()
+      .given('a blog post with every optional field exists', { slug })
+      .uponReceiving('a request for a post that has every optional field')
+      .withRequest('GET', '/functions/v1/get_details', (request) =>
+        request.query({ slug }).headers({ Authorization: BEARER }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          metaTitle: like('The Bhagavad Gita'),
+          metaDescription: like('The song of the Lord, in eighteen chapters.'),
+          date: regex(DATE, '2025-01-27'),
+          blog: like('## The setting\n\nOn the field of Kurukshetra…'),
+          pinterestImageLink: regex(ABSOLUTE_URL, 'http://localhost:8080/functions/v1/media/the-bhagavad-gita.svg'),
+          youtubeShortsUrl: regex(ABSOLUTE_URL, 'https://www.youtube.com/shorts/abcdefghijk'),
+          shortTailKeywords: like('bhagavad gita, krishna, arjuna'),
+          longTailKeywords: like('bhagavad gita summary, the four yogas in the gita'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const result = await storeFor(mockServer.url).dispatch(api.endpoints.getDetails.initiate(slug));
+        expect(result.data).toEqual({
+          metaTitle: 'The Bhagavad Gita',
+          metaDescription: 'The song of the Lord, in eighteen chapters.',
+          date: '2025-01-27',
+          blog: '## The setting\n\nOn the field of Kurukshetra…',
+          pinterestImageLink: 'http://localhost:8080/functions/v1/media/the-bhagavad-gita.svg',
+          youtubeShortsUrl: 'https://www.youtube.com/shorts/abcdefghijk',
+          shortTailKeywords: 'bhagavad gita, krishna, arjuna',
+          longTailKeywords: 'bhagavad gita summary, the four yogas in the gita',
+        });
+      });
+  });
+
+  it('returns a post with only the required fields', async () => {
+    const slug = 'atman-and-brahman';
+    await provider
+      .addInteraction()
+      .given('a blog post with only the required fields exists', { slug })
+      .uponReceiving('a request for a post that has only the required fields')
+      .withRequest('GET', '/functions/v1/get_details', (request) =>
+        request.query({ slug }).headers({ Authorization: BEARER }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          metaTitle: like('Atman and Brahman'),
+          metaDescription: like('The self and the ground of all being.'),
+          date: regex(DATE, '2025-08-25'),
+          blog: like('The Upanishads ask two questions…'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const result = await storeFor(mockServer.url).dispatch(api.endpoints.getDetails.initiate(slug));
+        expect(result.data).toEqual({
+          metaTitle: 'Atman and Brahman',
+          metaDescription: 'The self and the ground of all being.',
+          date: '2025-08-25',
+          blog: 'The Upanishads ask two questions…',
+        });
+      });
+  });
+
+  it('answers 404 for a slug with no post', async () => {
+    const slug = 'no-such-post';
+    await provider
+      .addInteraction()
+      .given('no blog post exists for the slug', { slug })
+      .uponReceiving('a request for a post that does not exist')
+      .withRequest('GET', '/functions/v1/get_details', (request) =>
+        request.query({ slug }).headers({ Authorization: BEARER }),
+      )
+      .willRespondWith(404, (response) => response.jsonBody({ error: like('Blog post not found') }))
+      .executeTest(async (mockServer) => {
+        const result = await storeFor(mockServer.url).dispatch(api.endpoints.getDetails.initiate(slug));
+        expect(result.error).toEqual({ message: 'Blog post not found', status: 404 });
+      });
+  });
+});

@@ -1,0 +1,74 @@
+import { http, HttpResponse } from 'msw';
+import type { JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { testConfig } from './renderWithProviders';
+
+/** URLs of the two functions as the app under test calls them. */
+export const METAINFO_URL = `${testConfig.apiUrl}/get_metainfo`;
+export const DETAILS_URL = `${testConfig.apiUrl}/get_details`;
+
+export interface FakePost {
+  id: number;
+  slug: string;
+  metaTitle: string;
+  metaDescription: string;
+  date: string;
+  blog: string;
+  pinterestImageLink?: string | null;
+  youtubeShortsUrl?: string | null;
+  shortTailKeywords?: string | null;
+  longTailKeywords?: string | null;
+}
+
+/** `count` posts, newest first, the way the content API pages them. */
+export function makePosts(count: number): FakePost[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    return {
+      id: n,
+      slug: `post-${n}`,
+      metaTitle: `Post ${n} title`,
+      metaDescription: `What post ${n} is about.`,
+      date: `2025-01-${String((n % 28) + 1).padStart(2, '0')}`,
+      blog: `Body of post ${n}.`,
+      pinterestImageLink: n % 2 === 0 ? `https://images.example/post-${n}.svg` : undefined,
+    };
+  });
+}
+
+/** Answers like the real functions over an in-memory list of posts, recording every request. */
+export function contentHandlers(posts: FakePost[], requests: Request[] = []) {
+  return [
+    http.get(METAINFO_URL, ({ request }) => {
+      requests.push(request);
+      const page = Number(new URL(request.url).searchParams.get('page'));
+      const blogs = posts.slice((page - 1) * 10, page * 10).map(({ id, slug, metaTitle, metaDescription, pinterestImageLink }) => ({
+        id,
+        slug,
+        metaTitle,
+        metaDescription,
+        ...(pinterestImageLink ? { pinterestImageLink } : {}),
+      }));
+      return HttpResponse.json({ blogs, total: posts.length });
+    }),
+    http.get(DETAILS_URL, ({ request }) => {
+      requests.push(request);
+      const slug = new URL(request.url).searchParams.get('slug');
+      const post = posts.find((candidate) => candidate.slug === slug);
+      return post ? HttpResponse.json(post as unknown as JsonBodyType) : HttpResponse.json({ error: 'Not found' }, { status: 404 });
+    }),
+  ];
+}
+
+/** A fake of the functions' host; any request it has no handler for fails the test. */
+export function setupFakeFunctions(posts: FakePost[] = makePosts(23)) {
+  const requests: Request[] = [];
+  const server = setupServer(...contentHandlers(posts, requests));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    requests.length = 0;
+  });
+  afterAll(() => server.close());
+  return { server, requests };
+}
