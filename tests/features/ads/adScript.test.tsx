@@ -1,0 +1,68 @@
+import { act, screen } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/AppProviders';
+import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
+import { adSlots } from '@/features/ads/adSlots';
+import { deviceModeChanged } from '@/features/ui/uiSlice';
+import { navigate, renderWithProviders, testConfig } from '../../support/renderWithProviders';
+
+const AD_SCRIPT_URL = 'https://ads.example/x.js';
+
+function TwoGroups() {
+  return (
+    <>
+      <AdBannerGroup slots={[adSlots.leaderboard]} />
+      <AdBannerGroup slots={[adSlots.rectangle, adSlots.skyscraper]} />
+    </>
+  );
+}
+
+const scripts = () => Array.from(document.querySelectorAll('script'));
+
+afterEach(() => {
+  scripts().forEach((script) => script.remove());
+  jest.restoreAllMocks();
+});
+
+describe('the third-party ad script', () => {
+  it('is added once, async, however many ad groups the page has', () => {
+    const config = { ...testConfig, adScriptUrl: AD_SCRIPT_URL };
+    const { rerender, router, store } = renderWithProviders(<TwoGroups />, { config });
+    expect(screen.getAllByText('Advertisement').length).toBeGreaterThan(1);
+
+    expect(scripts()).toHaveLength(1);
+    const [script] = scripts();
+    expect(script).toHaveAttribute('src', AD_SCRIPT_URL);
+    expect(script.async).toBe(true);
+
+    rerender(
+      <AppProviders store={store} config={{ ...config }}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    act(() => {
+      store.dispatch(deviceModeChanged('mobile'));
+    });
+    expect(screen.getAllByText('Advertisement')).toHaveLength(2);
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('is added only once as the visitor moves between pages with ads', async () => {
+    // The 404 page logs the path it was asked for; that is not under test here.
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderWithProviders(null, { route: '/privacy', config: { adScriptUrl: AD_SCRIPT_URL } });
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    await navigate(router, '/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    await navigate(router, '/no/such/page');
+    await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' });
+
+    expect(scripts().map((script) => script.getAttribute('src'))).toEqual([AD_SCRIPT_URL]);
+  });
+
+  it('is never added when no ad script is configured', () => {
+    renderWithProviders(<TwoGroups />, { config: { adScriptUrl: undefined } });
+    expect(screen.getAllByText('Advertisement').length).toBeGreaterThan(1);
+    expect(scripts()).toHaveLength(0);
+  });
+});
