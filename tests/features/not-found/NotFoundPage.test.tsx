@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import { navigate, renderWithProviders } from '../../support/renderWithProviders';
+
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  consoleError.mockRestore();
+});
+
+/** The console.error calls that name `path`. */
+const loggedPaths = (path: string) => consoleError.mock.calls.filter((args) => args.includes(path));
+
+describe('404 page', () => {
+  it('tells the visitor the page is missing and offers the way home', async () => {
+    renderWithProviders(null, { route: '/no/such/page' });
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' });
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(heading).toBeVisible();
+    expect(document.title).toBe('Page not found | Vedanta Wisdom');
+  });
+
+  it('logs the path the visitor tried with console.error', async () => {
+    renderWithProviders(null, { route: '/no/such/page' });
+    await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' });
+
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/no/such/page');
+    expect(loggedPaths('/no/such/page')).toHaveLength(1);
+  });
+
+  it('logs each missing path the visitor reaches', async () => {
+    const { router } = renderWithProviders(null, { route: '/no/such/page' });
+    await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' });
+
+    await navigate(router, '/another/missing/page');
+
+    expect(loggedPaths('/another/missing/page')).toHaveLength(1);
+  });
+
+  it('has ad banners above and below the message', async () => {
+    renderWithProviders(null, { route: '/no/such/page' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' });
+
+    const banners = screen.getAllByText('Advertisement');
+    const before = banners.filter((banner) => banner.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const after = banners.filter((banner) => banner.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_PRECEDING);
+    expect(before).toHaveLength(1);
+    expect(after).toHaveLength(2);
+    expect(banners.map((banner) => banner.closest('[data-banner-id]')?.getAttribute('data-banner-id'))).toEqual([
+      '6079445',
+      '6079446',
+      '6079448',
+    ]);
+  });
+
+  it('takes the visitor home from the link', async () => {
+    const { router, user } = renderWithProviders(null, { route: '/no/such/page' });
+    await user.click(await screen.findByRole('link', { name: 'Return to Home' }));
+
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discover the Wisdom of Vedanta' })).toBeInTheDocument();
+  });
+
+  it('is what any unknown address under a real section shows', async () => {
+    renderWithProviders(null, { route: '/privacy/extra' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(loggedPaths('/privacy/extra')).toHaveLength(1);
+  });
+});
