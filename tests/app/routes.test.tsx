@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { routes } from '@/app/routes';
+import { navigate, renderWithProviders } from '../support/renderWithProviders';
+
+describe('the route tree', () => {
+  it.each([
+    ['/', 'Discover the Wisdom of Vedanta'],
+    ['/blog', 'Our Blog'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+  ])('shows %s inside the shared header and footer', async (route, heading) => {
+    renderWithProviders(null, { route });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it("loads each page's code on demand, showing the frame with a loading line meanwhile", async () => {
+    renderWithProviders(null, { route: '/terms' });
+    expect(screen.getByRole('main')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
+
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  describe('a router-level failure', () => {
+    let consoleError: jest.SpyInstance;
+    let consoleWarn: jest.SpyInstance;
+
+    beforeEach(() => {
+      // react-router reports the error it caught and suggests an errorElement; both are expected here.
+      consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+      consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    });
+
+    afterEach(() => {
+      consoleError.mockRestore();
+      consoleWarn.mockRestore();
+    });
+
+    /** The app's own routes, with one more page whose loader throws. */
+    function routesWithFailingPage(): RouteObject[] {
+      const [root, ...rest] = routes;
+      const boom: RouteObject = {
+        path: 'boom',
+        loader: () => {
+          throw new Error('boom');
+        },
+      };
+      return [{ ...root, children: [boom, ...(root.children ?? [])] } as RouteObject, ...rest];
+    }
+
+    it("shows react-router's default 'Unexpected Application Error!' screen", async () => {
+      renderWithProviders(null, { route: '/boom', routes: routesWithFailingPage() });
+
+      expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+      expect(screen.getByText('boom')).toBeInTheDocument();
+      expect(consoleError).toHaveBeenCalled();
+    });
+
+    it('shows it when the failure comes from navigating within the site, too', async () => {
+      const { router } = renderWithProviders(null, { route: '/privacy', routes: routesWithFailingPage() });
+      await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+      expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+
+      await navigate(router, '/boom');
+
+      expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    });
+  });
+});
