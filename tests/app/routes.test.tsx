@@ -44,6 +44,7 @@ describe('the route tree', () => {
     /** The app's own routes, with one more page whose loader throws. */
     function routesWithFailingPage(): RouteObject[] {
       const [root, ...rest] = routes;
+      if (!root) throw new Error('The app has no root route.');
       const boom: RouteObject = {
         path: 'boom',
         loader: () => {

@@ -23,8 +23,8 @@ const bannerIds = () => banners().map((banner) => banner.dataset.bannerId);
 describe('AdBannerGroup', () => {
   it('shows a single banner with its mobile id on a phone', () => {
     renderGroup('mobile');
-    const [banner, ...others] = banners();
-    expect(others).toHaveLength(0);
+    expect(banners()).toHaveLength(1);
+    const banner = banners()[0]!;
     expect(banner).toHaveAttribute('data-banner-id', '1452360');
     expect(banner.closest('[data-layout]')).toHaveAttribute('data-layout', 'single');
     expect(banner).toHaveStyle({ minHeight: '250px' });

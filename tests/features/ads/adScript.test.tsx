@@ -31,7 +31,7 @@ describe('the third-party ad script', () => {
     expect(screen.getAllByText('Advertisement').length).toBeGreaterThan(1);
 
     expect(scripts()).toHaveLength(1);
-    const [script] = scripts();
+    const script = scripts()[0]!;
     expect(script).toHaveAttribute('src', AD_SCRIPT_URL);
     expect(script.async).toBe(true);
 

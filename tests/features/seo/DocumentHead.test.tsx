@@ -11,7 +11,7 @@ const descriptionTags = () => Array.from(document.head.querySelectorAll<HTMLMeta
 const description = () => {
   const tags = descriptionTags();
   expect(tags).toHaveLength(1);
-  return tags[0].content;
+  return tags[0]!.content;
 };
 
 beforeEach(() => {
