@@ -13,10 +13,13 @@ export function RouteAnnouncer() {
   const title = useAppSelector(selectPageTitle);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState('');
-  const initialKey = useRef(key);
+  // The entry the visitor opened, until they first move: going back to it later is news too.
+  const openedKey = useRef<string | null>(key);
 
   useEffect(() => {
-    if (key !== initialKey.current) setPending(true);
+    if (key === openedKey.current) return;
+    openedKey.current = null;
+    setPending(true);
     // A change of the query alone (the blog's ?page=) is not a new page.
   }, [pathname]);
 

@@ -12,15 +12,17 @@ import { scrollBehavior, scrollToElement } from '@/lib/motion';
 export function useRouteChangeFocus(mainRef: RefObject<HTMLElement | null>): void {
   const { pathname, hash, key } = useLocation();
   const navigationType = useNavigationType();
-  const initialKey = useRef(key);
+  // The entry the visitor opened, until they first move: going back to it later is a route change too.
+  const openedKey = useRef<string | null>(key);
 
   useEffect(() => {
     const anchor = decodeURIComponent(hash.slice(1));
-    if (key === initialKey.current) {
+    if (key === openedKey.current) {
       // The page the visitor opened: jump to its anchor without animation, leave focus alone.
       if (anchor) scrollToElement(anchor, 'instant');
       return;
     }
+    openedKey.current = null;
     if (anchor && scrollToElement(anchor, scrollBehavior())) return;
     // Back and forward keep the position the browser restores.
     if (navigationType !== 'POP') window.scrollTo({ top: 0, behavior: 'instant' });

@@ -33,6 +33,21 @@ describe('after a route change', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Privacy Policy | Vedanta Wisdom');
   });
 
+  it('treats going back to the first page as a route change too', async () => {
+    const { router } = renderWithProviders(null, { route: '/privacy' });
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    await navigate(router, '/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    screen.getByRole('main').blur();
+
+    await navigate(router, -1);
+
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(router.state.location.pathname).toBe('/privacy');
+    expect(screen.getByRole('status')).toHaveTextContent('Privacy Policy | Vedanta Wisdom');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('scrolls to the #anchor of the URL instead of the top', async () => {
     const { router } = renderWithProviders(null, { route: '/' });
     await screen.findByRole('heading', { level: 1 });
