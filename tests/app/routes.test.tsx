@@ -1,7 +1,15 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { routes } from '@/app/routes';
-import { navigate, renderWithProviders } from '../support/renderWithProviders';
+import { navigate, renderWithProviders, testConfig } from '../support/renderWithProviders';
+
+// The landing page lists the latest posts from the content API; these tests are not about
+// them, so the API is faked as unavailable rather than left to reach for a real server.
+const contentApi = setupServer(http.all(`${testConfig.apiUrl}/*`, () => new HttpResponse(null, { status: 503 })));
+beforeAll(() => contentApi.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => contentApi.close());
 
 describe('the route tree', () => {
   // The blog routes call the content API; their own tests fake it (tests/features/blog).

@@ -1,6 +1,14 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { screen, within } from '@testing-library/react';
 import { installMatchMedia } from '../../support/matchMedia';
-import { navigate, renderWithProviders } from '../../support/renderWithProviders';
+import { navigate, renderWithProviders, testConfig } from '../../support/renderWithProviders';
+
+// The landing page lists the latest posts from the content API; these tests are not about
+// them, so the API is faked as unavailable rather than left to reach for a real server.
+const contentApi = setupServer(http.all(`${testConfig.apiUrl}/*`, () => new HttpResponse(null, { status: 503 })));
+beforeAll(() => contentApi.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => contentApi.close());
 
 const scrolledElements = () => (Element.prototype.scrollIntoView as jest.Mock).mock.contexts;
 

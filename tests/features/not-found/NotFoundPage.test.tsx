@@ -1,5 +1,13 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { screen } from '@testing-library/react';
-import { navigate, renderWithProviders } from '../../support/renderWithProviders';
+import { navigate, renderWithProviders, testConfig } from '../../support/renderWithProviders';
+
+// The landing page lists the latest posts from the content API; these tests are not about
+// them, so the API is faked as unavailable rather than left to reach for a real server.
+const contentApi = setupServer(http.all(`${testConfig.apiUrl}/*`, () => new HttpResponse(null, { status: 503 })));
+beforeAll(() => contentApi.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => contentApi.close());
 
 let consoleError: jest.SpyInstance;
 

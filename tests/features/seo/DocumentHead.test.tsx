@@ -1,3 +1,5 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { act, screen } from '@testing-library/react';
 import { Link, Outlet } from 'react-router';
 import { privacyPolicy, termsOfService } from '@/content/legal';
@@ -5,7 +7,13 @@ import { siteMeta } from '@/content/site';
 import { DocumentHead } from '@/features/seo/DocumentHead';
 import { pageMetaChanged, pageMetaReset } from '@/features/seo/seoSlice';
 import { usePageMeta } from '@/features/seo/usePageMeta';
-import { navigate, renderWithProviders } from '../../support/renderWithProviders';
+import { navigate, renderWithProviders, testConfig } from '../../support/renderWithProviders';
+
+// The landing page lists the latest posts from the content API; these tests are not about
+// them, so the API is faked as unavailable rather than left to reach for a real server.
+const contentApi = setupServer(http.all(`${testConfig.apiUrl}/*`, () => new HttpResponse(null, { status: 503 })));
+beforeAll(() => contentApi.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => contentApi.close());
 
 const descriptionTags = () => Array.from(document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]'));
 const description = () => {
