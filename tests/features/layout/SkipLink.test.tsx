@@ -23,5 +23,7 @@ describe('Skip to content link', () => {
 
     expect(screen.getByRole('main')).toHaveFocus();
     expect(router.state.location).toMatchObject({ pathname: '/terms', hash: '' });
+    // In the browser a followed #main-content would reach the router as a navigation.
+    expect(window.location.hash).toBe('');
   });
 });
