@@ -156,3 +156,42 @@ export const donation: {
   buttonLabel: 'Donate to Vedanta Initiatives',
   closeLabel: 'Close',
 };
+
+/** Small labels above the section headings, and the hero's line of sources. */
+export const eyebrows = {
+  hero: 'Upanishads · Bhagavad Gita · Brahma Sutras',
+  about: 'Introduction',
+  teachings: 'Three Schools',
+  resources: 'For Study',
+  news: 'News',
+  contact: 'Get in Touch',
+} as const;
+
+/** The great saying set beside the about text. */
+export const aboutQuote = {
+  sanskrit: 'तत् त्वम् असि',
+  transliteration: 'tat tvam asi',
+  translation: '“You are that.”',
+  source: 'Chandogya Upanishad 6.8.7',
+} as const;
+
+/** The news section's fallback: the newest posts of the blog; states worded as on the blog page. */
+export const latestPosts = {
+  heading: 'From our blog',
+  count: 3,
+  loading: 'Loading blogs...',
+  empty: 'No blog posts found.',
+  errorPrefix: 'Error: ',
+  retryLabel: 'Try Again',
+  readMoreLabel: 'Read More',
+  blogLinkLabel: 'Read the blog',
+} as const;
+
+export const contactFallback = {
+  emailLabel: 'Email',
+  placeholderTitle: 'Contact form',
+} as const;
+
+export const donationUnavailable = {
+  note: 'Online donations are not open yet. Thank you for your patience; this page will link to them as soon as they are.',
+} as const;
