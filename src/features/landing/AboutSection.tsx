@@ -1,0 +1,30 @@
+import { about, aboutQuote, eyebrows } from '@/content/landing';
+import { LandingSection } from './LandingSection';
+import * as styles from './AboutSection.module.scss';
+
+/** What Vedanta is, beside the great saying that sums up its question. */
+export function AboutSection() {
+  return (
+    <LandingSection id="about" eyebrow={eyebrows.about} heading={about.heading}>
+      <div className={styles.layout}>
+        <div className={styles.prose}>
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <figure className={styles.quote}>
+          <blockquote className={styles.saying}>
+            <p lang="sa" className={styles.sanskrit}>
+              {aboutQuote.sanskrit}
+            </p>
+            <p className={styles.transliteration}>
+              <i lang="sa-Latn">{aboutQuote.transliteration}</i>
+            </p>
+            <p className={styles.translation}>{aboutQuote.translation}</p>
+          </blockquote>
+          <figcaption className={styles.source}>{aboutQuote.source}</figcaption>
+        </figure>
+      </div>
+    </LandingSection>
+  );
+}

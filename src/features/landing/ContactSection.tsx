@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useConfig } from '@/app/ConfigContext';
+import { contact, contactFallback, eyebrows } from '@/content/landing';
+import { loadScriptOnce } from '@/lib/loadScript';
+import { EmbeddedFrame } from './EmbeddedFrame';
+import { LandingSection } from './LandingSection';
+import * as styles from './ContactSection.module.scss';
+
+/** The provider's form, plus the script it needs when one is configured. */
+function ContactForm({ src, scriptUrl }: { readonly src: string; readonly scriptUrl?: string }) {
+  useEffect(() => {
+    if (scriptUrl) loadScriptOnce(scriptUrl);
+  }, [scriptUrl]);
+  return (
+    <div className={styles.frameBox}>
+      <EmbeddedFrame
+        src={src}
+        title={contact.frameTitle}
+        height={789}
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        className={styles.frame}
+      />
+    </div>
+  );
+}
+
+/** Without a form: the address to write to, or a plain notice; never an empty frame. */
+function ContactFallback({ email }: { readonly email?: string }) {
+  if (!email) {
+    return (
+      <div role="note" aria-label={contactFallback.placeholderTitle} className={styles.card}>
+        <p className={styles.placeholder}>{contact.placeholder}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.card}>
+      <p className={styles.note}>{contact.emailNote}</p>
+      <p className={styles.emailLine}>
+        <span className={styles.emailLabel}>{contactFallback.emailLabel}</span>
+        <a href={`mailto:${email}`} className={styles.email}>
+          {email}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export function ContactSection() {
+  const { contactFormUrl, formEmbedScriptUrl, contactEmail } = useConfig();
+  return (
+    <LandingSection id="contact" eyebrow={eyebrows.contact} heading={contact.heading} intro={contact.intro}>
+      {contactFormUrl ? (
+        <ContactForm src={contactFormUrl} scriptUrl={formEmbedScriptUrl} />
+      ) : (
+        <ContactFallback email={contactEmail} />
+      )}
+    </LandingSection>
+  );
+}

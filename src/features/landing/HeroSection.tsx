@@ -1,0 +1,47 @@
+import { Link, useLocation } from 'react-router';
+import { useAppDispatch } from '@/app/hooks';
+import { eyebrows, hero } from '@/content/landing';
+import { donationDialogOpened } from '@/features/ui/uiSlice';
+import { scrollToElement } from '@/lib/motion';
+import { HeroOrnament } from './HeroOrnament';
+import * as styles from './HeroSection.module.scss';
+
+const ABOUT_HASH = '#about';
+
+/** The first screen: the headline, the lead, and the two ways on. */
+export function HeroSection() {
+  const dispatch = useAppDispatch();
+  const { hash } = useLocation();
+
+  // A new hash makes the layout scroll there; when the URL already ends in #about
+  // (the visitor scrolled back up) nothing changes, so scroll here instead.
+  const scrollIfAlreadyThere = () => {
+    if (hash === ABOUT_HASH) scrollToElement('about');
+  };
+
+  return (
+    <section id="home" aria-labelledby="home-heading" className={styles.hero}>
+      <HeroOrnament className={styles.ornament} />
+      <div className={styles.inner}>
+        <p className={styles.eyebrow}>{eyebrows.hero}</p>
+        <h1 id="home-heading" className={styles.headline}>
+          {hero.headline}
+        </h1>
+        <p className={styles.lead}>{hero.lead}</p>
+        <div className={styles.actions}>
+          <Link to={{ hash: ABOUT_HASH }} className={styles.primary} onClick={scrollIfAlreadyThere}>
+            {hero.learnMoreLabel}
+          </Link>
+          <button
+            type="button"
+            className={styles.secondary}
+            aria-haspopup="dialog"
+            onClick={() => dispatch(donationDialogOpened())}
+          >
+            {hero.supportLabel}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

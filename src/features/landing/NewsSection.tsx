@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { useConfig } from '@/app/ConfigContext';
+import { eyebrows, latestPosts, news } from '@/content/landing';
+import { EmbeddedFrame } from './EmbeddedFrame';
+import { LatestPosts } from './LatestPosts';
+import { LandingSection } from './LandingSection';
+import * as styles from './NewsSection.module.scss';
+
+/** The external news feed when one is configured; otherwise the blog's newest posts. */
+export function NewsSection() {
+  const { newsFeedUrl } = useConfig();
+  return (
+    <LandingSection id="news" eyebrow={eyebrows.news} heading={news.heading} intro={newsFeedUrl ? news.intro : news.fallbackIntro} tone="sunk">
+      {newsFeedUrl ? (
+        <div className={styles.frameBox}>
+          <EmbeddedFrame
+            src={newsFeedUrl}
+            title={news.frameTitle}
+            width={900}
+            height={1600}
+            sandbox="allow-scripts allow-same-origin allow-popups"
+            className={styles.frame}
+          />
+        </div>
+      ) : (
+        <>
+          <LatestPosts />
+          <p className={styles.blogLink}>
+            <Link to="/blog" className={styles.blogButton}>
+              {latestPosts.blogLinkLabel}
+            </Link>
+          </p>
+        </>
+      )}
+    </LandingSection>
+  );
+}

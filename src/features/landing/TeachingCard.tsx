@@ -1,0 +1,28 @@
+import type { Teaching } from '@/content/landing';
+import * as styles from './TeachingCard.module.scss';
+
+interface TeachingCardProps {
+  readonly teaching: Teaching;
+  /** Shown as a large numeral, 1 to 3. */
+  readonly index: number;
+}
+
+/** One school of Vedanta: its name in English and Devanagari, what it teaches, its key teacher. */
+export function TeachingCard({ teaching, index }: TeachingCardProps) {
+  const headingId = `teaching-${teaching.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <span className={styles.numeral} aria-hidden="true">
+        {String(index).padStart(2, '0')}
+      </span>
+      <p lang="sa" className={styles.sanskrit}>
+        {teaching.sanskrit}
+      </p>
+      <h3 id={headingId} className={styles.title}>
+        {teaching.title}
+      </h3>
+      <p className={styles.summary}>{teaching.summary}</p>
+      <p className={styles.keyText}>{teaching.keyText}</p>
+    </article>
+  );
+}
