@@ -1,0 +1,160 @@
+import { useMemo } from 'react';
+import type { ComponentPropsWithoutRef, MouseEvent, ReactNode } from 'react';
+import { compiler } from 'markdown-to-jsx/react';
+import type { MarkdownToJSX } from 'markdown-to-jsx/react';
+import { useInRouterContext, useNavigate } from 'react-router';
+import { newTabLinkProps } from '@/lib/externalLink';
+import { MarkdownErrorBoundary } from './MarkdownErrorBoundary';
+import { hrefKind, safeUrl } from './safeUrl';
+import * as styles from './MarkdownBody.module.scss';
+
+interface MarkdownBodyProps {
+  /** Untrusted markdown: the post body from the API. */
+  readonly markdown: string;
+}
+
+/**
+ * A blog post's body, rendered from untrusted markdown.
+ *
+ * - Raw HTML is never HTML: `disableParsingRawHTML` makes markdown-to-jsx print every tag
+ *   (`<script>`, `<iframe>`, `<img onerror>`, ...) as inert text.
+ * - Every link and image URL goes through `safeUrl`, twice: as markdown-to-jsx's `sanitizer`
+ *   (which empties a rejected link's href and drops a rejected image's src), and again in the
+ *   `a` and `img` overrides, which set the final attribute to exactly `safeUrl(value)`.
+ * - External links open in a new tab without an opener or referrer; links to a path on this
+ *   site navigate inside the app.
+ * - Headings start at h2: the page's only h1 is the post title.
+ * - A renderer failure shows a readable message in place of the article, not a blank page.
+ */
+export function MarkdownBody({ markdown }: MarkdownBodyProps) {
+  return (
+    <div className={styles.body}>
+      <MarkdownErrorBoundary resetKey={markdown} className={styles.failure}>
+        <RenderedMarkdown markdown={markdown} />
+      </MarkdownErrorBoundary>
+    </div>
+  );
+}
+
+function RenderedMarkdown({ markdown }: MarkdownBodyProps) {
+  return useMemo(() => compiler(markdown, markdownOptions), [markdown]);
+}
+
+type LinkProps = Pick<ComponentPropsWithoutRef<'a'>, 'href' | 'title' | 'children'>;
+
+/** Every `a` markdown-to-jsx renders: inline, reference and auto links, bare URLs, footnote marks. */
+function SafeLink({ href, title, children }: LinkProps) {
+  const safe = safeUrl(href);
+  switch (hrefKind(safe)) {
+    case 'empty':
+      // Spec §5: a rejected link is emptied. It stays a link (so the text reads as written)
+      // but a click goes nowhere instead of reloading the page.
+      return (
+        <a href="" title={title} onClick={preventDefault}>
+          {children}
+        </a>
+      );
+    case 'site-path':
+      return (
+        <SitePathLink href={safe} title={title}>
+          {children}
+        </SitePathLink>
+      );
+    case 'external-web':
+      return (
+        <a href={safe} title={title} {...newTabLinkProps}>
+          {children}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      );
+    case 'external-app':
+      return (
+        <a href={safe} title={title} rel="noopener noreferrer">
+          {children}
+        </a>
+      );
+    case 'fragment':
+    case 'relative':
+      return (
+        <a href={safe} title={title}>
+          {children}
+        </a>
+      );
+  }
+}
+
+interface SitePathLinkProps {
+  readonly href: string;
+  readonly title: string | undefined;
+  readonly children: ReactNode;
+}
+
+/** `/blog/x`: in the app's router when there is one, a plain link otherwise. */
+function SitePathLink(props: SitePathLinkProps) {
+  return useInRouterContext() ? <RouterLink {...props} /> : <PlainLink {...props} />;
+}
+
+function PlainLink({ href, title, children }: SitePathLinkProps) {
+  return (
+    <a href={href} title={title}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * Navigates like react-router's `Link`, but keeps the href attribute exactly as written
+ * (`Link` would resolve and normalise it).
+ */
+function RouterLink({ href, title, children }: SitePathLinkProps) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return; // let the browser open a new tab or window
+    }
+    event.preventDefault();
+    // The browser ignores tabs and newlines in a URL; the router has to be told the same path.
+    void navigate(href.replace(/[\t\n\r]/g, ''));
+  };
+  return (
+    <a href={href} title={title} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
+function preventDefault(event: MouseEvent) {
+  event.preventDefault();
+}
+
+type ImageProps = Pick<ComponentPropsWithoutRef<'img'>, 'src' | 'alt' | 'title'>;
+
+/** Every `img` markdown-to-jsx renders. A rejected src is left out (React warns about `src=""`). */
+function SafeImage({ src, alt, title }: ImageProps) {
+  const safe = typeof src === 'string' ? safeUrl(src) : '';
+  return <img src={safe || undefined} alt={alt ?? ''} title={title} loading="lazy" decoding="async" />;
+}
+
+/** `# Heading` in a body becomes an h2: the post title is the page's only h1. */
+function DemotedHeading(props: ComponentPropsWithoutRef<'h2'>) {
+  return <h2 {...props} />;
+}
+
+const markdownOptions: MarkdownToJSX.Options = {
+  // Raw HTML prints as text; nothing in the markdown becomes an element markdown did not make.
+  disableParsingRawHTML: true,
+  // The default already; kept explicit in case the option above is ever relaxed.
+  tagfilter: true,
+  // A one-paragraph body is still a paragraph, not a bare span.
+  forceBlock: true,
+  // MarkdownBody's own div wraps the blocks, so the compiler returns them as an array.
+  wrapper: null,
+  sanitizer: (value) => safeUrl(value),
+  overrides: {
+    a: SafeLink,
+    img: SafeImage,
+    h1: DemotedHeading,
+    // A wide code block scrolls; keyboard users need to reach it to scroll it.
+    pre: { props: { tabIndex: 0 } },
+  },
+};

@@ -1,0 +1,338 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { compiler } from 'markdown-to-jsx/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { MarkdownBody } from '@/features/blog/MarkdownBody';
+
+// The real compiler, wrapped so one test can make it throw.
+jest.mock('markdown-to-jsx/react', () => {
+  const actual = jest.requireActual<typeof import('markdown-to-jsx/react')>('markdown-to-jsx/react');
+  return { ...actual, compiler: jest.fn(actual.compiler) };
+});
+const realCompiler = jest.requireActual<typeof import('markdown-to-jsx/react')>('markdown-to-jsx/react').compiler;
+const mockedCompiler = jest.mocked(compiler);
+
+function renderBody(markdown: string) {
+  return render(
+    <MemoryRouter>
+      <MarkdownBody markdown={markdown} />
+    </MemoryRouter>,
+  );
+}
+
+const SVG_BASE64 = 'PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIG9ubG9hZD0iYWxlcnQoMSkiLz4=';
+
+/** Untrusted markdown that must not produce an active element, handler or unsafe URL. */
+const attacks: ReadonlyArray<readonly [label: string, markdown: string]> = [
+  ['raw script', '<script>alert(1)</script>'],
+  ['raw script in a paragraph', 'Hello <script>alert(1)</script> world'],
+  ['script with src', '<script src="https://evil.example/x.js"></script>'],
+  ['img onerror', '<img src=x onerror=alert(1)>'],
+  ['img onerror quoted', '<img src="x" onerror="alert(1)" />'],
+  ['svg onload', '<svg onload=alert(1)>'],
+  ['svg with script', '<svg><script>alert(1)</script></svg>'],
+  ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
+  ['iframe javascript src', '<iframe src="javascript:alert(1)"></iframe>'],
+  ['raw anchor javascript', '<a href="javascript:alert(1)">x</a>'],
+  ['raw anchor with onclick', '<a href="https://ok.example" onclick="alert(1)">x</a>'],
+  ['form action javascript', '<form action=javascript:alert(1)><button>go</button></form>'],
+  ['button formaction', '<button formaction="javascript:alert(1)">x</button>'],
+  ['object data', '<object data="javascript:alert(1)"></object>'],
+  ['embed src', '<embed src="data:text/html,<script>alert(1)</script>">'],
+  ['meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">'],
+  ['style block', '<style>body{background:url(javascript:alert(1))}</style>'],
+  ['inline style attribute', '<p style="background:url(javascript:alert(1))">x</p>'],
+  ['details ontoggle', '<details open ontoggle=alert(1)><summary>x</summary></details>'],
+  ['body onload', '<body onload=alert(1)>'],
+  ['video poster', '<video poster=javascript:alert(1)></video>'],
+  ['base href', '<base href="javascript:alert(1)//">'],
+  ['link import', '<link rel="import" href="data:text/html,x">'],
+  ['math xlink', '<math><a xlink:href="javascript:alert(1)">x</a></math>'],
+  ['unclosed tag', '<img src=x onerror=alert(1)'],
+  ['unclosed script', '<script>alert(1)'],
+  ['nested tags', '<div><p><a href="javascript:alert(1)"><img src=x onerror=alert(1)></a></p></div>'],
+  ['tag split by markdown', '<scr<script>ipt>alert(1)</script>'],
+  ['html comment smuggling', '<!-- --><script>alert(1)</script><!-- -->'],
+  ['markdown link javascript', '[x](javascript:alert(1))'],
+  ['markdown link mixed case', '[x](JaVaScRiPt:alert(1))'],
+  ['markdown link decimal entity', '[x](&#106;avascript:alert(1))'],
+  ['markdown link hex entity', '[x](&#x6A;avascript:alert(1))'],
+  ['markdown link entity without semicolon', '[x](&#0000106avascript:alert(1))'],
+  ['markdown link named colon', '[x](javascript&colon;alert(1))'],
+  ['markdown link percent newline', '[x](java%0ascript:alert(1))'],
+  ['markdown link percent letters', '[x](%6A%61vascript:alert(1))'],
+  ['markdown link entity tab', '[x](jav&#x09;ascript:alert(1))'],
+  ['markdown link angle brackets', '[x](<javascript:alert(1)>)'],
+  ['markdown link with leading spaces', '[x](<   javascript:alert(1)>)'],
+  ['markdown link with title', '[x](javascript:alert(1) "title")'],
+  ['markdown link vbscript', '[x](vbscript:msgbox(1))'],
+  ['markdown link data html', '[x](data:text/html,<script>alert(1)</script>)'],
+  ['markdown link data base64', '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)'],
+  ['markdown link file', '[x](file:///etc/passwd)'],
+  ['image data svg', `![x](data:image/svg+xml;base64,${SVG_BASE64})`],
+  ['image DATA svg upper case', `![x](DATA:image/svg+xml;base64,${SVG_BASE64})`],
+  ['image data svg with markup (not an image to markdown)', '![x](data:image/svg+xml,<svg onload=alert(1)>)'],
+  ['image data png', '![x](data:image/png;base64,iVBORw0KGgo=)'],
+  ['image javascript', '![x](javascript:alert(1))'],
+  ['image with onerror in alt', '![x" onerror="alert(1)](https://ok.example/a.png)'],
+  ['linked image javascript', '[![x](https://ok.example/a.png)](javascript:alert(1))'],
+  ['reference link javascript', '[x][1]\n\n[1]: javascript:alert(1)'],
+  ['reference link encoded', '[x][evil]\n\n[evil]: &#106;avascript:alert(1) "t"'],
+  ['reference image data', '![x][img]\n\n[img]: data:image/svg+xml;base64,PHN2Zz4='],
+  ['autolink javascript', '<javascript:alert(1)>'],
+  ['autolink vbscript', '<vbscript:msgbox(1)>'],
+  ['autolink https', '<https://ok.example>'],
+  ['bare javascript', 'javascript:alert(1)'],
+  ['bare data', 'data:text/html,<script>alert(1)</script>'],
+  ['footnote with javascript', 'Text[^1]\n\n[^1]: [x](javascript:alert(1))'],
+  ['link in heading', '# [x](javascript:alert(1))'],
+  ['link in list and quote', '- > [x](javascript:alert(1))'],
+  ['link in table', '| a |\n| - |\n| [x](javascript:alert(1)) |'],
+  ['code block with script', '```html\n<script>alert(1)</script>\n```'],
+  ['inline code with script', '`<script>alert(1)</script>`'],
+  ['jsx-like component', '<Foo onClick={() => alert(1)} />'],
+  ['front matter then script', '---\ntitle: x\n---\n<script>alert(1)</script>'],
+];
+
+const FORBIDDEN_TAGS = 'script, iframe, object, embed, style, meta, form, svg, math, link, base, frame, frameset, applet, video, audio, source, button, input, textarea';
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'poster', 'data', 'xlink:href', 'background', 'cite', 'srcset'];
+/** Spec §5 allow-list: an allowed scheme, or no scheme at all (relative). */
+const ALLOWED_URL = /^(?:(?:https?|ircs?|mailto|xmpp):|[^:]*$|[^:]*[/?#])/i;
+const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:']);
+
+function expectInert(container: HTMLElement) {
+  expect(container.querySelectorAll(FORBIDDEN_TAGS)).toHaveLength(0);
+  for (const element of container.querySelectorAll('*')) {
+    for (const { name, value } of Array.from(element.attributes)) {
+      expect(name.toLowerCase()).not.toMatch(/^on/);
+      expect(['srcdoc', 'style', 'formaction']).not.toContain(name.toLowerCase());
+      if (URL_ATTRIBUTES.includes(name.toLowerCase()) && value !== '') {
+        expect(value).toMatch(ALLOWED_URL);
+        // And as the browser's own URL parser reads it against this site:
+        expect(ALLOWED_PROTOCOLS).toContain(new URL(value, 'https://vedanta.example/blog/post').protocol);
+      }
+    }
+  }
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error');
+});
+afterEach(() => {
+  consoleError.mockRestore();
+  mockedCompiler.mockImplementation(realCompiler);
+});
+
+describe('MarkdownBody against untrusted markdown', () => {
+  it('has a table of at least 40 attacks', () => {
+    expect(attacks.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(attacks)('%s renders nothing active and no unsafe URL', (_label, markdown) => {
+    const { container } = renderBody(markdown);
+    expectInert(container);
+    // It was rendered (as text, or as a harmless element), not swallowed by the error boundary.
+    expect(container.firstElementChild?.hasChildNodes()).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+    '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+    '<details open ontoggle=alert(1)>',
+  ])('shows raw HTML %s as the text it is', (markdown) => {
+    const { container } = renderBody(markdown);
+    expect(container.textContent).toContain(markdown);
+  });
+
+  it('empties a rejected link but keeps its text, and a click on it goes nowhere', () => {
+    renderBody('[read this](javascript:alert(1))');
+    const link = screen.getByText('read this').closest('a') as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe('');
+    expect(fireEvent.click(link)).toBe(false); // default prevented: no reload
+  });
+
+  it('drops a rejected image source but keeps its alt text', () => {
+    renderBody(`![The Upanishads](data:image/svg+xml;base64,${SVG_BASE64})`);
+    const image = screen.getByRole('img', { name: 'The Upanishads' });
+    expect(image).not.toHaveAttribute('src');
+  });
+});
+
+describe('MarkdownBody rendering', () => {
+  const article = [
+    '# Demoted title',
+    '',
+    'First paragraph with *emphasis*, **strength** and `inline code`.',
+    '',
+    '## Section',
+    '',
+    '### Subsection',
+    '',
+    '- one',
+    '- two',
+    '',
+    '1. first',
+    '2. second',
+    '',
+    '> This Self is Brahman.',
+    '',
+    '```',
+    'const x = 1;',
+    '```',
+    '',
+    '---',
+    '',
+    'Last paragraph.',
+  ].join('\n');
+
+  it('renders headings from h2 down, demoting a markdown h1', () => {
+    const { container } = renderBody(article);
+    expect(container.querySelector('h1')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Demoted title' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Section' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Subsection' })).toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('renders paragraphs, lists, blockquote, code, pre and rule as their elements', () => {
+    const { container } = renderBody(article);
+    expect(screen.getByText(/First paragraph with/).tagName).toBe('P');
+    expect(screen.getByText('Last paragraph.').tagName).toBe('P');
+    const [bullets, numbers] = screen.getAllByRole('list');
+    expect(bullets?.tagName).toBe('UL');
+    expect(numbers?.tagName).toBe('OL');
+    expect(within(bullets as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+    expect(container.querySelector('blockquote')).toHaveTextContent('This Self is Brahman.');
+    expect(screen.getByText('inline code').tagName).toBe('CODE');
+    expect(container.querySelector('pre > code')).toHaveTextContent('const x = 1;');
+    expect(container.querySelector('pre')).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('separator')).toBeInTheDocument();
+    expect(container.querySelector('em')).toHaveTextContent('emphasis');
+    expect(container.querySelector('strong')).toHaveTextContent('strength');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('wraps a one-line body in a paragraph', () => {
+    renderBody('Just one line.');
+    expect(screen.getByText('Just one line.').tagName).toBe('P');
+  });
+
+  it.each([
+    ['https://example.com/a?b=c#d'],
+    ['HTTPS://Example.com/Path'],
+    ['/blog/the-five-sheaths'],
+    ['x.html'],
+    ['#anchor'],
+    ['?page=2'],
+    ['mailto:a@b.c'],
+    ['xmpp:x@y'],
+    ['irc://irc.libera.chat/x'],
+    ['//cdn.example.com/x'],
+  ])('keeps the allowed href %s exactly', (href) => {
+    renderBody(`[link](${href})`);
+    expect(screen.getByText('link').closest('a')).toHaveAttribute('href', href);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('opens external web links in a new tab without opener or referrer, and says so', () => {
+    renderBody('[Wikipedia](https://en.wikipedia.org/wiki/Vedanta)');
+    const link = screen.getByRole('link', { name: 'Wikipedia (opens in a new tab)' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('treats protocol-relative and bare-URL links as external', () => {
+    renderBody('[cdn](//cdn.example.com/x) and https://ok.example/y');
+    for (const name of [/cdn/, /ok\.example/]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  it('keeps mailto links in the same tab, still without opener or referrer', () => {
+    renderBody('[write](mailto:a@b.c)');
+    const link = screen.getByRole('link', { name: 'write' });
+    expect(link).not.toHaveAttribute('target');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('keeps internal links in the page: no target, no rel', () => {
+    renderBody('[sheaths](/blog/the-five-sheaths) [top](#top) [next](next.html)');
+    for (const name of ['sheaths', 'top', 'next']) {
+      const link = screen.getByRole('link', { name });
+      expect(link).not.toHaveAttribute('target');
+      expect(link).not.toHaveAttribute('rel');
+    }
+  });
+
+  it('follows a site path inside the app router', () => {
+    render(
+      <MemoryRouter initialEntries={['/blog/atman-and-brahman']}>
+        <Routes>
+          <Route path="/blog/atman-and-brahman" element={<MarkdownBody markdown="See [The Five Sheaths](/blog/the-five-sheaths)." />} />
+          <Route path="/blog/the-five-sheaths" element={<p>Five sheaths page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'The Five Sheaths' });
+    expect(fireEvent.click(link)).toBe(false);
+    expect(screen.getByText('Five sheaths page')).toBeInTheDocument();
+  });
+
+  it('leaves a modified click (new tab) to the browser', () => {
+    renderBody('[sheaths](/blog/the-five-sheaths)');
+    expect(fireEvent.click(screen.getByRole('link', { name: 'sheaths' }), { ctrlKey: true })).toBe(true);
+  });
+
+  it('renders a plain link for a site path outside any router', () => {
+    render(<MarkdownBody markdown="[sheaths](/blog/the-five-sheaths)" />);
+    expect(screen.getByRole('link', { name: 'sheaths' })).toHaveAttribute('href', '/blog/the-five-sheaths');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('lazy-loads images, decodes them off the main thread and keeps their alt text', () => {
+    renderBody('![Adi Shankara teaching](/media/shankara.svg "Shankara")');
+    const image = screen.getByRole('img', { name: 'Adi Shankara teaching' });
+    expect(image).toHaveAttribute('src', '/media/shankara.svg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    expect(image).toHaveAttribute('title', 'Shankara');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe('MarkdownBody when the renderer throws', () => {
+  it('shows a readable message in place of the article and keeps the page', () => {
+    consoleError.mockImplementation(() => {}); // React reports the caught error; expected here
+    mockedCompiler.mockImplementation(() => {
+      throw new RangeError('Maximum call stack size exceeded');
+    });
+    const { rerender } = render(
+      <MemoryRouter>
+        <h1>Post title</h1>
+        <MarkdownBody markdown="# anything" />
+        <p>Related Topics</p>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This article could not be displayed.');
+    expect(screen.getByRole('alert')).toHaveTextContent(/try again later/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Post title' })).toBeInTheDocument();
+    expect(screen.getByText('Related Topics')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+
+    // Another post (new markdown) gets a fresh attempt once the renderer works again.
+    mockedCompiler.mockImplementation(realCompiler);
+    rerender(
+      <MemoryRouter>
+        <h1>Post title</h1>
+        <MarkdownBody markdown="Another post." />
+        <p>Related Topics</p>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Another post.')).toBeInTheDocument();
+  });
+});
