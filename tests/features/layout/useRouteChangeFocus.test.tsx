@@ -10,13 +10,21 @@ const contentApi = setupServer(http.all(`${testConfig.apiUrl}/*`, () => new Http
 beforeAll(() => contentApi.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => contentApi.close());
 
+/** The site's route announcer: the one live status region outside the page content. */
+function announcer(): HTMLElement {
+  const main = screen.getByRole('main');
+  const regions = screen.getAllByRole('status').filter((region) => !main.contains(region));
+  expect(regions).toHaveLength(1);
+  return regions[0]!;
+}
+
 const scrolledElements = () => (Element.prototype.scrollIntoView as jest.Mock).mock.contexts;
 
 describe('after a route change', () => {
   it('scrolls to the top, focuses the main content and announces the new page', async () => {
     const { router } = renderWithProviders(null, { route: '/' });
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(announcer()).toBeEmptyDOMElement();
     expect(window.scrollTo).not.toHaveBeenCalled();
 
     await navigate(router, '/privacy');
@@ -24,8 +32,8 @@ describe('after a route change', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
-    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
-    expect(screen.getByRole('status')).toHaveTextContent('Privacy Policy | Vedanta Wisdom');
+    expect(announcer()).toHaveAttribute('aria-live', 'polite');
+    expect(announcer()).toHaveTextContent('Privacy Policy | Vedanta Wisdom');
   });
 
   it('announces each page in turn', async () => {
@@ -34,11 +42,11 @@ describe('after a route change', () => {
 
     await navigate(router, '/terms');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
-    expect(screen.getByRole('status')).toHaveTextContent('Terms of Service | Vedanta Wisdom');
+    expect(announcer()).toHaveTextContent('Terms of Service | Vedanta Wisdom');
 
     await navigate(router, '/privacy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
-    expect(screen.getByRole('status')).toHaveTextContent('Privacy Policy | Vedanta Wisdom');
+    expect(announcer()).toHaveTextContent('Privacy Policy | Vedanta Wisdom');
   });
 
   it('treats going back to the first page as a route change too', async () => {
@@ -52,7 +60,7 @@ describe('after a route change', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     expect(router.state.location.pathname).toBe('/privacy');
-    expect(screen.getByRole('status')).toHaveTextContent('Privacy Policy | Vedanta Wisdom');
+    expect(announcer()).toHaveTextContent('Privacy Policy | Vedanta Wisdom');
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
@@ -102,6 +110,6 @@ describe('after a route change', () => {
     const section = await screen.findByRole('region', { name: 'Data Protection' });
     expect(scrolledElements()).toEqual([section]);
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'instant' }));
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(announcer()).toBeEmptyDOMElement();
   });
 });
