@@ -1,3 +1,55 @@
+import { Link, useParams } from 'react-router';
+import { useGetDetailsQuery } from '@/api/apiSlice';
+import { StatusMessage } from '@/components/StatusMessage';
+import { blogText } from '@/content/blog';
+import { usePageMeta } from '@/features/seo/usePageMeta';
+import { PostArticle } from './PostArticle';
+import * as styles from './BlogPostPage.module.scss';
+
+function BackToBlog() {
+  return (
+    <Link to="/blog" className={styles.back}>
+      <span aria-hidden="true">← </span>
+      {blogText.backToBlog}
+    </Link>
+  );
+}
+
 export function BlogPostPage() {
-  return <p>Loading blog post...</p>;
+  const { slug = '' } = useParams();
+  // `currentData` belongs to this slug only: a slower answer for the previous post is never shown.
+  const { currentData: post, error, isError } = useGetDetailsQuery(slug);
+  usePageMeta(post ? { title: post.metaTitle, description: post.metaDescription } : null);
+
+  if (isError) {
+    return (
+      <div className={styles.page}>
+        <StatusMessage tone="error" action={<BackToBlog />}>
+          Error: {error.message}
+        </StatusMessage>
+      </div>
+    );
+  }
+  if (post === undefined) {
+    return (
+      <div className={styles.page}>
+        <StatusMessage tone="loading">{blogText.loadingPost}</StatusMessage>
+      </div>
+    );
+  }
+  if (post === null) {
+    return (
+      <div className={styles.page}>
+        <StatusMessage tone="empty" action={<BackToBlog />}>
+          {blogText.notFound}
+        </StatusMessage>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <BackToBlog />
+      <PostArticle post={post} />
+    </div>
+  );
 }

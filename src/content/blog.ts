@@ -1,0 +1,25 @@
+/** Words of the blog pages; the quoted states are the spec's own (§2, §8). */
+export const blogText = {
+  listTitle: 'Our Blog',
+  listIntro:
+    'Essays on the texts, teachers and ideas of Vedanta, written for careful readers new and old.',
+  listMeta: {
+    title: 'Our Blog | Vedanta Wisdom',
+    description:
+      'Articles on Vedanta philosophy: the Upanishads, the Bhagavad Gita, Advaita, Vishishtadvaita and Dvaita, meditation, and the great teachers.',
+  },
+  loadingList: 'Loading blogs...',
+  emptyList: 'No blog posts found.',
+  tryAgain: 'Try Again',
+  readMore: 'Read More',
+  paginationLabel: 'Blog pages',
+  previous: 'Previous',
+  next: 'Next',
+  loadingPost: 'Loading blog post...',
+  notFound: 'Blog post not found',
+  backToBlog: 'Back to Blog',
+  viewOnPinterest: 'View on Pinterest',
+  watchVideo: 'Watch Related Video',
+  relatedTopics: 'Related Topics',
+  keywordsLabel: 'Keywords',
+} as const;

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { usePrefetchPost } from '@/api/apiSlice';
+import type { BlogSummary } from '@/api/models';
+import { blogText } from '@/content/blog';
+import { postPath } from './postPath';
+import { safeUrl } from './safeUrl';
+import * as styles from './BlogCard.module.scss';
+
+interface BlogCardProps {
+  readonly post: BlogSummary;
+}
+
+/** A post in the list; pointing at it or focusing it starts loading the post. */
+export function BlogCard({ post }: BlogCardProps) {
+  const prefetchPost = usePrefetchPost();
+  const image = safeUrl(post.pinterestImageLink);
+  const path = postPath(post.slug);
+  const prefetch = () => prefetchPost(post.slug);
+
+  return (
+    <article className={styles.card} onMouseEnter={prefetch} onFocus={prefetch}>
+      {image && (
+        <img className={styles.image} src={image} alt="" width={88} height={88} loading="lazy" decoding="async" />
+      )}
+      <h2 className={styles.title}>
+        <Link to={path} className={styles.titleLink}>
+          {post.metaTitle}
+        </Link>
+      </h2>
+      {post.metaDescription && <p className={styles.description}>{post.metaDescription}</p>}
+      <Link to={path} className={styles.readMore} aria-label={`${blogText.readMore}: ${post.metaTitle}`}>
+        {blogText.readMore}
+        <span aria-hidden="true"> →</span>
+      </Link>
+    </article>
+  );
+}

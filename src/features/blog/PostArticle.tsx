@@ -1,0 +1,54 @@
+import type { BlogDetail } from '@/api/models';
+import { ExternalLink } from '@/components/ExternalLink';
+import { blogText } from '@/content/blog';
+import { formatLongDate } from '@/lib/date';
+import { KeywordTags } from './KeywordTags';
+import { MarkdownBody } from './MarkdownBody';
+import { RelatedVideo } from './RelatedVideo';
+import { splitKeywords } from './keywords';
+import { safeUrl } from './safeUrl';
+import * as styles from './PostArticle.module.scss';
+
+interface PostArticleProps {
+  readonly post: BlogDetail;
+}
+
+/** A loaded post: hero image, header, markdown body, video and related topics. */
+export function PostArticle({ post }: PostArticleProps) {
+  const image = safeUrl(post.pinterestImageLink);
+  const date = formatLongDate(post.date);
+  const relatedTopics = splitKeywords(post.longTailKeywords);
+
+  return (
+    <article className={styles.article} aria-labelledby="post-title">
+      {image && (
+        <figure className={styles.hero}>
+          <img className={styles.heroImage} src={image} alt="" width={800} height={800} decoding="async" />
+          <figcaption className={styles.heroCaption}>
+            <ExternalLink href={image}>{blogText.viewOnPinterest}</ExternalLink>
+          </figcaption>
+        </figure>
+      )}
+      <header className={styles.header}>
+        <h1 id="post-title" className={styles.title}>
+          {post.metaTitle}
+        </h1>
+        {post.metaDescription && <p className={styles.lead}>{post.metaDescription}</p>}
+        {date && (
+          <p className={styles.date}>
+            <time dateTime={post.date}>{date}</time>
+          </p>
+        )}
+        <KeywordTags label={blogText.keywordsLabel} keywords={splitKeywords(post.shortTailKeywords)} size="small" />
+      </header>
+      <MarkdownBody markdown={post.blog} />
+      <RelatedVideo url={post.youtubeShortsUrl} title={post.metaTitle} />
+      {relatedTopics.length > 0 && (
+        <section className={styles.related} aria-labelledby="related-topics">
+          <h2 id="related-topics">{blogText.relatedTopics}</h2>
+          <KeywordTags label={blogText.relatedTopics} keywords={relatedTopics} size="regular" />
+        </section>
+      )}
+    </article>
+  );
+}

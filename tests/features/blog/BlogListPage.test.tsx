@@ -1,0 +1,205 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { makePosts, METAINFO_URL, setupFakeFunctions } from '../../support/fakeFunctions';
+import { setReducedMotion } from '../../support/matchMedia';
+import { navigate, renderWithProviders } from '../../support/renderWithProviders';
+
+const { server, requests } = setupFakeFunctions(makePosts(23));
+
+const pagesRequested = () =>
+  requests
+    .filter((request) => request.url.startsWith(METAINFO_URL))
+    .map((request) => new URL(request.url).searchParams.get('page'));
+
+function cardTitles() {
+  return within(screen.getByRole('main'))
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
+}
+
+describe('Blog list', () => {
+  it('shows the loading state, then a card per post linking to the post', async () => {
+    renderWithProviders(null, { route: '/blog' });
+    expect(await screen.findByText('Loading blogs...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Post 1 title' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(10);
+    expect(screen.getByRole('link', { name: 'Post 1 title' })).toHaveAttribute('href', '/blog/post-1');
+    const readMore = screen.getByRole('link', { name: /Read More: Post 2 title/ });
+    expect(readMore).toHaveAttribute('href', '/blog/post-2');
+    expect(screen.getByText('What post 1 is about.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Our Blog | Vedanta Wisdom'));
+  });
+
+  it('shows the round image of posts that have one, lazily and with a fixed size', async () => {
+    const { container } = renderWithProviders(null, { route: '/blog' });
+    await screen.findByRole('heading', { name: 'Post 1 title' });
+    const images = [...container.querySelectorAll('main img')];
+    expect(images.map((image) => image.getAttribute('src'))).toEqual(
+      [2, 4, 6, 8, 10].map((n) => `https://images.example/post-${n}.svg`),
+    );
+    for (const image of images) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('width', '88');
+      expect(image).toHaveAttribute('height', '88');
+    }
+  });
+
+  it('pages with Previous, numbers and Next, mirrored in the URL and the store', async () => {
+    const { user, router, store } = renderWithProviders(null, { route: '/blog' });
+    await screen.findByRole('heading', { name: 'Post 1 title' });
+    const pager = screen.getByRole('navigation', { name: 'Blog pages' });
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getAllByRole('button', { name: /^Page / })).toHaveLength(3);
+
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Post 11 title' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(store.getState().pagination.currentPage).toBe(2);
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('heading', { name: 'Post 21 title' })).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Post 21 title', 'Post 22 title', 'Post 23 title']);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(pagesRequested()).toEqual(['1', '2', '3']);
+  });
+
+  it('scrolls smoothly to the top and focuses the heading on a page change', async () => {
+    const { user } = renderWithProviders(null, { route: '/blog' });
+    await screen.findByRole('heading', { name: 'Post 1 title' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Post 11 title' });
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Blog' })).toHaveFocus();
+  });
+
+  it('jumps without animation when the visitor prefers reduced motion', async () => {
+    setReducedMotion(true);
+    const { user } = renderWithProviders(null, { route: '/blog' });
+    await screen.findByRole('heading', { name: 'Post 1 title' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Post 11 title' });
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'instant' });
+  });
+
+  it('opens a shared ?page= link on that page with a single request', async () => {
+    const { store } = renderWithProviders(null, { route: '/blog?page=3' });
+    expect(await screen.findByRole('heading', { name: 'Post 21 title' })).toBeInTheDocument();
+    expect(store.getState().pagination.currentPage).toBe(3);
+    expect(pagesRequested()).toEqual(['3']);
+  });
+
+  it('goes back and forward through pages, serving seen pages from the cache', async () => {
+    const { user, router } = renderWithProviders(null, { route: '/blog' });
+    await screen.findByRole('heading', { name: 'Post 1 title' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Post 11 title' });
+
+    await navigate(router, -1);
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('heading', { name: 'Post 1 title' })).toBeInTheDocument();
+    await navigate(router, 1);
+    expect(screen.getByRole('heading', { name: 'Post 11 title' })).toBeInTheDocument();
+    expect(pagesRequested()).toEqual(['1', '2']);
+  });
+
+  it.each([['abc'], ['0'], ['-1'], ['2.5']])('treats ?page=%s as page 1 and tidies the URL', async (value) => {
+    const { router } = renderWithProviders(null, { route: `/blog?page=${value}` });
+    expect(await screen.findByRole('heading', { name: 'Post 1 title' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('clamps a page past the end to the last page', async () => {
+    const { router, store } = renderWithProviders(null, { route: '/blog?page=9' });
+    expect(await screen.findByRole('heading', { name: 'Post 21 title' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(store.getState().pagination.currentPage).toBe(3);
+  });
+
+  it('shows the error with Try Again, which retries the same page', async () => {
+    const { user } = renderWithProviders(null, { route: '/blog?page=2' });
+    server.use(http.get(METAINFO_URL, () => new HttpResponse(null, { status: 500 }), { once: true }));
+    expect(await screen.findByText('Error: Failed to fetch blogs')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: Failed to fetch blogs');
+
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Post 11 title' })).toBeInTheDocument();
+    expect(pagesRequested()).toEqual(['2']);
+  });
+
+  it('shows a network failure with its message', async () => {
+    server.use(http.get(METAINFO_URL, () => HttpResponse.error()));
+    renderWithProviders(null, { route: '/blog' });
+    expect(await screen.findByText('Error: Failed to fetch')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('shows a malformed response as an error, never a blank list', async () => {
+    server.use(http.get(METAINFO_URL, () => HttpResponse.json({ blogs: 'none' })));
+    renderWithProviders(null, { route: '/blog' });
+    expect(await screen.findByText('Error: The server sent a response this page cannot read')).toBeInTheDocument();
+  });
+
+  it('shows the empty state without pagination when there are no posts', async () => {
+    server.use(http.get(METAINFO_URL, () => HttpResponse.json({ blogs: [], total: 0 })));
+    renderWithProviders(null, { route: '/blog' });
+    expect(await screen.findByText('No blog posts found.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
+  });
+
+  it('has no pagination when everything fits on one page', async () => {
+    server.use(
+      http.get(METAINFO_URL, () =>
+        HttpResponse.json({ blogs: makePosts(4).map(({ id, slug, metaTitle, metaDescription }) => ({ id, slug, metaTitle, metaDescription })), total: 4 }),
+      ),
+    );
+    renderWithProviders(null, { route: '/blog' });
+    await screen.findByRole('heading', { name: 'Post 4 title' });
+    expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
+  });
+
+  it('shows the first, the last and a window around the current page past seven pages', async () => {
+    server.use(
+      http.get(METAINFO_URL, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json({ blogs: [{ id: page, slug: `p-${page}`, metaTitle: `Page ${page} post`, metaDescription: '' }], total: 95 });
+      }),
+    );
+    renderWithProviders(null, { route: '/blog?page=5' });
+    await screen.findByRole('heading', { name: 'Page 5 post' });
+    const pager = screen.getByRole('navigation', { name: 'Blog pages' });
+    expect(within(pager).getAllByRole('button', { name: /^Page / }).map((button) => button.textContent)).toEqual(['1', '4', '5', '6', '10']);
+    expect(within(pager).getAllByText('…')).toHaveLength(2);
+  });
+
+  it('never shows a slow answer for a page the reader has left', async () => {
+    server.use(
+      http.get(METAINFO_URL, async ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        if (page === 2) await delay(150);
+        const posts = makePosts(23).slice((page - 1) * 10, page * 10);
+        return HttpResponse.json({ blogs: posts.map(({ id, slug, metaTitle, metaDescription }) => ({ id, slug, metaTitle, metaDescription })), total: 23 });
+      }),
+    );
+    const { user, router } = renderWithProviders(null, { route: '/blog' });
+    await screen.findByRole('heading', { name: 'Post 1 title' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Loading blogs...')).toBeInTheDocument();
+    await navigate(router, -1);
+    expect(await screen.findByRole('heading', { name: 'Post 1 title' })).toBeInTheDocument();
+    await act(() => delay(250));
+    expect(screen.queryByRole('heading', { name: 'Post 11 title' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Post 1 title' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('starts loading a post when its card is pointed at or focused', async () => {
+    const { user } = renderWithProviders(null, { route: '/blog' });
+    await screen.findByRole('heading', { name: 'Post 1 title' });
+    await user.hover(screen.getByRole('link', { name: 'Post 3 title' }));
+    await waitFor(() => expect(requests.some((request) => request.url.endsWith('get_details?slug=post-3'))).toBe(true));
+  });
+});

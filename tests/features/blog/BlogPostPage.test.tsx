@@ -1,0 +1,185 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import type { FakePost } from '../../support/fakeFunctions';
+import { DETAILS_URL, setupFakeFunctions } from '../../support/fakeFunctions';
+import { navigate, renderWithProviders } from '../../support/renderWithProviders';
+
+const fullPost: FakePost = {
+  id: 3,
+  slug: 'the-bhagavad-gita',
+  metaTitle: 'The Bhagavad Gita',
+  metaDescription: 'The song of the Lord, in eighteen chapters.',
+  date: '2024-03-05',
+  blog: '## The setting\n\nOn the field of Kurukshetra, Arjuna hesitates.\n\n> You have a right to your actions.\n\n- karma\n- bhakti',
+  pinterestImageLink: 'https://images.example/gita.svg',
+  youtubeShortsUrl: 'https://www.youtube.com/shorts/abcdefghijk',
+  shortTailKeywords: 'gita, krishna,, arjuna , ',
+  longTailKeywords: 'gita summary, four yogas in the gita',
+};
+
+const plainPost: FakePost = {
+  id: 4,
+  slug: 'atman-and-brahman',
+  metaTitle: 'Atman and Brahman',
+  metaDescription: 'The self and the ground of all being.',
+  date: '2025-08-25',
+  blog: 'The Upanishads ask two questions.',
+};
+
+const { server, requests } = setupFakeFunctions([fullPost, plainPost]);
+
+const detailRequests = () => requests.filter((request) => request.url.startsWith(DETAILS_URL));
+
+describe('Blog post', () => {
+  it('shows the loading state, then the whole post', async () => {
+    renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    expect(await screen.findByText('Loading blog post...')).toBeInTheDocument();
+    const title = await screen.findByRole('heading', { level: 1, name: 'The Bhagavad Gita' });
+    expect(title).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('The song of the Lord, in eighteen chapters.')).toBeInTheDocument();
+    expect(screen.getByText('March 5, 2024')).toHaveAttribute('datetime', '2024-03-05');
+    expect(screen.getByRole('heading', { level: 2, name: 'The setting' })).toBeInTheDocument();
+    expect(screen.getByText('On the field of Kurukshetra, Arjuna hesitates.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Back to Blog/ })[0]).toHaveAttribute('href', '/blog');
+  });
+
+  it('splits the short keywords into small tags and the long ones into Related Topics', async () => {
+    renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    await screen.findByRole('heading', { level: 1, name: 'The Bhagavad Gita' });
+    const keywords = screen.getByRole('list', { name: 'Keywords' });
+    expect(within(keywords).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['gita', 'krishna', 'arjuna']);
+    const related = screen.getByRole('region', { name: 'Related Topics' });
+    expect(within(related).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'gita summary',
+      'four yogas in the gita',
+    ]);
+  });
+
+  it('shows the hero image with a View on Pinterest link opening safely in a new tab', async () => {
+    const { container } = renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    await screen.findByRole('heading', { level: 1, name: 'The Bhagavad Gita' });
+    expect(container.querySelector('figure img')).toHaveAttribute('src', 'https://images.example/gita.svg');
+    const pinterest = screen.getByRole('link', { name: /View on Pinterest/ });
+    expect(pinterest).toHaveAttribute('href', 'https://images.example/gita.svg');
+    expect(pinterest).toHaveAttribute('target', '_blank');
+    expect(pinterest).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('embeds the related video: no autoplay, controls, no related videos, lazily, with a title', async () => {
+    renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    const section = await screen.findByRole('region', { name: 'Watch Related Video' });
+    const frame = within(section).getByTitle('Video: The Bhagavad Gita');
+    const src = new URL(frame.getAttribute('src') ?? '');
+    expect(src.pathname).toBe('/embed/abcdefghijk');
+    expect(src.searchParams.get('autoplay')).toBe('0');
+    expect(src.searchParams.get('controls')).toBe('1');
+    expect(src.searchParams.get('rel')).toBe('0');
+    expect(frame).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('leaves out every optional part of a post that has none', async () => {
+    const { container } = renderWithProviders(null, { route: '/blog/atman-and-brahman' });
+    await screen.findByRole('heading', { level: 1, name: 'Atman and Brahman' });
+    expect(screen.getByText('August 25, 2025')).toBeInTheDocument();
+    expect(container.querySelector('figure')).toBeNull();
+    expect(screen.queryByRole('link', { name: /View on Pinterest/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Watch Related Video' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Related Topics' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Keywords' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['https://evil.example/shorts/abcdefghijk'],
+    ['https://www.youtube.com/shorts/short'],
+    ['javascript:alert(1)'],
+    ['not a url'],
+  ])('shows no video for %s', async (youtubeShortsUrl) => {
+    server.use(http.get(DETAILS_URL, () => HttpResponse.json({ ...plainPost, youtubeShortsUrl })));
+    renderWithProviders(null, { route: '/blog/atman-and-brahman' });
+    await screen.findByRole('heading', { level: 1, name: 'Atman and Brahman' });
+    expect(screen.queryByText('Watch Related Video')).not.toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('drops a hero image whose URL is not allowed', async () => {
+    server.use(http.get(DETAILS_URL, () => HttpResponse.json({ ...plainPost, pinterestImageLink: 'javascript:alert(1)' })));
+    const { container } = renderWithProviders(null, { route: '/blog/atman-and-brahman' });
+    await screen.findByRole('heading', { level: 1, name: 'Atman and Brahman' });
+    expect(container.querySelector('figure')).toBeNull();
+  });
+
+  it('sets the title and description from the post and restores the site’s on leaving', async () => {
+    document.head.querySelector('meta[name="description"]')?.remove();
+    const { router } = renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    await screen.findByRole('heading', { level: 1, name: 'The Bhagavad Gita' });
+    await waitFor(() => expect(document.title).toBe('The Bhagavad Gita'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'The song of the Lord, in eighteen chapters.',
+    );
+    await navigate(router, '/privacy');
+    await waitFor(() => expect(document.title).toBe('Privacy Policy | Vedanta Wisdom'));
+  });
+
+  it('shows "Error: Blog post not found" with a way back when the function answers 404', async () => {
+    renderWithProviders(null, { route: '/blog/no-such-post' });
+    expect(await screen.findByText('Error: Blog post not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
+  });
+
+  it('shows "Error: Blog post not found" for a server failure too', async () => {
+    server.use(http.get(DETAILS_URL, () => new HttpResponse('<h1>oops</h1>', { status: 500 })));
+    renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    expect(await screen.findByText('Error: Blog post not found')).toBeInTheDocument();
+  });
+
+  it('shows a network failure with its message', async () => {
+    server.use(http.get(DETAILS_URL, () => HttpResponse.error()));
+    renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    expect(await screen.findByText('Error: Failed to fetch')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
+  });
+
+  it('shows "Blog post not found" when the function answers with no post', async () => {
+    server.use(http.get(DETAILS_URL, () => HttpResponse.json(null)));
+    renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    expect(await screen.findByText('Blog post not found')).toBeInTheDocument();
+    expect(screen.queryByText(/Error:/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
+  });
+
+  it('loads the new post when the slug changes, never showing a late answer for the old one', async () => {
+    server.use(
+      http.get(DETAILS_URL, async ({ request }) => {
+        requests.push(request);
+        const slug = new URL(request.url).searchParams.get('slug');
+        if (slug === 'the-bhagavad-gita') await delay(200);
+        return HttpResponse.json(slug === 'the-bhagavad-gita' ? fullPost : plainPost);
+      }),
+    );
+    const { router } = renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    expect(await screen.findByText('Loading blog post...')).toBeInTheDocument();
+    await navigate(router, '/blog/atman-and-brahman');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atman and Brahman' })).toBeInTheDocument();
+    await act(() => delay(300));
+    expect(screen.getByRole('heading', { level: 1, name: 'Atman and Brahman' })).toBeInTheDocument();
+    expect(screen.queryByText('The Bhagavad Gita')).not.toBeInTheDocument();
+    expect(detailRequests().map((request) => new URL(request.url).searchParams.get('slug'))).toEqual([
+      'the-bhagavad-gita',
+      'atman-and-brahman',
+    ]);
+  });
+
+  it('asks for a unicode slug encoded exactly once', async () => {
+    server.use(
+      http.get(DETAILS_URL, ({ request }) => {
+        requests.push(request);
+        return HttpResponse.json({ ...plainPost, metaTitle: 'Café' });
+      }),
+    );
+    renderWithProviders(null, { route: `/blog/${encodeURIComponent('café')}` });
+    await screen.findByRole('heading', { level: 1, name: 'Café' });
+    expect(new URL(detailRequests()[0]!.url).searchParams.get('slug')).toBe('café');
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Run by `npm run test:tz` under TZ=America/Los_Angeles and TZ=Asia/Kolkata (and by the
+ * main run in the machine's zone): a post dated 2024-03-05 reads 'March 5, 2024' everywhere.
+ */
+import { screen } from '@testing-library/react';
+import { setupFakeFunctions } from '../../support/fakeFunctions';
+import { renderWithProviders } from '../../support/renderWithProviders';
+
+setupFakeFunctions([
+  {
+    id: 1,
+    slug: 'dated',
+    metaTitle: 'A dated post',
+    metaDescription: 'Written on the fifth of March.',
+    date: '2024-03-05',
+    blog: 'Text.',
+  },
+]);
+
+describe(`Post date in ${Intl.DateTimeFormat().resolvedOptions().timeZone}`, () => {
+  it('runs in the time zone it was asked to', () => {
+    const instant = new Date('2024-03-05T00:00:00Z');
+    const asked = process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(instant.toLocaleString('en-US')).toBe(instant.toLocaleString('en-US', { timeZone: asked }));
+  });
+
+  it('shows the day the author wrote', async () => {
+    renderWithProviders(null, { route: '/blog/dated' });
+    expect(await screen.findByText('March 5, 2024')).toHaveAttribute('datetime', '2024-03-05');
+  });
+});
