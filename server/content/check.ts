@@ -1,0 +1,19 @@
+/**
+ * The content check behind `npm run content:check`: every problem in a content folder, one line
+ * each with its path and field, then a count. Returns the process exit code.
+ */
+import { formatProblem, loadContent } from './load';
+
+export interface CheckOutput {
+  log(message: string): void;
+  error(message: string): void;
+}
+
+export function checkContent(contentDir: string, out: CheckOutput = console): number {
+  const { posts, problems, invalidFiles } = loadContent(contentDir);
+  for (const problem of problems) out.error(formatProblem(problem));
+  out.log(`${posts.length} posts OK`);
+  if (problems.length === 0) return 0;
+  out.error(`${invalidFiles.length} invalid file(s) (${problems.length} problem(s)): fix them or they will not be served.`);
+  return 1;
+}

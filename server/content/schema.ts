@@ -1,0 +1,134 @@
+/**
+ * The front matter of a blog post (`content/posts/<slug>.md`), checked with valibot.
+ * Every rule names the field at fault and what it got, so a content author can fix a file
+ * from the message alone.
+ */
+import * as v from 'valibot';
+
+/** Lowercase words joined by single hyphens: `what-is-vedanta`. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Image files the content API serves from `content/media/`. */
+export const MEDIA_FILE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*\.(?:svg|webp|png|jpe?g)$/i;
+
+/** A relative image link, `media/<file>`, resolved against `content/media/`. */
+const MEDIA_LINK_PATTERN = /^media\/([^/\\]+)$/;
+
+export const ALLOWED_FIELDS = [
+  'id',
+  'slug',
+  'metaTitle',
+  'metaDescription',
+  'date',
+  'pinterestImageLink',
+  'youtubeShortsUrl',
+  'shortTailKeywords',
+  'longTailKeywords',
+] as const;
+
+/** A value as it appears in a message: strings quoted, long ones cut short. */
+export function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'an invalid date' : value.toISOString();
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+/** `YYYY-MM-DD` naming a day that exists (no 2025-02-30, no month 13). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** An absolute http(s) URL. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The file name of a `media/<file>` link, or undefined when the link is not one. */
+export function mediaFileOf(link: string): string | undefined {
+  return MEDIA_LINK_PATTERN.exec(link)?.[1];
+}
+
+const expected = (what: string) => (issue: v.BaseIssue<unknown>) =>
+  issue.input === undefined ? `required, expected ${what}` : `expected ${what}, got ${describe(issue.input)}`;
+
+const requiredText = (what: string) =>
+  v.pipe(v.string(expected(what)), v.trim(), v.nonEmpty(`expected ${what}, got an empty string`));
+
+/** Optional text: a blank value (`key:` or `key: ""`) counts as absent; anything else must be a string. */
+const optionalText = (what: string) =>
+  v.pipe(
+    v.nullish(v.string(expected(what))),
+    v.transform((value) => (value == null || value.trim() === '' ? undefined : value.trim())),
+  );
+
+/**
+ * The schema for one file's front matter. `mediaFiles` holds the names found in
+ * `content/media/` (shown as `mediaDirLabel`), so a relative image link to a missing file is caught here.
+ */
+export function frontMatterSchema(mediaFiles: ReadonlySet<string>, mediaDirLabel = 'content/media') {
+  const imageLink = v.pipe(
+    optionalText('an image link'),
+    v.check(
+      (link) => link === undefined || isHttpUrl(link) || mediaFileOf(link) !== undefined,
+      (issue) => `expected an absolute http(s) URL or media/<file>, got ${describe(issue.input)}`,
+    ),
+    v.check((link) => {
+      const file = link === undefined ? undefined : mediaFileOf(link);
+      return file === undefined || MEDIA_FILE_PATTERN.test(file);
+    }, (issue) => `expected a .svg, .webp, .png or .jpg file name after media/, got ${describe(issue.input)}`),
+    v.check((link) => {
+      const file = link === undefined ? undefined : mediaFileOf(link);
+      return file === undefined || !MEDIA_FILE_PATTERN.test(file) || mediaFiles.has(file);
+    }, (issue) => `file not found: ${mediaDirLabel}/${mediaFileOf(String(issue.input)) ?? ''} does not exist`),
+  );
+
+  return v.strictObject(
+    {
+      id: v.pipe(
+        v.number(expected('a positive integer')),
+        v.safeInteger(expected('a positive integer')),
+        v.minValue(1, expected('a positive integer')),
+      ),
+      slug: v.pipe(
+        v.string(expected('a slug')),
+        v.regex(SLUG_PATTERN, (issue) => `expected lowercase words joined by hyphens (e.g. "what-is-vedanta"), got ${describe(issue.input)}`),
+      ),
+      metaTitle: requiredText('a non-empty string'),
+      metaDescription: requiredText('a non-empty string'),
+      date: v.pipe(v.string(expected('YYYY-MM-DD')), v.check(isCalendarDate, expected('YYYY-MM-DD'))),
+      pinterestImageLink: imageLink,
+      youtubeShortsUrl: optionalText('a video URL string'),
+      shortTailKeywords: optionalText('comma-separated keywords'),
+      longTailKeywords: optionalText('comma-separated keywords'),
+    },
+    (issue) => {
+      if (issue.expected === 'never') return `unknown field (allowed: ${ALLOWED_FIELDS.join(', ')})`;
+      if (issue.path?.length) return 'required field is missing';
+      return `expected key: value pairs, got ${describe(issue.input)}`;
+    },
+  );
+}
+
+export type FrontMatter = v.InferOutput<ReturnType<typeof frontMatterSchema>>;
+
+/** A valid post: its front matter plus the markdown body (`blog`). */
+export interface Post extends FrontMatter {
+  blog: string;
+  /** The file it came from, as shown in messages. */
+  source: string;
+}
