@@ -1,0 +1,198 @@
+/**
+ * The embedded content API: the two serverless functions the site calls (spec §3, §7),
+ * answered from the markdown files in `content/`, plus the images in `content/media/`.
+ *
+ *   GET /functions/v1/get_metainfo?domain=<host>&page=<n>   → { blogs, total }, 10 a page, newest first
+ *   GET /functions/v1/get_details?slug=<slug>                → one post
+ *   GET /functions/v1/media/<file>                           → an image (no key needed)
+ *
+ * Content is read once (and again on `reload()`); requests only ever look posts and images up
+ * in the in-memory maps of that snapshot, never build a file path from what they are sent.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { formatProblem, loadContent, type ContentSnapshot } from './content/load';
+import { mediaFileOf, type Post } from './content/schema';
+
+export const API_BASE = '/functions/v1';
+export const DEFAULT_API_KEY = 'local-anon-key';
+export const PAGE_SIZE = 10;
+/** Image names are not content-hashed, so a long but finite lifetime. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=604800';
+
+export type Logger = Pick<Console, 'info' | 'warn' | 'error'>;
+
+export interface ContentApiOptions {
+  /** The folder holding `posts/` and `media/`. */
+  contentDir: string;
+  /** The bearer key every get_* request must carry. Default: `SITE_API_KEY`, else `local-anon-key`. */
+  apiKey?: string;
+  /** Where invalid content and server errors are reported. Default: console. */
+  logger?: Logger;
+}
+
+/** The API as a Hono app, plus a way to re-read the content (tests, Pact state handlers). */
+export type ContentApi = Hono & {
+  /** Re-reads `contentDir` (or a new folder) and swaps the served content in one step. */
+  reload(contentDir?: string): ContentSnapshot;
+  /** The content currently served. */
+  snapshot(): ContentSnapshot;
+};
+
+/** The key from the environment, or the public default the site also uses. */
+export function defaultApiKey(): string {
+  return process.env.SITE_API_KEY || DEFAULT_API_KEY;
+}
+
+const KNOWN_PATHS = [`${API_BASE}/get_metainfo`, `${API_BASE}/get_details`];
+const isKnownPath = (path: string) => KNOWN_PATHS.includes(path) || path.startsWith(`${API_BASE}/media/`);
+
+const jsonError = (c: Context, status: 400 | 401 | 404 | 405 | 500, error: string) => c.json({ error }, status);
+
+/** Constant-time comparison of two secrets of any length. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+type Param = { value: string | undefined } | { error: string };
+
+/** A query parameter given at most once; blank counts as missing. Never trimmed: `page= 1` is not a page. */
+function singleParam(c: Context, name: string): Param {
+  const values = c.req.queries(name) ?? [];
+  if (values.length > 1) return { error: `${name} must be given only once` };
+  const value = values[0];
+  return { value: value === undefined || value.trim() === '' ? undefined : value };
+}
+
+/** `page` in plain digits, 1 or more; absent means the first page. */
+function parsePage(c: Context): { page: number } | { error: string } {
+  const param = singleParam(c, 'page');
+  if ('error' in param) return param;
+  if (param.value === undefined) return c.req.queries('page') ? { error: 'page must be an integer of 1 or more' } : { page: 1 };
+  if (!/^\d+$/.test(param.value)) return { error: 'page must be an integer of 1 or more' };
+  const page = Number(param.value);
+  if (page < 1) return { error: 'page must be an integer of 1 or more' };
+  if (!Number.isSafeInteger(page)) return { error: 'page is too large' };
+  return { page };
+}
+
+/** A `media/<file>` link as an absolute URL on the server that answered the request. */
+function imageUrl(link: string, origin: string): string {
+  const file = mediaFileOf(link);
+  return file === undefined ? link : `${origin}${API_BASE}/media/${encodeURIComponent(file)}`;
+}
+
+const optional = <K extends string>(key: K, value: string | undefined) => (value === undefined ? {} : { [key]: value });
+
+function summary(post: Post, origin: string) {
+  return {
+    id: post.id,
+    slug: post.slug,
+    metaTitle: post.metaTitle,
+    metaDescription: post.metaDescription,
+    ...optional('pinterestImageLink', post.pinterestImageLink && imageUrl(post.pinterestImageLink, origin)),
+  };
+}
+
+function detail(post: Post, origin: string) {
+  return {
+    id: post.id,
+    slug: post.slug,
+    metaTitle: post.metaTitle,
+    metaDescription: post.metaDescription,
+    date: post.date,
+    blog: post.blog,
+    ...optional('pinterestImageLink', post.pinterestImageLink && imageUrl(post.pinterestImageLink, origin)),
+    ...optional('youtubeShortsUrl', post.youtubeShortsUrl),
+    ...optional('shortTailKeywords', post.shortTailKeywords),
+    ...optional('longTailKeywords', post.longTailKeywords),
+  };
+}
+
+export function createContentApi(options: ContentApiOptions): ContentApi {
+  const apiKey = options.apiKey ?? defaultApiKey();
+  const logger = options.logger ?? console;
+  let contentDir = options.contentDir;
+  let content: ContentSnapshot;
+
+  function reload(dir?: string): ContentSnapshot {
+    if (dir !== undefined) contentDir = dir;
+    const next = loadContent(contentDir);
+    for (const problem of next.problems) logger.warn(`Invalid content, left out: ${formatProblem(problem)}`);
+    content = next;
+    return next;
+  }
+  reload();
+
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    logger.error(`Content API error on ${c.req.method} ${c.req.path}:`, error);
+    return jsonError(c, 500, 'Internal server error');
+  });
+  app.notFound((c) => jsonError(c, 404, 'Not found'));
+
+  // Answers preflights (204) and marks every response as readable from any origin.
+  app.use(
+    '*',
+    cors({ origin: '*', allowMethods: ['GET', 'OPTIONS'], allowHeaders: ['Authorization', 'Content-Type'], maxAge: 86400 }),
+  );
+  app.use('*', compress());
+  app.use('*', async (c, next) => {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || !isKnownPath(c.req.path)) return next();
+    c.header('Allow', 'GET, OPTIONS');
+    return jsonError(c, 405, 'Method not allowed: use GET');
+  });
+
+  const requireKey: MiddlewareHandler = async (c, next) => {
+    const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(c.req.header('Authorization') ?? '');
+    if (!match?.[1] || !sameSecret(match[1], apiKey)) {
+      c.header('WWW-Authenticate', 'Bearer');
+      return jsonError(c, 401, 'Missing or invalid API key');
+    }
+    return next();
+  };
+
+  app.get(`${API_BASE}/get_metainfo`, requireKey, (c) => {
+    const domain = singleParam(c, 'domain');
+    if ('error' in domain) return jsonError(c, 400, domain.error);
+    if (domain.value === undefined) return jsonError(c, 400, 'domain is required');
+    const page = parsePage(c);
+    if ('error' in page) return jsonError(c, 400, page.error);
+
+    // One site, one content folder: every domain gets every post.
+    const { posts } = content;
+    const origin = new URL(c.req.url).origin;
+    const start = (page.page - 1) * PAGE_SIZE;
+    const blogs = start < posts.length ? posts.slice(start, start + PAGE_SIZE).map((post) => summary(post, origin)) : [];
+    return c.json({ blogs, total: posts.length });
+  });
+
+  app.get(`${API_BASE}/get_details`, requireKey, (c) => {
+    const slug = singleParam(c, 'slug');
+    if ('error' in slug) return jsonError(c, 400, slug.error);
+    if (slug.value === undefined) return jsonError(c, 400, 'slug is required');
+    const post = content.bySlug.get(slug.value);
+    if (!post) return jsonError(c, 404, 'Blog post not found');
+    return c.json(detail(post, new URL(c.req.url).origin));
+  });
+
+  app.get(`${API_BASE}/media/:file`, async (c) => {
+    const file = content.media.get(c.req.param('file'));
+    if (!file) return jsonError(c, 404, 'Media file not found');
+    const response = await serveStatic({ path: file })(c, async () => {});
+    if (!response) return jsonError(c, 404, 'Media file not found');
+    response.headers.set('Cache-Control', MEDIA_CACHE_CONTROL);
+    response.headers.set('X-Content-Type-Options', 'nosniff');
+    // An SVG opened on its own must not run scripts.
+    response.headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return response;
+  });
+
+  return Object.assign(app, { reload, snapshot: () => content });
+}

@@ -1,0 +1,310 @@
+import { createContentApi, DEFAULT_API_KEY, defaultApiKey, type ContentApi } from '../../server/api';
+import { placeholderSvg } from '../../server/content/seed';
+import { API_KEY, apiWithPosts, AUTH, json, minimalPost, removeTempFolders, silentLogger, tempContent } from './helpers';
+
+afterAll(removeTempFolders);
+
+const METAINFO = '/functions/v1/get_metainfo';
+const DETAILS = '/functions/v1/get_details';
+
+const list = (api: ContentApi, query: string, headers: Record<string, string> = AUTH) => api.request(`${METAINFO}?${query}`, { headers });
+const details = (api: ContentApi, query: string, headers: Record<string, string> = AUTH) => api.request(`${DETAILS}?${query}`, { headers });
+
+async function expectError(response: Response | Promise<Response>, status: number, error?: string | RegExp) {
+  const res = await response;
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = (await json(res)) as { error: unknown };
+  expect(Object.keys(body)).toEqual(['error']);
+  expect(typeof body.error).toBe('string');
+  if (typeof error === 'string') expect(body.error).toBe(error);
+  else if (error) expect(body.error).toMatch(error);
+}
+
+describe('bearer key', () => {
+  const api = apiWithPosts(3);
+
+  it.each([
+    ['no Authorization header', {}],
+    ['a wrong key', { Authorization: 'Bearer wrong-key' }],
+    ['the key without "Bearer"', { Authorization: API_KEY }],
+    ['another scheme', { Authorization: `Basic ${API_KEY}` }],
+    ['an empty bearer', { Authorization: 'Bearer ' }],
+    ['a key with a suffix', { Authorization: `Bearer ${API_KEY}x` }],
+  ])('401 with %s, on both functions', async (_name, headers: Record<string, string>) => {
+    await expectError(list(api, 'domain=localhost&page=1', headers), 401, 'Missing or invalid API key');
+    await expectError(details(api, 'slug=post-1', headers), 401, 'Missing or invalid API key');
+  });
+
+  it('checks the key before the parameters', async () => {
+    await expectError(list(api, 'page=abc', {}), 401);
+  });
+
+  it('accepts the key in any case of "Bearer"', async () => {
+    expect((await list(api, 'domain=localhost&page=1', { Authorization: `bearer ${API_KEY}` })).status).toBe(200);
+  });
+
+  it('defaults to SITE_API_KEY, else local-anon-key', async () => {
+    const saved = process.env.SITE_API_KEY;
+    try {
+      delete process.env.SITE_API_KEY;
+      expect(defaultApiKey()).toBe(DEFAULT_API_KEY);
+      expect(DEFAULT_API_KEY).toBe('local-anon-key');
+      const defaultApi = createContentApi({ contentDir: tempContent([minimalPost()]), logger: silentLogger() });
+      expect((await list(defaultApi, 'domain=localhost&page=1', { Authorization: 'Bearer local-anon-key' })).status).toBe(200);
+      process.env.SITE_API_KEY = 'from-env';
+      expect(defaultApiKey()).toBe('from-env');
+    } finally {
+      if (saved === undefined) delete process.env.SITE_API_KEY;
+      else process.env.SITE_API_KEY = saved;
+    }
+  });
+});
+
+describe('get_metainfo', () => {
+  const api = apiWithPosts(24, { withImages: false });
+
+  it('400 without a domain, or with an empty or repeated one', async () => {
+    await expectError(list(api, 'page=1'), 400, 'domain is required');
+    await expectError(list(api, 'domain=&page=1'), 400, 'domain is required');
+    await expectError(list(api, 'domain=%20&page=1'), 400, 'domain is required');
+    await expectError(list(api, 'domain=a&domain=b&page=1'), 400, 'domain must be given only once');
+  });
+
+  it.each(['abc', '0', '-1', '1.5', '1e3', '', '+1', ' 1x', '0x10', '%ff', '99999999999999999999'])('400 for page=%s', async (page) => {
+    await expectError(list(api, `domain=localhost&page=${page}`), 400, /^page /);
+  });
+
+  it('400 for a repeated page', async () => {
+    await expectError(list(api, 'domain=localhost&page=1&page=2'), 400, 'page must be given only once');
+  });
+
+  it('pages of 10, newest first, with the total', async () => {
+    const pages = await Promise.all([1, 2, 3].map(async (page) => (await json(await list(api, `domain=localhost&page=${page}`))) as { blogs: { slug: string }[]; total: number }));
+    expect(pages.map((page) => page.total)).toEqual([24, 24, 24]);
+    expect(pages.map((page) => page.blogs.length)).toEqual([10, 10, 4]);
+    const slugs = pages.flatMap((page) => page.blogs.map((blog) => blog.slug));
+    expect(slugs).toEqual(Array.from({ length: 24 }, (_, index) => `post-${24 - index}`));
+  });
+
+  it('list items carry exactly id, slug, metaTitle, metaDescription (no image key without an image)', async () => {
+    const body = (await json(await list(api, 'domain=localhost&page=1'))) as { blogs: unknown[] };
+    expect(body.blogs[0]).toEqual({ id: 24, slug: 'post-24', metaTitle: 'Generated post 24', metaDescription: 'What generated post 24 is about.' });
+  });
+
+  it('a page past the end gives no blogs and the real total', async () => {
+    expect(await json(await list(api, 'domain=localhost&page=4'))).toEqual({ blogs: [], total: 24 });
+    expect(await json(await list(api, 'domain=localhost&page=9007199254740991'))).toEqual({ blogs: [], total: 24 });
+  });
+
+  it('serves every post for every domain, and page 1 when page is absent', async () => {
+    const a = await json(await list(api, 'domain=example.org&page=2'));
+    const b = await json(await list(api, 'domain=localhost&page=2'));
+    expect(a).toEqual(b);
+    expect(await json(await list(api, 'domain=localhost'))).toEqual(await json(await list(api, 'domain=localhost&page=1')));
+  });
+
+  it('an empty site gives { blogs: [], total: 0 }', async () => {
+    const empty = createContentApi({ contentDir: tempContent([]), apiKey: API_KEY, logger: silentLogger() });
+    expect(await json(await list(empty, 'domain=localhost&page=1'))).toEqual({ blogs: [], total: 0 });
+  });
+});
+
+describe('image links', () => {
+  const dir = tempContent(
+    [
+      minimalPost({ id: 1, slug: 'local-image', date: '2025-01-02', pinterestImageLink: 'media/local.svg' }),
+      minimalPost({ id: 2, slug: 'remote-image', date: '2025-01-01', pinterestImageLink: 'https://images.example/remote.png' }),
+    ],
+    { 'local.svg': placeholderSvg('Local') },
+  );
+  const api = createContentApi({ contentDir: dir, apiKey: API_KEY, logger: silentLogger() });
+
+  it('relative media links become absolute URLs on the origin of the request; absolute ones are kept', async () => {
+    const response = await api.request(`http://127.0.0.1:8123${METAINFO}?domain=localhost&page=1`, { headers: AUTH });
+    const body = (await json(response)) as { blogs: { pinterestImageLink?: string }[] };
+    expect(body.blogs.map((blog) => blog.pinterestImageLink)).toEqual([
+      'http://127.0.0.1:8123/functions/v1/media/local.svg',
+      'https://images.example/remote.png',
+    ]);
+    const detail = (await json(await api.request(`http://localhost:3000${DETAILS}?slug=local-image`, { headers: AUTH }))) as { pinterestImageLink?: string };
+    expect(detail.pinterestImageLink).toBe('http://localhost:3000/functions/v1/media/local.svg');
+  });
+
+  it('the absolute URL serves the image', async () => {
+    const detail = (await json(await details(api, 'slug=local-image'))) as { pinterestImageLink: string };
+    const image = await api.request(detail.pinterestImageLink);
+    expect(image.status).toBe(200);
+    expect(await image.text()).toContain('<svg');
+  });
+});
+
+describe('get_details', () => {
+  const dir = tempContent(
+    [
+      minimalPost({
+        id: 3,
+        slug: 'the-bhagavad-gita',
+        metaTitle: 'The Bhagavad Gita',
+        metaDescription: 'An introduction.',
+        date: '2025-01-27',
+        blog: '## The setting\n\nArjuna sits down in the chariot.',
+        pinterestImageLink: 'media/gita.svg',
+        youtubeShortsUrl: 'https://www.youtube.com/shorts/abcdefghijk',
+        shortTailKeywords: 'gita, krishna',
+        longTailKeywords: 'bhagavad gita summary',
+      }),
+      minimalPost({ id: 11, slug: 'atman-and-brahman' }),
+    ],
+    { 'gita.svg': placeholderSvg('Gita') },
+  );
+  const api = createContentApi({ contentDir: dir, apiKey: API_KEY, logger: silentLogger() });
+
+  it('a post with every optional field', async () => {
+    const response = await details(api, 'slug=the-bhagavad-gita');
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({
+      id: 3,
+      slug: 'the-bhagavad-gita',
+      metaTitle: 'The Bhagavad Gita',
+      metaDescription: 'An introduction.',
+      date: '2025-01-27',
+      blog: '## The setting\n\nArjuna sits down in the chariot.',
+      pinterestImageLink: 'http://localhost/functions/v1/media/gita.svg',
+      youtubeShortsUrl: 'https://www.youtube.com/shorts/abcdefghijk',
+      shortTailKeywords: 'gita, krishna',
+      longTailKeywords: 'bhagavad gita summary',
+    });
+  });
+
+  it('a post with only the required fields has no optional keys at all', async () => {
+    expect(await json(await details(api, 'slug=atman-and-brahman'))).toEqual({
+      id: 11,
+      slug: 'atman-and-brahman',
+      metaTitle: 'Atman and Brahman',
+      metaDescription: 'The Self and the Absolute.',
+      date: '2025-08-25',
+      blog: '# Atman\n\nBody text.',
+    });
+  });
+
+  it('400 without a slug, or with an empty or repeated one', async () => {
+    await expectError(api.request(DETAILS, { headers: AUTH }), 400, 'slug is required');
+    await expectError(details(api, 'slug='), 400, 'slug is required');
+    await expectError(details(api, 'slug=atman-and-brahman&slug=the-bhagavad-gita'), 400, 'slug must be given only once');
+  });
+
+  it.each([
+    'no-such-post',
+    '..%2F..%2Fpackage',
+    '../../package.json',
+    '%2e%2e%2f%2e%2e%2fpackage.json',
+    'posts%2Fatman-and-brahman',
+    'atman-and-brahman.md',
+    'ATMAN-AND-BRAHMAN',
+    '%C3%A1tman',
+    '%ff%fe',
+    '__proto__',
+    'constructor',
+    '%00',
+    'a'.repeat(5000),
+  ])('404 for slug=%s', async (slug) => {
+    await expectError(details(api, `slug=${slug}`), 404, 'Blog post not found');
+  });
+});
+
+describe('methods, unknown paths and CORS', () => {
+  const api = apiWithPosts(2);
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s → 405 with Allow: GET, OPTIONS', async (method) => {
+    for (const path of [`${METAINFO}?domain=localhost&page=1`, `${DETAILS}?slug=post-1`, '/functions/v1/media/post-1.svg']) {
+      const response = await api.request(path, { method, headers: AUTH });
+      await expectError(response, 405, 'Method not allowed: use GET');
+      expect(response.headers.get('allow')).toBe('GET, OPTIONS');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
+  it('HEAD is answered like GET, without a body', async () => {
+    const response = await api.request(`${METAINFO}?domain=localhost&page=1`, { method: 'HEAD', headers: AUTH });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+
+  it('OPTIONS preflight → 204 with CORS headers, no key needed', async () => {
+    const response = await api.request(`${METAINFO}?domain=localhost&page=1`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET,OPTIONS');
+  });
+
+  it('CORS header on successes and errors alike', async () => {
+    const responses = await Promise.all([
+      list(api, 'domain=localhost&page=1'),
+      list(api, 'domain=localhost&page=1', {}),
+      list(api, 'domain=localhost&page=x'),
+      details(api, 'slug=nope'),
+      api.request('/functions/v1/nope'),
+    ]);
+    expect(responses.map((response) => response.status)).toEqual([200, 401, 400, 404, 404]);
+    for (const response of responses) expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('unknown paths under /functions/v1 → 404 JSON', async () => {
+    for (const path of ['/functions/v1', '/functions/v1/', '/functions/v1/get_metainfo/extra', '/functions/v1/GET_METAINFO', '/functions/v2/get_metainfo', '/other']) {
+      await expectError(api.request(path, { headers: AUTH }), 404, 'Not found');
+    }
+    await expectError(api.request('/functions/v1/nope', { method: 'POST', headers: AUTH }), 404, 'Not found');
+  });
+
+  it('compresses large JSON when the client accepts gzip', async () => {
+    const big = apiWithPosts(10);
+    const response = await big.request(`${METAINFO}?domain=localhost&page=1`, { headers: { ...AUTH, 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('robustness', () => {
+  const logger = silentLogger();
+  const dir = tempContent([minimalPost()]);
+  const api = createContentApi({ contentDir: dir, apiKey: API_KEY, logger });
+
+  it('never answers 5xx or non-JSON to odd requests', async () => {
+    const paths = [
+      `${METAINFO}?domain=${'x'.repeat(100_000)}&page=1`,
+      `${METAINFO}?${'&'.repeat(5000)}domain=a&page=1`,
+      `${METAINFO}?domain=%ff&page=%ff`,
+      `${METAINFO}?domain=%&page=%%`,
+      `${METAINFO}?domain[]=a&page[]=1`,
+      `${METAINFO}?domain=a&page=1#fragment`,
+      `${DETAILS}?slug=%E0%A4%A`,
+      `${DETAILS}?slug=${'%ff'.repeat(3000)}`,
+      '/functions/v1/%ff',
+      '/functions/v1/get_metainfo%00',
+      '/functions/v1/media/%ff',
+      '/functions/v1/media/',
+    ];
+    for (const path of paths) {
+      const response = await api.request(path, { headers: AUTH });
+      expect(response.status).toBeLessThan(500);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      await json(response);
+    }
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('an unexpected error becomes a logged 500 JSON response', async () => {
+    const failing = createContentApi({ contentDir: dir, apiKey: API_KEY, logger });
+    failing.get('/functions/v1/boom', () => {
+      throw new Error('kaboom');
+    });
+    const response = await failing.request('/functions/v1/boom');
+    await expectError(response, 500, 'Internal server error');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('/functions/v1/boom'), expect.any(Error));
+  });
+});

@@ -1,0 +1,44 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkContent } from '../../server/content/check';
+import { minimalPost, removeTempFolders, tempContent } from './helpers';
+
+afterAll(removeTempFolders);
+
+function run(dir: string) {
+  const out = { log: jest.fn<void, [string]>(), error: jest.fn<void, [string]>() };
+  const code = checkContent(dir, out);
+  return { code, log: out.log.mock.calls.map(([line]) => line), errors: out.error.mock.calls.map(([line]) => line) };
+}
+
+describe('content:check', () => {
+  it('exits 0 and prints the count for valid content', () => {
+    const dir = tempContent([minimalPost({ id: 1, slug: 'one' }), minimalPost({ id: 2, slug: 'two' })]);
+    expect(run(dir)).toEqual({ code: 0, log: ['2 posts OK'], errors: [] });
+  });
+
+  it('exits non-zero and prints each problem with its path and field', () => {
+    const dir = tempContent([minimalPost({ id: 1, slug: 'one' })]);
+    writeFileSync(path.join(dir, 'posts', 'bad.md'), '---\nid: 2\nslug: bad\nmetaTitle: T\nmetaDescription: D\ndate: 2025-13-01\n---\nBody\n');
+    const { code, log, errors } = run(dir);
+    expect(code).toBe(1);
+    expect(log).toEqual(['1 posts OK']);
+    expect(errors).toEqual([
+      `${path.join(dir, 'posts', 'bad.md')}: date: expected YYYY-MM-DD, got "2025-13-01"`,
+      expect.stringMatching(/^1 invalid file\(s\)/),
+    ]);
+  });
+
+  it('exits non-zero when there is no posts folder', () => {
+    const { code, errors } = run(path.join(tempContent(), 'nowhere'));
+    expect(code).toBe(1);
+    expect(errors[0]).toMatch(/nowhere\/posts: folder: not found/);
+  });
+
+  it('passes on the repository content: at least 23 posts, none invalid', () => {
+    const { code, log, errors } = run(path.resolve(__dirname, '..', '..', 'content'));
+    expect(errors).toEqual([]);
+    expect(code).toBe(0);
+    expect(Number(log[0]?.split(' ')[0])).toBeGreaterThanOrEqual(23);
+  });
+});
