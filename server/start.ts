@@ -1,0 +1,95 @@
+/**
+ * `npm start`: builds the site once if `dist/index.html` is missing, then serves the site and the
+ * content API on one port (`PORT`, default 8080).
+ * `--api-only` (used by `npm run dev`, whose webpack dev server proxies /functions here) serves
+ * the content API alone and never builds.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { API_BASE, createContentApi, defaultApiKey } from './api';
+import { createSiteApp } from './site';
+
+const rootDir = path.resolve(__dirname, '..');
+const contentDir = path.join(rootDir, 'content');
+const distDir = path.join(rootDir, 'dist');
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function parseArgs(args: string[]): { apiOnly: boolean } {
+  const unknown = args.filter((arg) => arg !== '--api-only');
+  if (unknown.length > 0) fail(`Unknown argument: ${unknown.join(' ')}\nUsage: tsx server/start.ts [--api-only]`);
+  return { apiOnly: args.includes('--api-only') };
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) fail(`PORT must be a number from 0 to 65535, got "${value}"`);
+  return port;
+}
+
+/** Runs `npm run build`, its output streamed to this terminal. */
+function buildSite(): Promise<void> {
+  console.log('dist/index.html not found: building the site once (npm run build)...');
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit', shell: process.platform === 'win32' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`npm run build failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+}
+
+async function main(): Promise<void> {
+  const { apiOnly } = parseArgs(process.argv.slice(2));
+  const port = parsePort(process.env.PORT);
+  const hostname = process.env.HOST || '0.0.0.0';
+
+  if (!apiOnly && !existsSync(path.join(distDir, 'index.html'))) {
+    try {
+      await buildSite();
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  // Invalid content files are reported here, once, and left out.
+  const api = createContentApi({ contentDir, apiKey: defaultApiKey() });
+  const { posts, invalidFiles } = api.snapshot();
+  const app = apiOnly ? api : createSiteApp({ distDir, api });
+
+  const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+    const base = `http://localhost:${info.port}`;
+    const contentNote = `${posts.length} posts${invalidFiles.length ? `, ${invalidFiles.length} invalid file(s) left out` : ''}`;
+    if (!apiOnly) console.log(`Vedanta site running at ${base}/`);
+    console.log(`Content API${apiOnly ? ' running' : ''} at ${base}${API_BASE} (${contentNote})`);
+  }) as Server;
+
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    fail(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: set PORT to another port.` : `Server error: ${error.message}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`\n${signal} received, stopping the server...`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    // Open keep-alive or streaming connections get a moment, then are cut.
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, 3000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => fail(`Could not start the server: ${error instanceof Error ? error.stack : String(error)}`));
