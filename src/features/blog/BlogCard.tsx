@@ -19,8 +19,13 @@ export function BlogCard({ post }: BlogCardProps) {
 
   return (
     <article className={styles.card} onMouseEnter={prefetch} onFocus={prefetch}>
-      {image && (
+      {image ? (
         <img className={styles.image} src={image} alt="" width={88} height={88} loading="lazy" decoding="async" />
+      ) : (
+        // Cards without a picture keep the same rhythm with the title's initial.
+        <span className={styles.monogram} aria-hidden="true">
+          {post.metaTitle.charAt(0)}
+        </span>
       )}
       <h2 className={styles.title}>
         <Link to={path} className={styles.titleLink}>
