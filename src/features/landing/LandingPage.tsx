@@ -9,18 +9,20 @@ import { HeroSection } from './HeroSection';
 import { NewsSection } from './NewsSection';
 import { ReadingsSection } from './ReadingsSection';
 import { TeachingsSection } from './TeachingsSection';
+import * as styles from './LandingPage.module.scss';
 
-/** The home page (spec §2): hero, about, teachings, readings, news and contact, with ads between. */
+/** The home page (spec §2): hero, about, teachings, readings, news and contact, with ads between and beside. */
 export function LandingPage() {
   usePageMeta(siteMeta);
   return (
     <>
       <HeroSection />
       <AboutSection />
-      <AdBannerGroup slots={[adSlots.leaderboard]} />
+      <div className={styles.adBand}>
+        <AdBannerGroup slots={[adSlots.leaderboard]} />
+      </div>
       <TeachingsSection />
       <ReadingsSection />
-      <AdBannerGroup slots={[adSlots.rectangle, adSlots.skyscraper]} />
       <NewsSection />
       <ContactSection />
       <DonationDialog />

@@ -1,20 +1,27 @@
 import { eyebrows, readings } from '@/content/landing';
+import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
+import { adSlots } from '@/features/ads/adSlots';
 import { LandingSection } from './LandingSection';
 import * as styles from './ReadingsSection.module.scss';
 
-/** Recommended books: primary texts in good translations and a few modern guides. */
+/** Recommended books, with the rectangle and skyscraper ads beside them as a sidebar. */
 export function ReadingsSection() {
   return (
     <LandingSection id="resources" eyebrow={eyebrows.resources} heading={readings.heading} intro={readings.intro}>
-      <ul className={styles.list}>
-        {readings.items.map((reading) => (
-          <li key={reading.title} className={styles.item}>
-            <cite className={styles.title}>{reading.title}</cite>
-            <span className={styles.author}>{reading.author}</span>
-            <p className={styles.note}>{reading.note}</p>
-          </li>
-        ))}
-      </ul>
+      <div className={styles.layout}>
+        <ul className={styles.list}>
+          {readings.items.map((reading) => (
+            <li key={reading.title} className={styles.item}>
+              <cite className={styles.title}>{reading.title}</cite>
+              <span className={styles.author}>{reading.author}</span>
+              <p className={styles.note}>{reading.note}</p>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.sidebar}>
+          <AdBannerGroup slots={[adSlots.rectangle, adSlots.skyscraper]} className={styles.ads} />
+        </div>
+      </div>
     </LandingSection>
   );
 }
