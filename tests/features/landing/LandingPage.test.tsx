@@ -68,7 +68,9 @@ describe('the landing page', () => {
 describe("the hero's 'Learn More'", () => {
   it('goes to the about section, smoothly', async () => {
     const { router, user } = await renderLanding();
-    await user.click(screen.getByRole('link', { name: hero.learnMoreLabel }));
+    const learnMore = screen.getByRole('link', { name: hero.learnMoreLabel });
+    expect(learnMore).toHaveAttribute('href', '/#about');
+    await user.click(learnMore);
 
     expect(router.state.location.hash).toBe('#about');
     expect(scrolledTo()).toEqual(['about']);
