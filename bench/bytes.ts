@@ -1,0 +1,152 @@
+/**
+ * The JS and CSS a route actually requests before it has rendered, counted in headless
+ * Chromium from the network (so it holds whatever the build emits: chunks, preloads,
+ * prerendered HTML that links other files). Each file is gzip-compressed here at level 9
+ * for a figure that does not depend on the server's compression settings, and the bytes the
+ * server sent (the encoded body) are reported beside it.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Request } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import type { BenchPage } from './routes';
+import { hostOf, isLocalUrl } from './thirdParty';
+
+export type AssetKind = 'js' | 'css';
+
+export interface AssetFile {
+  /** Path on the server, e.g. `/assets/js/framework.1234567890.js`. */
+  path: string;
+  kind: AssetKind;
+  /** Decoded body. */
+  raw: number;
+  /** The body gzip-compressed by us at level 9. */
+  gzip: number;
+  /** The body as the server sent it (after its Content-Encoding), without headers. */
+  sent: number;
+  /** The server's Content-Encoding, `identity` when none. */
+  encoding: string;
+}
+
+export interface KindTotals {
+  files: number;
+  raw: number;
+  gzip: number;
+  sent: number;
+}
+
+export interface PageBytes {
+  path: string;
+  js: KindTotals;
+  css: KindTotals;
+  files: AssetFile[];
+  /** All requests by the browser's resource type (document, font, image, fetch…): count and bytes sent. */
+  allRequests: Record<string, { count: number; sent: number }>;
+  /** Prefetches (speculative loads for later navigations): not counted above. */
+  prefetched: string[];
+  /** Third-party requests the page tried, all blocked. */
+  blockedHosts: string[];
+}
+
+/** The viewport of Lighthouse's mobile preset (Moto G Power). */
+const VIEWPORT = { width: 412, height: 823 };
+const RENDER_TIMEOUT_MS = 30_000;
+
+function kindOf(request: Request, contentType: string): AssetKind | undefined {
+  const type = request.resourceType();
+  if (type === 'script' || /javascript|ecmascript/i.test(contentType)) return 'js';
+  if (type === 'stylesheet' || /text\/css/i.test(contentType)) return 'css';
+  return undefined;
+}
+
+const isPrefetch = async (request: Request) => {
+  const headers = await request.allHeaders();
+  return /prefetch/i.test(headers['sec-purpose'] ?? headers['purpose'] ?? '');
+};
+
+function totals(files: readonly AssetFile[], kind: AssetKind): KindTotals {
+  const ofKind = files.filter((file) => file.kind === kind);
+  const sum = (key: 'raw' | 'gzip' | 'sent') => ofKind.reduce((total, file) => total + file[key], 0);
+  return { files: ofKind.length, raw: sum('raw'), gzip: sum('gzip'), sent: sum('sent') };
+}
+
+/** Loads one page cold (fresh context, empty cache) and counts what it requested until rendered and idle. */
+async function measurePage(browser: Browser, origin: string, page: BenchPage): Promise<PageBytes> {
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+  const blockedHosts = new Set<string>();
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (isLocalUrl(url)) return route.continue();
+    blockedHosts.add(hostOf(url));
+    return route.abort('blockedbyclient');
+  });
+
+  const finished: Request[] = [];
+  const tab = await context.newPage();
+  tab.on('requestfinished', (request) => finished.push(request));
+  const pageErrors: string[] = [];
+  tab.on('pageerror', (error) => pageErrors.push(error.message));
+  try {
+    const response = await tab.goto(origin + page.path, { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
+    if (!response?.ok()) throw new Error(`${page.path} answered ${response?.status() ?? 'nothing'}`);
+    await tab.waitForSelector(page.readySelector, { state: 'visible', timeout: RENDER_TIMEOUT_MS });
+    // Whatever the rendered route still fetches (its data, images, fonts) settles here.
+    await tab.waitForLoadState('networkidle', { timeout: RENDER_TIMEOUT_MS });
+    if (pageErrors.length > 0) throw new Error(`${page.path} threw: ${pageErrors.join('; ')}`);
+
+    const files: AssetFile[] = [];
+    const allRequests: PageBytes['allRequests'] = {};
+    const prefetched: string[] = [];
+    for (const request of finished) {
+      const url = request.url();
+      if (!isLocalUrl(url) || url.startsWith('data:') || url.startsWith('blob:')) continue;
+      const response = await request.response();
+      if (!response) continue;
+      const sizes = await request.sizes();
+      const type = request.resourceType();
+      const entry = (allRequests[type] ??= { count: 0, sent: 0 });
+      entry.count += 1;
+      entry.sent += sizes.responseBodySize;
+
+      const headers = await response.allHeaders();
+      const kind = kindOf(request, headers['content-type'] ?? '');
+      if (!kind || response.status() !== 200) continue;
+      const path = new URL(url).pathname;
+      if (await isPrefetch(request)) {
+        prefetched.push(path);
+        continue;
+      }
+      const body = await response.body();
+      files.push({
+        path,
+        kind,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        sent: sizes.responseBodySize,
+        encoding: headers['content-encoding'] ?? 'identity',
+      });
+    }
+    files.sort((a, b) => a.kind.localeCompare(b.kind) || b.gzip - a.gzip);
+    return {
+      path: page.path,
+      js: totals(files, 'js'),
+      css: totals(files, 'css'),
+      files,
+      allRequests,
+      prefetched,
+      blockedHosts: [...blockedHosts].sort(),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureBytes(origin: string, pages: readonly BenchPage[]): Promise<Record<string, PageBytes>> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  try {
+    const result: Record<string, PageBytes> = {};
+    for (const page of pages) result[page.id] = await measurePage(browser, origin, page);
+    return result;
+  } finally {
+    await browser.close();
+  }
+}

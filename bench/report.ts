@@ -1,0 +1,177 @@
+/**
+ * Printing: each figure beside its budget and beside the previous results file's figure.
+ */
+import { JS_GZIP_BUDGET, KB, LIGHTHOUSE_BUDGET, meets, type LighthouseMetric, type Limit } from './budgets';
+import type { PageBytes } from './bytes';
+import type { MetricValues, PageLighthouse } from './lighthouse';
+import { loadIsClean, type EndpointLoad } from './load';
+import type { Preset } from './options';
+import type { BenchResults } from './results';
+import { ENDPOINTS, PAGES, type PageId } from './routes';
+
+/** A left-aligned first column, the rest right-aligned. */
+export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ').trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+const verdict = (met: boolean) => (met ? 'ok' : 'OVER');
+
+const METRIC_LABELS: Record<LighthouseMetric, string> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  bestPractices: 'best practices',
+  seo: 'SEO',
+  lcp: 'LCP',
+  tbt: 'TBT',
+  cls: 'CLS',
+};
+
+export function formatMetric(metric: LighthouseMetric, value: number): string {
+  if (metric === 'lcp') return `${(value / 1000).toFixed(2)} s`;
+  if (metric === 'tbt') return `${Math.round(value)} ms`;
+  if (metric === 'cls') return value.toFixed(3);
+  return String(Math.round(value));
+}
+
+const formatLimit = (metric: LighthouseMetric, limit: Limit | undefined) =>
+  limit ? `${limit.kind === 'min' ? '>=' : '<='} ${formatMetric(metric, limit.value)}` : '-';
+
+const pageLabel = (id: string) => PAGES.find((page) => page.id === id)?.label ?? id;
+
+export function bytesTable(bytes: Record<string, PageBytes>, previous?: Record<string, PageBytes>): string {
+  const rows = Object.entries(bytes).map(([id, page]) => {
+    const budget = JS_GZIP_BUDGET[id as PageId];
+    const before = previous?.[id];
+    return [
+      pageLabel(id),
+      String(page.js.files),
+      kb(page.js.raw),
+      `${kb(page.js.gzip)} ${budget === undefined ? '' : verdict(page.js.gzip <= budget)}`,
+      budget === undefined ? '-' : `<= ${kb(budget)}`,
+      kb(page.js.sent),
+      String(page.css.files),
+      kb(page.css.raw),
+      kb(page.css.gzip),
+      kb(page.css.sent),
+      before ? kb(before.js.gzip) : '-',
+      before ? kb(before.css.gzip) : '-',
+    ];
+  });
+  return table(
+    ['route', 'JS files', 'JS raw', 'JS gzip', 'budget', 'JS sent', 'CSS files', 'CSS raw', 'CSS gzip', 'CSS sent', 'prev JS gzip', 'prev CSS gzip'],
+    rows,
+  );
+}
+
+/** The files behind the JS and CSS figures, page by page. */
+export function bytesDetail(bytes: Record<string, PageBytes>): string {
+  return Object.entries(bytes)
+    .map(([id, page]) => {
+      const files = page.files.map((file) => [file.path, kb(file.raw), kb(file.gzip), `${kb(file.sent)} ${file.encoding}`]);
+      const notes = [
+        page.prefetched.length ? `prefetched, not counted: ${page.prefetched.join(', ')}` : '',
+        page.blockedHosts.length ? `third-party hosts blocked: ${page.blockedHosts.join(', ')}` : '',
+        `all requests: ${Object.entries(page.allRequests)
+          .map(([type, { count, sent }]) => `${type} ${count} (${kb(sent)} KB)`)
+          .join(', ')}`,
+      ].filter(Boolean);
+      return `${pageLabel(id)} (${page.path})\n${table(['file', 'raw', 'gzip', 'sent'], files)}\n${notes.join('\n')}`;
+    })
+    .join('\n\n');
+}
+
+const METRIC_ORDER: readonly LighthouseMetric[] = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'];
+
+export function lighthouseTable(preset: Preset, pages: Record<string, PageLighthouse>, previous?: Record<string, PageLighthouse>): string {
+  const ids = Object.keys(pages);
+  const rows = METRIC_ORDER.map((metric) => {
+    const limit = LIGHTHOUSE_BUDGET[preset][metric];
+    return [
+      METRIC_LABELS[metric],
+      formatLimit(metric, limit),
+      ...ids.map((id) => {
+        const value = (pages[id] as PageLighthouse).median[metric];
+        const before = previous?.[id]?.median[metric];
+        const cell = `${formatMetric(metric, value)}${limit ? ` ${verdict(meets(value, limit))}` : ''}`;
+        return before === undefined ? cell : `${cell} (${formatMetric(metric, before)})`;
+      }),
+    ];
+  });
+  return table(['metric', 'budget', ...ids.map(pageLabel)], rows);
+}
+
+/** What cost points, for the figures that missed. */
+export function lighthouseNotes(preset: Preset, pages: Record<string, PageLighthouse>): string {
+  const lines: string[] = [];
+  for (const [id, page] of Object.entries(pages)) {
+    const failed = Object.entries(page.failedAudits).map(([audit, count]) => `${audit}${count < page.runs ? ` (${count}/${page.runs})` : ''}`);
+    if (failed.length) lines.push(`${pageLabel(id)}: audits below full marks: ${failed.join(', ')}`);
+    if (page.median.performance < 100 && page.opportunities.length) {
+      const savings = page.opportunities.map(
+        (item) => `${item.id}${item.savingsMs ? ` ~${Math.round(item.savingsMs)} ms` : ''}${item.savingsBytes ? ` ~${kb(item.savingsBytes)} KB` : ''}`,
+      );
+      lines.push(`${pageLabel(id)}: opportunities: ${savings.join(', ')}`);
+    }
+    for (const warning of page.warnings) lines.push(`${pageLabel(id)}: Lighthouse warning: ${warning}`);
+  }
+  const benchmark = Object.values(pages).map((page) => Math.round(page.benchmarkIndex));
+  lines.push(`Lighthouse CPU benchmark index (${preset}): ${benchmark.join(', ')}`);
+  return lines.join('\n');
+}
+
+export function loadTable(load: Partial<Record<string, EndpointLoad>>, previous?: Partial<Record<string, EndpointLoad>>): string {
+  const rows = ENDPOINTS.flatMap((endpoint) => {
+    const run = load[endpoint.id];
+    if (!run) return [];
+    const before = previous?.[endpoint.id];
+    return [
+      [
+        endpoint.id,
+        run.requestsPerSecond.toFixed(0),
+        `${run.p50} ms`,
+        `${run.p99} ms`,
+        `${run.max} ms`,
+        String(run.requests),
+        String(run.errors),
+        String(run.non2xx),
+        String(run.invalidBodies),
+        loadIsClean(run) ? 'ok' : 'WRONG ANSWERS',
+        before ? `${before.requestsPerSecond.toFixed(0)} / ${before.p50} / ${before.p99} ms` : '-',
+      ],
+    ];
+  });
+  return table(['endpoint', 'req/s', 'p50', 'p99', 'max', 'requests', 'errors', 'non-2xx', 'bad JSON', 'correct', 'prev req/s / p50 / p99'], rows);
+}
+
+export interface BudgetCheck {
+  label: string;
+  met: boolean;
+}
+
+/** Every budget the results cover, met or not. */
+export function budgetChecks(results: Pick<BenchResults, 'bytes' | 'lighthouse' | 'load'>): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const [id, page] of Object.entries(results.bytes ?? {})) {
+    const budget = JS_GZIP_BUDGET[id as PageId];
+    if (budget !== undefined) checks.push({ label: `JS gzip ${pageLabel(id)} ${kb(page.js.gzip)} KB <= ${kb(budget)} KB`, met: page.js.gzip <= budget });
+  }
+  for (const [preset, pages] of Object.entries(results.lighthouse ?? {}) as [Preset, Record<string, PageLighthouse>][]) {
+    for (const [id, page] of Object.entries(pages)) {
+      for (const [metric, limit] of Object.entries(LIGHTHOUSE_BUDGET[preset]) as [LighthouseMetric, Limit][]) {
+        const value = (page.median as MetricValues)[metric];
+        checks.push({
+          label: `${preset} ${METRIC_LABELS[metric]} ${pageLabel(id)} ${formatMetric(metric, value)} ${formatLimit(metric, limit)}`,
+          met: meets(value, limit),
+        });
+      }
+    }
+  }
+  for (const [id, run] of Object.entries(results.load ?? {})) {
+    if (run) checks.push({ label: `load ${id}: every response correct`, met: loadIsClean(run) });
+  }
+  return checks;
+}

@@ -1,0 +1,101 @@
+/**
+ * bench/results.json: the figures of one run, committed so two commits can be compared.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import type { PageBytes } from './bytes';
+import { CHROMIUM_PATH } from './chromium';
+import type { PageLighthouse } from './lighthouse';
+import type { EndpointLoad } from './load';
+import type { Preset } from './options';
+import type { EndpointId } from './routes';
+import { ROOT_DIR } from './server';
+
+export const RESULTS_VERSION = 1;
+
+export interface MachineInfo {
+  platform: string;
+  arch: string;
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  node: string;
+  chromium: string;
+  lighthouse: string;
+  /** `os.loadavg()` (1, 5, 15 minutes) when the run started and when it ended. */
+  loadAverageAtStart: number[];
+  loadAverageAtEnd: number[];
+}
+
+export interface BenchResults {
+  version: number;
+  commit: string;
+  /** Uncommitted changes in the work tree when measured (they are in the build). */
+  dirty: boolean;
+  date: string;
+  machine: MachineInfo;
+  settings: { lighthouseRuns: number; loadSeconds: number; connections: number };
+  bytes?: Record<string, PageBytes>;
+  lighthouse?: Partial<Record<Preset, Record<string, PageLighthouse>>>;
+  load?: Partial<Record<EndpointId, EndpointLoad>>;
+  budgets: { met: number; missed: string[] };
+}
+
+function git(...args: string[]): string {
+  try {
+    return execFileSync('git', args, { cwd: ROOT_DIR, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** The commit, and whether files other than the benchmark's own output differ from it. */
+export function gitState(resultsFile: string): { commit: string; dirty: boolean } {
+  const changed = git('status', '--porcelain', '--untracked-files=no')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.slice(3).endsWith(resultsFile));
+  return { commit: git('rev-parse', 'HEAD') || 'unknown', dirty: changed.length > 0 };
+}
+
+function chromiumVersion(): string {
+  try {
+    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+export function machineInfo(loadAverageAtStart: number[]): MachineInfo {
+  const cpus = os.cpus();
+  const lighthouseVersion = (JSON.parse(readFileSync(require.resolve('lighthouse/package.json'), 'utf8')) as { version: string }).version;
+  return {
+    platform: `${os.type()} ${os.release()}`,
+    arch: os.arch(),
+    cpu: cpus[0]?.model.trim() ?? 'unknown',
+    cores: cpus.length,
+    memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+    node: process.version,
+    chromium: chromiumVersion(),
+    lighthouse: lighthouseVersion,
+    loadAverageAtStart: loadAverageAtStart.map((value) => round(value)),
+    loadAverageAtEnd: os.loadavg().map((value) => round(value)),
+  };
+}
+
+/** The previous results, or undefined when there are none (or they are of another version). */
+export function readPrevious(file: string): BenchResults | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    const previous = JSON.parse(readFileSync(file, 'utf8')) as BenchResults;
+    return previous.version === RESULTS_VERSION ? previous : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeResults(file: string, results: BenchResults): void {
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+}

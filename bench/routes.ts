@@ -1,0 +1,35 @@
+/**
+ * The pages the benchmark measures and the API endpoints it loads.
+ */
+export type PageId = 'home' | 'blog' | 'post';
+
+export interface BenchPage {
+  id: PageId;
+  /** The name printed in tables. */
+  label: string;
+  path: string;
+  /** Present once the route has rendered its content (not just the shell). */
+  readySelector: string;
+}
+
+/** A real post with a hero image, markdown body and keywords (content/posts/the-bhagavad-gita.md). */
+export const POST_SLUG = 'the-bhagavad-gita';
+
+export const PAGES: readonly BenchPage[] = [
+  { id: 'home', label: '/', path: '/', readySelector: '#home-heading' },
+  { id: 'blog', label: '/blog', path: '/blog', readySelector: 'main li article' },
+  { id: 'post', label: 'post', path: `/blog/${POST_SLUG}`, readySelector: '#post-title' },
+];
+
+export type EndpointId = 'get_metainfo' | 'get_details';
+
+export interface BenchEndpoint {
+  id: EndpointId;
+  /** Path and query on the server. */
+  path: string;
+}
+
+export const ENDPOINTS: readonly BenchEndpoint[] = [
+  { id: 'get_metainfo', path: '/functions/v1/get_metainfo?domain=localhost&page=1' },
+  { id: 'get_details', path: `/functions/v1/get_details?slug=${POST_SLUG}` },
+];

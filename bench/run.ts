@@ -1,0 +1,141 @@
+/**
+ * `npm run bench`: the performance benchmark of issue 6 (items 3 and 4) and the content API load
+ * test of issue 7 (item 3). Not part of CI: figures depend on the machine and its load.
+ * `npm run bench -- --help` lists the options.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { defaultApiKey } from '../server/api';
+import { measureBytes } from './bytes';
+import { assertChromium } from './chromium';
+import { runLighthouse } from './lighthouse';
+import { runLoad } from './load';
+import { parseOptions, USAGE, UsageError, type BenchOptions } from './options';
+import { budgetChecks, bytesDetail, bytesTable, lighthouseNotes, lighthouseTable, loadTable } from './report';
+import { gitState, machineInfo, readPrevious, RESULTS_VERSION, writeResults, type BenchResults } from './results';
+import { ENDPOINTS, PAGES } from './routes';
+import { buildSite, ROOT_DIR, startServer } from './server';
+import { configuredThirdPartyHosts } from './thirdParty';
+
+const started = Date.now();
+const progress = (message: string) => {
+  const seconds = ((Date.now() - started) / 1000).toFixed(0).padStart(4);
+  process.stderr.write(`[${seconds} s] ${message}\n`);
+};
+const section = (title: string) => console.log(`\n== ${title} ==\n`);
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
+
+/** A run that skips a part, or takes shortcuts, does not replace the committed results unless --out says where. */
+function isPartial(options: BenchOptions, args: readonly string[]): boolean {
+  const complete = options.bytes && options.lighthouse && options.load && options.presets.length === 2 && options.runs >= 3 && options.loadSeconds >= 30;
+  return !complete && !args.some((arg) => arg === '--out' || arg.startsWith('--out='));
+}
+
+async function main(args: readonly string[]): Promise<number> {
+  const options = parseOptions(args);
+  if (!options) {
+    console.log(USAGE);
+    return 0;
+  }
+  const resultsFile = path.resolve(ROOT_DIR, options.resultsFile);
+  const previous = readPrevious(resultsFile);
+  const loadAtStart = os.loadavg();
+  progress(`load average ${loadAverage()} on ${os.cpus().length} cores${loadAtStart[0]! > os.cpus().length / 2 ? ' (busy: Lighthouse figures will be noisy)' : ''}`);
+  if (previous) progress(`previous results: ${previous.commit.slice(0, 10)} of ${previous.date}`);
+
+  if (options.bytes || options.lighthouse) assertChromium();
+  if (options.build) {
+    progress('npm run build');
+    await buildSite();
+  }
+  progress('npm start');
+  const server = await startServer();
+  progress(`serving on ${server.origin}`);
+
+  const results: BenchResults = {
+    version: RESULTS_VERSION,
+    ...gitState(path.relative(ROOT_DIR, resultsFile)),
+    date: new Date().toISOString(),
+    machine: machineInfo(loadAtStart),
+    settings: { lighthouseRuns: options.runs, loadSeconds: options.loadSeconds, connections: options.connections },
+    budgets: { met: 0, missed: [] },
+  };
+  try {
+    if (options.bytes) {
+      progress('counting the JS and CSS each route requests');
+      results.bytes = await measureBytes(server.origin, PAGES);
+      section('Initial JS and CSS requested to render each route (KB = 1,000 bytes)');
+      console.log(bytesTable(results.bytes, previous?.bytes));
+      console.log('\ngzip: each file compressed with zlib level 9; sent: the body as the server sent it (its own compression).\n');
+      console.log(bytesDetail(results.bytes));
+    }
+
+    if (options.lighthouse) {
+      const blockedHosts = new Set(configuredThirdPartyHosts());
+      for (const page of Object.values(results.bytes ?? {})) for (const host of page.blockedHosts) blockedHosts.add(host);
+      results.lighthouse = await runLighthouse({
+        origin: server.origin,
+        pages: PAGES,
+        presets: options.presets,
+        runs: options.runs,
+        blockedHosts: [...blockedHosts],
+        onProgress: progress,
+      });
+      for (const preset of options.presets) {
+        const pages = results.lighthouse[preset];
+        if (!pages) continue;
+        section(`Lighthouse ${preset}: median of ${options.runs} run${options.runs === 1 ? '' : 's'} (previous results in parentheses)`);
+        console.log(lighthouseTable(preset, pages, previous?.lighthouse?.[preset]));
+        console.log(`\n${lighthouseNotes(preset, pages)}`);
+      }
+      console.log('\nFull reports of the last run: bench/lighthouse.tmp/<preset>-<page>.json');
+    }
+
+    if (options.load) {
+      results.load = await runLoad(
+        ENDPOINTS,
+        { origin: server.loopbackOrigin, apiKey: defaultApiKey(), seconds: options.loadSeconds, connections: options.connections },
+        progress,
+      );
+      section(`Content API under load: ${options.loadSeconds} s at ${options.connections} connections per endpoint, loopback`);
+      console.log(loadTable(results.load, previous?.load));
+      for (const run of Object.values(results.load)) if (run?.firstProblem) console.log(`first wrong answer from ${run.path}: ${run.firstProblem}`);
+    }
+  } finally {
+    progress('stopping the server');
+    await server.stop();
+  }
+
+  results.machine = machineInfo(loadAtStart);
+  const checks = budgetChecks(results);
+  results.budgets = { met: checks.filter((check) => check.met).length, missed: checks.filter((check) => !check.met).map((check) => check.label) };
+
+  section('Budgets');
+  console.log(`${results.budgets.met} of ${checks.length} met`);
+  for (const label of results.budgets.missed) console.log(`  missed: ${label}`);
+  console.log(
+    `\ncommit ${results.commit.slice(0, 10)}${results.dirty ? ' with uncommitted changes' : ''}; load average ${results.machine.loadAverageAtStart.join(', ')} at the start, ${results.machine.loadAverageAtEnd.join(', ')} at the end (${results.machine.cores} cores)`,
+  );
+
+  if (!options.write) {
+    console.log('--no-write: results not written.');
+  } else if (isPartial(options, args)) {
+    console.log(`A partial run (a part skipped, --quick, fewer than 3 runs or 30 s): ${path.relative(ROOT_DIR, resultsFile)} left as it was (--out FILE writes it elsewhere).`);
+  } else {
+    writeResults(resultsFile, results);
+    console.log(`Written to ${path.relative(ROOT_DIR, resultsFile)}.`);
+  }
+  return options.strict && results.budgets.missed.length > 0 ? 1 : 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exit(1);
+  },
+);
