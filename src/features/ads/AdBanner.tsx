@@ -7,7 +7,11 @@ interface AdBannerProps {
   readonly slot: AdSlot;
 }
 
-/** One ad slot: a labelled placeholder at its reserved height until the ad script fills it. */
+/**
+ * One ad slot: a labelled placeholder at its reserved height until the ad script fills it.
+ * `data-min-height` reserves the height through the stylesheet, not a `style` attribute, which
+ * the Content-Security-Policy (`style-src 'self'`) would block in served HTML.
+ */
 export function AdBanner({ slot }: AdBannerProps) {
   const deviceMode = useAppSelector(selectDeviceMode);
   const bannerId = deviceMode === 'mobile' ? slot.mobileId : slot.desktopId;
@@ -17,7 +21,7 @@ export function AdBanner({ slot }: AdBannerProps) {
       id={`banner-${bannerId}`}
       className={styles.banner}
       data-banner-id={bannerId}
-      style={{ minHeight: slot.minHeight }}
+      data-min-height={slot.minHeight}
     >
       <span className={styles.placeholder}>Advertisement</span>
     </div>

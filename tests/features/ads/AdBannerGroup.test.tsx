@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { act, screen } from '@testing-library/react';
+import * as sass from 'sass';
 import type { DeviceMode } from '@/features/ui/uiSlice';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
-import { adSlots } from '@/features/ads/adSlots';
+import { adSlots, type AdSlot } from '@/features/ads/adSlots';
 import { installMatchMedia, setViewportWidth } from '../../support/matchMedia';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
@@ -20,6 +22,21 @@ function banners(): HTMLElement[] {
 
 const bannerIds = () => banners().map((banner) => banner.dataset.bannerId);
 
+/** The stylesheet as the build compiles it (jsdom applies no Sass, so its rules are read here). */
+const adBannerCss = sass.compile(path.join(__dirname, '../../../src/features/ads/AdBanner.module.scss'), {
+  loadPaths: [path.join(__dirname, '../../../styles')],
+}).css;
+
+/**
+ * The banner reserves `height` px: it carries the `data-min-height` the stylesheet's rule for that
+ * height matches, and no inline style (the CSP blocks style attributes).
+ */
+function expectReserved(banner: HTMLElement, height: AdSlot['minHeight']) {
+  expect(banner).toHaveAttribute('data-min-height', String(height));
+  expect(banner).not.toHaveAttribute('style');
+  expect(adBannerCss).toMatch(new RegExp(`\\.banner\\[data-min-height=["']?${height}["']?\\]\\s*\\{[^}]*min-height:\\s*${height}px`));
+}
+
 describe('AdBannerGroup', () => {
   it('shows a single banner with its mobile id on a phone', () => {
     renderGroup('mobile');
@@ -27,16 +44,16 @@ describe('AdBannerGroup', () => {
     const banner = banners()[0]!;
     expect(banner).toHaveAttribute('data-banner-id', '1452360');
     expect(banner.closest('[data-layout]')).toHaveAttribute('data-layout', 'single');
-    expect(banner).toHaveStyle({ minHeight: '250px' });
+    expectReserved(banner, 250);
   });
 
   it('shows every banner with its desktop id on a desktop, each at its reserved height', () => {
     renderGroup('desktop');
     expect(bannerIds()).toEqual(['6079445', '6079446', '6079448']);
     const [leaderboard, rectangle, skyscraper] = banners();
-    expect(leaderboard).toHaveStyle({ minHeight: '250px' });
-    expect(rectangle).toHaveStyle({ minHeight: '250px' });
-    expect(skyscraper).toHaveStyle({ minHeight: '600px' });
+    expectReserved(leaderboard!, 250);
+    expectReserved(rectangle!, 250);
+    expectReserved(skyscraper!, 600);
     for (const banner of banners()) {
       expect(banner.closest('[data-layout]')).toHaveAttribute('data-layout', 'multi');
       expect(banner).toHaveTextContent('Advertisement');
@@ -48,7 +65,7 @@ describe('AdBannerGroup', () => {
       preloadedState: { ui: { mobileMenuOpen: false, donationDialogOpen: false, deviceMode: 'mobile' } },
     });
     expect(bannerIds()).toEqual(['1452363']);
-    expect(banners()[0]).toHaveStyle({ minHeight: '600px' });
+    expectReserved(banners()[0]!, 600);
   });
 
   it('switches ids and layout on the privacy page as the window crosses 768 px', async () => {
