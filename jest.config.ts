@@ -20,13 +20,13 @@ const config: Config = {
       testEnvironmentOptions: { customExportConditions: [''] },
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupDom.ts'],
       testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
-      testPathIgnorePatterns: ['<rootDir>/tests/contract/', '<rootDir>/tests/server/', '<rootDir>/tests/e2e/'],
+      testPathIgnorePatterns: ['<rootDir>/tests/contract/', '<rootDir>/tests/server/', '<rootDir>/tests/scripts/', '<rootDir>/tests/e2e/'],
     },
     {
       ...base,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/scripts/**/*.test.ts?(x)'],
     },
     {
       ...base,

@@ -3,24 +3,37 @@ import '@fontsource/source-sans-3/latin-400.css';
 import '@fontsource/source-sans-3/latin-600.css';
 import '../styles/global.scss';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { apiCacheHydrated } from '@/api/hydration';
 import { AppProviders } from '@/app/AppProviders';
 import { readConfig } from '@/app/config';
+import { loadMatchedRoutes, prerenderedForThisPage } from '@/app/hydration';
+import { readPrerenderedState } from '@/app/prerender/prerenderedState';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 
-const config = readConfig();
-const store = makeStore({ config });
-const router = createBrowserRouter(routes);
+async function start(container: HTMLElement) {
+  const config = readConfig();
+  const prerendered = readPrerenderedState(document);
+  const hydrate = prerendered !== null && prerenderedForThisPage(prerendered, routes, window.location);
+  const store = makeStore({ config, preloadedState: hydrate ? prerendered.slices : undefined });
+  if (hydrate) {
+    store.dispatch(apiCacheHydrated(prerendered.api));
+    await loadMatchedRoutes(routes, window.location);
+  }
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <AppProviders store={store} config={config}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
 const container = document.getElementById('root');
-
 if (!container) throw new Error('The page has no #root element to render into.');
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store} config={config}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void start(container);

@@ -3,6 +3,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import * as v from 'valibot';
 import type { StoreExtra } from '@/app/store';
 import { INVALID_RESPONSE_ERROR, toApiError } from './errors';
+import { apiCacheHydrated } from './hydration';
 import type { ApiError, BlogDetail, BlogList } from './models';
 import { blogDetailSchema, blogListSchema } from './models';
 
@@ -18,20 +19,37 @@ export function functionsBaseUrl(apiUrl: string): string {
   return new URL(apiUrl.replace(/\/+$/, '') + '/', origin).href;
 }
 
-/** The site's domain as the list function expects it: this page's host name without a leading 'www.'. */
-export function siteDomain(): string {
-  const hostname = typeof location === 'undefined' ? 'localhost' : location.hostname;
+/**
+ * The site's domain as the list function expects it: this page's host name without a leading
+ * 'www.'; when rendering ahead of time, the host of the configured site URL.
+ */
+export function siteDomain(siteUrl?: string): string {
+  const hostname =
+    typeof location !== 'undefined' ? location.hostname : siteUrl ? new URL(siteUrl).hostname : 'localhost';
   return hostname.replace(/^www\./i, '');
 }
 
-const fetchFromFunctions = fetchBaseQuery({
-  timeout: REQUEST_TIMEOUT_MS,
-  prepareHeaders(headers, { extra }) {
-    const { apiKey } = (extra as StoreExtra).config;
-    if (apiKey) headers.set('Authorization', `Bearer ${apiKey}`);
-    return headers;
-  },
-});
+function makeFetcher(fetchFn?: typeof fetch) {
+  return fetchBaseQuery({
+    timeout: REQUEST_TIMEOUT_MS,
+    fetchFn,
+    prepareHeaders(headers, { extra }) {
+      const { apiKey } = (extra as StoreExtra).config;
+      if (apiKey) headers.set('Authorization', `Bearer ${apiKey}`);
+      return headers;
+    },
+  });
+}
+
+const fetchFromFunctions = makeFetcher();
+const fetchersByFn = new WeakMap<typeof fetch, ReturnType<typeof makeFetcher>>();
+
+function fetcherFor(fetchFn: typeof fetch | undefined) {
+  if (!fetchFn) return fetchFromFunctions;
+  let fetcher = fetchersByFn.get(fetchFn);
+  if (!fetcher) fetchersByFn.set(fetchFn, (fetcher = makeFetcher(fetchFn)));
+  return fetcher;
+}
 
 /** A call to one of the serverless functions. */
 interface FunctionCall {
@@ -41,9 +59,9 @@ interface FunctionCall {
 
 /** Calls a function and turns any failure into the message the reader sees (spec §8). */
 const functionsBaseQuery: BaseQueryFn<FunctionCall, unknown, ApiError> = async ({ fn, params }, api, extraOptions) => {
-  const { config } = api.extra as StoreExtra;
+  const { config, fetchFn } = api.extra as StoreExtra;
   const url = new URL(fn, functionsBaseUrl(config.apiUrl)).href;
-  const result = await fetchFromFunctions({ url, params }, api, extraOptions);
+  const result = await fetcherFor(fetchFn)({ url, params }, api, extraOptions);
   if (result.error) return { error: toApiError(fn === 'get_metainfo' ? 'list' : 'detail', result.error) };
   return { data: result.data };
 };
@@ -53,11 +71,17 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: functionsBaseQuery,
   keepUnusedDataFor: KEEP_UNUSED_SECONDS,
+  extractRehydrationInfo(action) {
+    // The payload is this slice's own state as the prerenderer serialised it; its type
+    // cannot be named here without referring to `api` inside its own definition.
+    return apiCacheHydrated.match(action) ? (action.payload as never) : undefined;
+  },
   endpoints: (build) => ({
     /** One page of the blog list: `GET get_metainfo?domain=…&page=…`. */
     getMetainfo: build.query<BlogList, { page: number }>({
-      async queryFn({ page }, _api, _extra, baseQuery) {
-        const response = await baseQuery({ fn: 'get_metainfo', params: { domain: siteDomain(), page } });
+      async queryFn({ page }, { extra }, _extraOptions, baseQuery) {
+        const { config } = extra as StoreExtra;
+        const response = await baseQuery({ fn: 'get_metainfo', params: { domain: siteDomain(config.siteUrl), page } });
         if (response.error) return { error: response.error };
         const parsed = v.safeParse(blogListSchema, response.data);
         return parsed.success ? { data: parsed.output } : { error: INVALID_RESPONSE_ERROR };

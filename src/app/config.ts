@@ -21,6 +21,8 @@ export interface SiteConfig {
   readonly donationUrl?: string;
   /** Address shown when no contact form is configured. */
   readonly contactEmail?: string;
+  /** Public address of the site (`https://example.org`), for canonical URLs, feeds and the sitemap. */
+  readonly siteUrl?: string;
 }
 
 export const DEFAULT_API_URL = '/functions/v1';
@@ -43,5 +45,6 @@ export function readConfig(): SiteConfig {
     formEmbedScriptUrl: optional(process.env.SITE_FORM_EMBED_SCRIPT_URL),
     donationUrl: optional(process.env.SITE_DONATION_URL),
     contactEmail: optional(process.env.SITE_CONTACT_EMAIL),
+    siteUrl: optional(process.env.SITE_URL)?.replace(/\/+$/, ''),
   };
 }

@@ -5,14 +5,17 @@ import { RootLayout, RootLayoutFallback } from '@/features/layout/RootLayout';
  * Every route of the site. Each page's module is loaded on demand into its own chunk.
  * The root has no `errorElement` on purpose: a router-level failure shows react-router's
  * default 'Unexpected Application Error!' screen (spec §2).
+ * Route ids name the pages for the prerenderer (`src/app/prerender/`).
  */
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     path: '/',
     Component: RootLayout,
     HydrateFallback: RootLayoutFallback,
     children: [
       {
+        id: 'landing',
         index: true,
         lazy: () =>
           import(/* webpackChunkName: "page-landing" */ '@/features/landing/LandingPage').then((m) => ({
@@ -20,6 +23,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        id: 'blog-list',
         path: 'blog',
         lazy: () =>
           import(/* webpackChunkName: "page-blog-list" */ '@/features/blog/BlogListPage').then((m) => ({
@@ -27,6 +31,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        id: 'blog-post',
         path: 'blog/:slug',
         lazy: () =>
           import(/* webpackChunkName: "page-blog-post" */ '@/features/blog/BlogPostPage').then((m) => ({
@@ -34,6 +39,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        id: 'privacy',
         path: 'privacy',
         lazy: () =>
           import(/* webpackChunkName: "page-privacy" */ '@/features/legal/PrivacyPage').then((m) => ({
@@ -41,6 +47,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        id: 'terms',
         path: 'terms',
         lazy: () =>
           import(/* webpackChunkName: "page-terms" */ '@/features/legal/TermsPage').then((m) => ({
@@ -48,6 +55,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        id: 'not-found',
         path: '*',
         lazy: () =>
           import(/* webpackChunkName: "page-not-found" */ '@/features/not-found/NotFoundPage').then((m) => ({

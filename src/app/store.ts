@@ -14,20 +14,23 @@ export type RootState = ReturnType<typeof rootReducer>;
 /** What thunks and RTK Query's base query receive as `extra`. */
 export interface StoreExtra {
   readonly config: SiteConfig;
+  /** How requests are sent; the prerenderer answers them in-process. Defaults to `fetch`. */
+  readonly fetchFn?: typeof fetch;
 }
 
 export interface MakeStoreOptions {
   readonly preloadedState?: Partial<RootState>;
   readonly config?: SiteConfig;
+  readonly fetchFn?: typeof fetch;
 }
 
 /** Builds a store; tests call it with preloaded state or their own configuration. */
-export function makeStore({ preloadedState, config = readConfig() }: MakeStoreOptions = {}) {
+export function makeStore({ preloadedState, config = readConfig(), fetchFn }: MakeStoreOptions = {}) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: { config } satisfies StoreExtra } }).concat(
+      getDefaultMiddleware({ thunk: { extraArgument: { config, fetchFn } satisfies StoreExtra } }).concat(
         api.middleware,
       ),
     devTools: process.env.NODE_ENV !== 'production' && { name: 'Vedanta site' },

@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { installMatchMedia } from './matchMedia';
+
+// Async queries wait longer than the default second: CI machines share two cores with other work.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: record scrolling instead of logging "not implemented".
 beforeEach(() => {

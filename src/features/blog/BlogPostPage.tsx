@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useGetDetailsQuery } from '@/api/apiSlice';
 import { StatusMessage } from '@/components/StatusMessage';
 import { blogText } from '@/content/blog';
+import { postMeta } from '@/features/seo/pageMeta';
 import { usePageMeta } from '@/features/seo/usePageMeta';
 import { PostArticle } from './PostArticle';
 import * as styles from './BlogPostPage.module.scss';
@@ -19,7 +20,7 @@ export function BlogPostPage() {
   const { slug = '' } = useParams();
   // `currentData` belongs to this slug only: a slower answer for the previous post is never shown.
   const { currentData: post, error, isError } = useGetDetailsQuery(slug);
-  usePageMeta(post ? { title: post.metaTitle, description: post.metaDescription } : null);
+  usePageMeta(post ? postMeta(post) : null);
 
   if (isError) {
     return (

@@ -5,6 +5,7 @@ import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import { useInRouterContext, useNavigate } from 'react-router';
 import { newTabLinkProps } from '@/lib/externalLink';
 import { MarkdownErrorBoundary } from './MarkdownErrorBoundary';
+import { headingId } from './readingAids';
 import { hrefKind, safeUrl } from './safeUrl';
 import * as styles from './MarkdownBody.module.scss';
 
@@ -150,6 +151,8 @@ const markdownOptions: MarkdownToJSX.Options = {
   // MarkdownBody's own div wraps the blocks, so the compiler returns them as an array.
   wrapper: null,
   sanitizer: (value) => safeUrl(value),
+  // The same ids the table of contents links to.
+  slugify: (text) => headingId(text),
   overrides: {
     a: SafeLink,
     img: SafeImage,

@@ -4,6 +4,8 @@ import { blogText } from '@/content/blog';
 import { formatLongDate } from '@/lib/date';
 import { KeywordTags } from './KeywordTags';
 import { MarkdownBody } from './MarkdownBody';
+import { readingMinutes } from './readingAids';
+import { TableOfContents } from './TableOfContents';
 import { RelatedVideo } from './RelatedVideo';
 import { splitKeywords } from './keywords';
 import { safeUrl } from './safeUrl';
@@ -34,13 +36,14 @@ export function PostArticle({ post }: PostArticleProps) {
           {post.metaTitle}
         </h1>
         {post.metaDescription && <p className={styles.lead}>{post.metaDescription}</p>}
-        {date && (
-          <p className={styles.date}>
-            <time dateTime={post.date}>{date}</time>
-          </p>
-        )}
+        <p className={styles.date}>
+          {date && <time dateTime={post.date}>{date}</time>}
+          {date && <span aria-hidden="true"> · </span>}
+          <span>{readingMinutes(post.blog)} min read</span>
+        </p>
         <KeywordTags label={blogText.keywordsLabel} keywords={splitKeywords(post.shortTailKeywords)} size="small" />
       </header>
+      <TableOfContents markdown={post.blog} />
       <MarkdownBody markdown={post.blog} />
       <RelatedVideo url={post.youtubeShortsUrl} title={post.metaTitle} />
       {relatedTopics.length > 0 && (

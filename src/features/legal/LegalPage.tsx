@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { LegalBlock, LegalDocument } from '@/content/legal';
-import { siteName } from '@/content/site';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
 import { adSlots } from '@/features/ads/adSlots';
+import { legalMeta } from '@/features/seo/pageMeta';
 import { usePageMeta } from '@/features/seo/usePageMeta';
 import { formatLongDate } from '@/lib/date';
 import * as styles from './LegalPage.module.scss';
@@ -24,7 +24,7 @@ interface LegalPageProps {
 
 /** A static text page (privacy, terms): contents, sections, and ad slots around it. */
 export function LegalPage({ document: legal }: LegalPageProps) {
-  usePageMeta({ title: `${legal.title} | ${siteName}`, description: legal.description });
+  usePageMeta(legalMeta(legal));
   return (
     <>
       <AdBannerGroup slots={[adSlots.leaderboard]} />

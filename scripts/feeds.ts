@@ -1,0 +1,81 @@
+/** The sitemap, robots.txt and RSS feed, written by the prerenderer from the posts it rendered. */
+import { blogText } from '../src/content/blog';
+import { privacyPolicy, termsOfService } from '../src/content/legal';
+import { siteMeta, siteName } from '../src/content/site';
+
+export interface FeedPost {
+  readonly slug: string;
+  readonly title: string;
+  readonly description: string;
+  /** `YYYY-MM-DD`, or '' when the API gave no valid date. */
+  readonly date: string;
+}
+
+/** Where the embedded server listens by default; feeds need absolute URLs even before SITE_URL is set. */
+export const LOCAL_SITE_URL = 'http://localhost:8080';
+
+/** Posts in the RSS feed (issue: the newest 20). */
+export const RSS_ITEMS = 20;
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+const isDay = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));
+const postUrl = (base: string, slug: string) => `${base}/blog/${encodeURIComponent(slug)}`;
+const newestFirst = (posts: readonly FeedPost[]) =>
+  [...posts].filter((post) => isDay(post.date)).sort((a, b) => b.date.localeCompare(a.date));
+
+export function robotsTxt(siteUrl: string | undefined): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl ?? LOCAL_SITE_URL}/sitemap.xml\n`;
+}
+
+/** Every page and post with its last modification date (sitemaps.org 0.9). */
+export function sitemap(siteUrl: string | undefined, posts: readonly FeedPost[]): string {
+  const base = siteUrl ?? LOCAL_SITE_URL;
+  const newest = newestFirst(posts)[0]?.date;
+  const entries: Array<[string, string | undefined]> = [
+    [`${base}/`, newest],
+    [`${base}/blog`, newest],
+    ...posts.map((post): [string, string | undefined] => [postUrl(base, post.slug), isDay(post.date) ? post.date : undefined]),
+    [`${base}/privacy`, privacyPolicy.lastUpdated],
+    [`${base}/terms`, termsOfService.lastUpdated],
+  ];
+  const urls = entries.map(
+    ([loc, lastmod]) => `  <url>\n    <loc>${escapeXml(loc)}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ''}\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** RSS 2.0 with the newest posts, their full descriptions and permanent links. */
+export function rssFeed(siteUrl: string | undefined, posts: readonly FeedPost[]): string {
+  const base = siteUrl ?? LOCAL_SITE_URL;
+  const items = newestFirst(posts).slice(0, RSS_ITEMS);
+  const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
+  const itemXml = items.map((post) => {
+    const link = postUrl(base, post.slug);
+    return [
+      '    <item>',
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <pubDate>${rfc822(post.date)}</pubDate>`,
+      `      <description>${escapeXml(post.description)}</description>`,
+      '    </item>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeXml(`${siteName} — ${blogText.listTitle}`)}</title>`,
+    `    <link>${escapeXml(`${base}/blog`)}</link>`,
+    `    <description>${escapeXml(siteMeta.description)}</description>`,
+    '    <language>en-us</language>',
+    `    <atom:link href="${escapeXml(`${base}/rss.xml`)}" rel="self" type="application/rss+xml" />`,
+    ...(items[0] ? [`    <lastBuildDate>${rfc822(items[0].date)}</lastBuildDate>`] : []),
+    ...itemXml,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

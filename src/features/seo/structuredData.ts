@@ -1,0 +1,54 @@
+import type { BlogDetail } from '@/api/models';
+import { siteMeta, siteName } from '@/content/site';
+import { splitKeywords } from '@/features/blog/keywords';
+
+/** A schema.org object, written into the page as JSON-LD. */
+export type JsonLd = Record<string, unknown>;
+
+function absolute(siteUrl: string | undefined, path: string): string {
+  return siteUrl ? `${siteUrl}${path}` : path;
+}
+
+/** `WebSite` and `Organization` for the home page. */
+export function homeStructuredData(siteUrl: string | undefined): JsonLd[] {
+  const url = absolute(siteUrl, '/');
+  return [
+    { '@context': 'https://schema.org', '@type': 'WebSite', name: siteName, url, description: siteMeta.description },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: siteName,
+      url,
+      logo: absolute(siteUrl, '/favicon.svg'),
+    },
+  ];
+}
+
+/** `BlogPosting` and its `BreadcrumbList` for a post page. */
+export function postStructuredData(post: BlogDetail, path: string, siteUrl: string | undefined, image: string | undefined): JsonLd[] {
+  const url = absolute(siteUrl, path);
+  const keywords = [...splitKeywords(post.shortTailKeywords), ...splitKeywords(post.longTailKeywords)];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.metaTitle,
+      description: post.metaDescription,
+      ...(post.date ? { datePublished: post.date } : {}),
+      ...(image ? { image } : {}),
+      ...(keywords.length ? { keywords: keywords.join(', ') } : {}),
+      mainEntityOfPage: url,
+      author: { '@type': 'Organization', name: siteName },
+      publisher: { '@type': 'Organization', name: siteName, logo: absolute(siteUrl, '/favicon.svg') },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: absolute(siteUrl, '/') },
+        { '@type': 'ListItem', position: 2, name: 'Blog', item: absolute(siteUrl, '/blog') },
+        { '@type': 'ListItem', position: 3, name: post.metaTitle, item: url },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Parser from 'rss-parser';
+import { validateXML } from 'xmllint-wasm';
+import type { FeedPost } from '../../scripts/feeds';
+import { LOCAL_SITE_URL, robotsTxt, RSS_ITEMS, rssFeed, sitemap } from '../../scripts/feeds';
+
+const schema = readFileSync(path.join(__dirname, 'fixtures/sitemap-0.9.xsd'), 'utf8');
+
+function posts(count: number): FeedPost[] {
+  return Array.from({ length: count }, (_, index) => ({
+    slug: `post-${index + 1}`,
+    title: `Post ${index + 1} & <friends>`,
+    description: `About post ${index + 1}: “quoted”, with <b>tags</b> & ampersands.`,
+    date: `2025-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 27) + 1).padStart(2, '0')}`,
+  }));
+}
+
+async function validSitemap(xml: string) {
+  return validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [{ fileName: 'sitemap.xsd', contents: schema }] });
+}
+
+describe('sitemap', () => {
+  it('validates against the sitemaps.org schema and lists every page and post with lastmod', async () => {
+    const xml = sitemap('https://vedanta.example', [...posts(3), { slug: 'café', title: 'Café', description: 'x', date: '2026-01-02' }]);
+    const result = await validSitemap(xml);
+    expect(result.errors).toEqual([]);
+    expect(result.valid).toBe(true);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual([
+      'https://vedanta.example/',
+      'https://vedanta.example/blog',
+      'https://vedanta.example/blog/post-1',
+      'https://vedanta.example/blog/post-2',
+      'https://vedanta.example/blog/post-3',
+      'https://vedanta.example/blog/caf%C3%A9',
+      'https://vedanta.example/privacy',
+      'https://vedanta.example/terms',
+    ]);
+    expect(xml).toContain('<loc>https://vedanta.example/blog/post-2</loc>\n    <lastmod>2025-02-02</lastmod>');
+    expect(xml).toContain('<loc>https://vedanta.example/</loc>\n    <lastmod>2026-01-02</lastmod>');
+  });
+
+  it('rejects what the schema forbids (the check can fail)', async () => {
+    const result = await validSitemap(sitemap('https://vedanta.example', posts(1)).replace('<lastmod>2025-01-01</lastmod>', '<lastmod>yesterday</lastmod>'));
+    expect(result.valid).toBe(false);
+  });
+
+  it('uses the local server address until SITE_URL is set, and still validates', async () => {
+    const xml = sitemap(undefined, posts(2));
+    expect(xml).toContain(`<loc>${LOCAL_SITE_URL}/blog/post-1</loc>`);
+    expect((await validSitemap(xml)).valid).toBe(true);
+  });
+});
+
+describe('RSS feed', () => {
+  it('is RSS 2.0 a feed reader parses: the newest posts with links, dates and full descriptions', async () => {
+    const all = posts(30);
+    const feed = await new Parser().parseString(rssFeed('https://vedanta.example', all));
+    expect(feed.title).toBe('Vedanta Wisdom — Our Blog');
+    expect(feed.link).toBe('https://vedanta.example/blog');
+    expect(feed.items).toHaveLength(RSS_ITEMS);
+    const newest = [...all].sort((a, b) => b.date.localeCompare(a.date));
+    expect(feed.items.map((item) => item.link)).toEqual(newest.slice(0, RSS_ITEMS).map((post) => `https://vedanta.example/blog/${post.slug}`));
+    const first = feed.items[0]!;
+    const source = newest[0]!;
+    expect(first.title).toBe(source.title);
+    expect(first.content).toBe(source.description);
+    expect(first.guid).toBe(first.link);
+    expect(new Date(first.pubDate ?? '').toISOString().slice(0, 10)).toBe(source.date);
+  });
+
+  it('leaves out posts without a valid date rather than inventing one', async () => {
+    const feed = await new Parser().parseString(
+      rssFeed('https://vedanta.example', [...posts(2), { slug: 'undated', title: 'Undated', description: 'x', date: 'not a date' }]),
+    );
+    expect(feed.items.map((item) => item.title)).not.toContain('Undated');
+    expect(feed.items).toHaveLength(2);
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows crawling and points to the sitemap', () => {
+    expect(robotsTxt('https://vedanta.example')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://vedanta.example/sitemap.xml\n');
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The prerenderer end to end, minus webpack: pages rendered from a content folder through the
+ * embedded content API, assembled into HTML the way `npm run build` writes them.
+ */
+import { createContentApi } from '../../server/api';
+import { makeTempDir, removeDir, writeContent } from '../../server/content/seed';
+import { pageHtml } from '../../scripts/prerenderHtml';
+import type { SiteConfig } from '@/app/config';
+import { renderPage } from '@/app/prerender/renderPage';
+
+const template =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Site</title><meta name=description content="Site"><script defer src=/assets/js/main.js></script></head><body><div id=root></div></body></html>';
+const manifest = { 'page-blog-post': ['assets/js/342.js', 'assets/css/page-blog-post.css', 'assets/js/page-blog-post.js'] };
+
+const config: SiteConfig = { apiUrl: 'https://vedanta.example/functions/v1', apiKey: 'local-anon-key', siteUrl: 'https://vedanta.example' };
+let contentDir: string;
+let fetchFn: typeof fetch;
+
+beforeAll(() => {
+  contentDir = writeContent(makeTempDir(), [
+    {
+      id: 1,
+      slug: 'the-bhagavad-gita',
+      metaTitle: 'The Bhagavad Gita <Song>',
+      metaDescription: 'The song of the Lord.',
+      date: '2025-01-27',
+      blog: 'On the field of Kurukshetra, Arjuna hesitates.\n\n## The setting\n\nText.',
+      pinterestImageLink: 'media/gita.svg',
+      shortTailKeywords: 'gita, krishna',
+    },
+    { id: 2, slug: 'atman-and-brahman', metaTitle: 'Atman and Brahman', metaDescription: 'The self.', date: '2025-08-25', blog: 'Two questions.' },
+  ], { 'gita.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+  const api = createContentApi({ contentDir, apiKey: 'local-anon-key', logger: { warn: jest.fn(), error: jest.fn(), log: jest.fn() } as never });
+  fetchFn = async (input, init) => api.fetch(new Request(input, init));
+});
+
+afterAll(() => removeDir(contentDir));
+
+const render = (path: string, withData = true) => renderPage({ url: `https://vedanta.example${path}`, config, fetchFn, withData });
+
+describe('a prerendered post', () => {
+  it('carries its h1, first paragraph, social tags, JSON-LD and the data it was rendered with', async () => {
+    const page = await render('/blog/the-bhagavad-gita');
+    const html = pageHtml(template, page, manifest);
+    expect(page.status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>The Bhagavad Gita &lt;Song&gt;<\/h1>/);
+    expect(html).toContain('<p>On the field of Kurukshetra, Arjuna hesitates.</p>');
+    expect(html).toContain('<title>The Bhagavad Gita &lt;Song&gt;</title>');
+    expect(html).not.toContain('<title>Site</title>');
+    expect(html).toContain('<meta name="description" content="The song of the Lord." />');
+    expect(html).toContain('<link rel="canonical" href="https://vedanta.example/blog/the-bhagavad-gita" />');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain('<meta property="og:image" content="https://vedanta.example/functions/v1/media/gita.svg" />');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/css/page-blog-post.css">');
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    expect(jsonLd.map((data) => data['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(jsonLd[0]).toMatchObject({ headline: 'The Bhagavad Gita <Song>', datePublished: '2025-01-27', keywords: 'gita, krishna' });
+    // JSON inside <script> cannot close the element early.
+    expect(html).not.toMatch(/<script type="application\/ld\+json">[^<]*<Song>/);
+    expect(page.state.path).toBe('/blog/the-bhagavad-gita');
+    expect(Object.values(page.state.api.queries).map((query) => query?.endpointName)).toEqual(['getDetails']);
+    expect(page.state.slices.seo.title).toBe('The Bhagavad Gita <Song>');
+  });
+
+  it('is a 404 when the API has no such post', async () => {
+    const page = await render('/blog/no-such-post');
+    expect(page.status).toBe(404);
+  });
+});
+
+describe('prerendered pages', () => {
+  it('renders the home page with the latest posts, WebSite and Organization data', async () => {
+    const page = await render('/');
+    expect(page.appHtml).toContain('Discover the Wisdom of Vedanta');
+    expect(page.appHtml).toContain('Atman and Brahman');
+    expect(page.headHtml).toContain('"@type":"WebSite"');
+    expect(page.headHtml).toContain('"@type":"Organization"');
+    expect(page.headHtml).toContain('<meta property="og:image" content="https://vedanta.example/social-card.jpg" />');
+  });
+
+  it('renders the blog list with its cards', async () => {
+    const page = await render('/blog');
+    expect(page.appHtml).toContain('Our Blog');
+    expect(page.appHtml).toContain('href="/blog/atman-and-brahman"');
+    expect(page.headHtml).toContain('<title>Our Blog | Vedanta Wisdom</title>');
+  });
+
+  it('renders pages in their loading state when the API cannot be reached', async () => {
+    const page = await render('/', false);
+    expect(page.appHtml).toContain('Loading blogs...');
+    expect(page.state.api.queries).toEqual({});
+  });
+
+  it('marks the not-found page as hydratable at any unknown path', async () => {
+    const page = await render('/404');
+    expect(page.status).toBe(404);
+    expect(page.state.path).toBe('*');
+    expect(page.appHtml).toContain('Oops! Page not found');
+  });
+});
