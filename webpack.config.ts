@@ -25,6 +25,38 @@ const siteEnvironment = {
 /** The embedded content API the dev server forwards `/functions` to (see `npm run dev`). */
 const devApiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:8080';
 
+/**
+ * Preloads the web fonts every first screen is drawn with (Lora 600 for headings, Source Sans 3
+ * for text), so they load beside the stylesheet instead of after it and the text is not redrawn,
+ * and the page moved, when they arrive late (`npm run bench`: the swap cost CLS 0.18 on / and
+ * 0.08 on a post).
+ */
+class PreloadFontsPlugin {
+  constructor(private readonly fonts: RegExp) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.compilation.tap('PreloadFontsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFontsPlugin', (data) => {
+        const publicPath = compilation.getPath(compilation.outputOptions.publicPath as string);
+        const fonts = Object.keys(compilation.assets)
+          .filter((file) => this.fonts.test(file))
+          .sort();
+        const links = fonts.map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            href: publicPath + file,
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: true,
+          }),
+        );
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
   return {
@@ -94,6 +126,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               filename: 'assets/css/[name].[contenthash:10].css',
               chunkFilename: 'assets/css/[name].[contenthash:10].css',
             }),
+            new PreloadFontsPlugin(/^assets\/media\/(lora-latin-600|source-sans-3-latin-(400|600))-normal\.[0-9a-f]+\.woff2$/),
           ]
         : []),
     ],
