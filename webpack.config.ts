@@ -4,6 +4,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
+import { SecurityHeadersPlugin } from './scripts/securityHeadersPlugin';
 
 const root = __dirname;
 
@@ -127,6 +128,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               chunkFilename: 'assets/css/[name].[contenthash:10].css',
             }),
             new PreloadFontsPlugin(/^assets\/media\/(lora-latin-600|source-sans-3-latin-(400|600))-normal\.[0-9a-f]+\.woff2$/),
+            // dist/_headers and dist/_nginx.conf: the security headers for static hosts.
+            new SecurityHeadersPlugin(),
           ]
         : []),
     ],

@@ -1,0 +1,28 @@
+/**
+ * Writes the static-host copies of the security headers into the build (`dist/_headers`,
+ * `dist/_nginx.conf`), computed by server/securityHeaders.ts from the same SITE_* variables
+ * webpack inlines into the bundle. A SITE_* URL the policy cannot use fails the build.
+ */
+import webpack, { type Compiler } from 'webpack';
+import { policyConfigFromEnv, staticHostFiles } from '../server/securityHeaders';
+
+const NAME = 'SecurityHeadersPlugin';
+
+export class SecurityHeadersPlugin {
+  constructor(private readonly env: NodeJS.ProcessEnv = process.env) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        let files: Record<string, string>;
+        try {
+          files = staticHostFiles(policyConfigFromEnv(this.env));
+        } catch (error) {
+          compilation.errors.push(new webpack.WebpackError(`${NAME}: ${error instanceof Error ? error.message : String(error)}`));
+          return;
+        }
+        for (const [name, text] of Object.entries(files)) compilation.emitAsset(name, new webpack.sources.RawSource(text));
+      });
+    });
+  }
+}

@@ -1,0 +1,237 @@
+/**
+ * The production security headers of the site, computed from the same `SITE_*` variables the
+ * build inlines into the bundle, so the policy always allows exactly the third parties the
+ * bundle will call and an operator never writes an origin by hand.
+ *
+ * One module, three outputs:
+ * - `securityHeaders(config)`: the headers the embedded server (`npm start`) sends on every response;
+ * - `headersFile(config)`: `dist/_headers` for Netlify / Cloudflare Pages;
+ * - `nginxConf(config)`: `dist/_nginx.conf`, the same headers as nginx `add_header` lines.
+ *
+ * `npm run build` writes both files (scripts/securityHeadersPlugin.ts); the embedded server reads
+ * the policy back from `dist/_headers`, so what it sends is what the build fixed.
+ *
+ * Plain Node code with no imports: the webpack config and the server both load it, and it must
+ * never pull browser code into either.
+ */
+
+/** The part of the site configuration that decides the policy (see src/app/config.ts). */
+export interface PolicyConfig {
+  /** SITE_API_URL: a path on this site (the default, /functions/v1) or an absolute URL. */
+  readonly apiUrl?: string;
+  /** SITE_AD_SCRIPT_URL */
+  readonly adScriptUrl?: string;
+  /** SITE_FORM_EMBED_SCRIPT_URL */
+  readonly formEmbedScriptUrl?: string;
+  /** SITE_NEWS_FEED_URL */
+  readonly newsFeedUrl?: string;
+  /** SITE_CONTACT_FORM_URL */
+  readonly contactFormUrl?: string;
+}
+
+/** The environment variable behind each field, for messages and the README. */
+export const POLICY_VARIABLES = {
+  apiUrl: 'SITE_API_URL',
+  adScriptUrl: 'SITE_AD_SCRIPT_URL',
+  formEmbedScriptUrl: 'SITE_FORM_EMBED_SCRIPT_URL',
+  newsFeedUrl: 'SITE_NEWS_FEED_URL',
+  contactFormUrl: 'SITE_CONTACT_FORM_URL',
+} as const satisfies Record<keyof PolicyConfig, string>;
+
+/** The post video frame (src/features/blog/youtubeId.ts, youtubeEmbedUrl): YouTube's privacy-enhanced host. */
+export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/** Content-hashed files under /assets/ may be cached for ever. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * Browser features the site never uses, switched off for the page and every frame in it.
+ * Left out on purpose: accelerometer, gyroscope, encrypted-media, picture-in-picture and
+ * fullscreen, which the post video frame is allowed (`allow` on its iframe). geolocation stays
+ * off: the privacy text mentions location, but no feature of the site asks for it.
+ * Only names Chromium knows (checked on Chromium 156): an unknown one (`bluetooth`,
+ * `ambient-light-sensor`, `document-domain`) costs a console error on every page.
+ * `interest-cohort` (FLoC) and `browsing-topics` (its successor) keep the visit out of ad-interest profiling.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'display-capture=()',
+  'idle-detection=()',
+  'xr-spatial-tracking=()',
+  'browsing-topics=()',
+  'interest-cohort=()',
+].join(', ');
+
+/** A configuration the policy cannot be computed from (an unparseable or non-http(s) URL). */
+export class PolicyConfigError extends Error {
+  override name = 'PolicyConfigError';
+}
+
+function optional(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** The policy configuration from environment variables, read the way src/app/config.ts reads them. */
+export function policyConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PolicyConfig {
+  const config: Record<string, string> = {};
+  for (const [field, variable] of Object.entries(POLICY_VARIABLES)) {
+    const value = optional(env[variable]);
+    if (value !== undefined) config[field] = value;
+  }
+  return config as PolicyConfig;
+}
+
+const SELF = "'self'";
+
+/** A host name as the URL parser leaves it: letters, digits, dots and hyphens, or a bracketed IPv6 address. */
+const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])$/;
+
+/**
+ * The CSP source that allows `value`, configured as `variable`: `'self'` for a path on this site
+ * (`/functions/v1`, `/ads.js`), else the URL's origin (`https://ads.example:8443`).
+ * Throws PolicyConfigError for anything else, so a typo fails the build rather than the page.
+ */
+export function sourceOf(variable: string, value: string): string {
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return SELF;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new PolicyConfigError(`${variable} must be an absolute http(s) URL or a path starting with /, got ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new PolicyConfigError(`${variable} must be an http(s) URL, got ${JSON.stringify(value)}`);
+  }
+  // Anything else in a host (`;`, `,`, quotes) could end the directive or the policy.
+  if (!SAFE_HOST.test(url.hostname)) {
+    throw new PolicyConfigError(`${variable} has a host name that cannot appear in a security policy: ${JSON.stringify(url.hostname)}`);
+  }
+  return url.origin;
+}
+
+/** True when the API is absolute and plain http (a local API during development). */
+function isHttpOrigin(source: string | undefined): source is string {
+  return source !== undefined && source.startsWith('http://');
+}
+
+function sources(...values: (string | undefined)[]): string {
+  return [...new Set(values.filter((value): value is string => value !== undefined))].join(' ');
+}
+
+/**
+ * The Content-Security-Policy for the configuration.
+ *
+ * No `upgrade-insecure-requests`: `npm start` serves plain http on localhost (and a local
+ * http API is allowed), where it would break every request; HTTPS hosts should send HSTS instead.
+ * No 'unsafe-inline' anywhere: the app has no inline script, and no `style` attribute in its
+ * markup (React's runtime `element.style` writes are not affected by style-src).
+ */
+export function contentSecurityPolicy(config: PolicyConfig): string {
+  const source = (field: keyof PolicyConfig) => {
+    const value = config[field];
+    return value === undefined ? undefined : sourceOf(POLICY_VARIABLES[field], value);
+  };
+  const api = source('apiUrl');
+  const directives: [string, string][] = [
+    ['default-src', SELF],
+    ['script-src', sources(SELF, source('adScriptUrl'), source('formEmbedScriptUrl'))],
+    ['style-src', SELF],
+    // Post images come from any https host; a local http API serves its media over http.
+    ['img-src', sources(SELF, 'https:', isHttpOrigin(api) ? api : undefined)],
+    ['font-src', SELF],
+    ['connect-src', sources(SELF, api)],
+    ['frame-src', sources(source('newsFeedUrl'), source('contactFormUrl'), YOUTUBE_EMBED_ORIGIN)],
+    ['frame-ancestors', SELF],
+    ['base-uri', SELF],
+    ['form-action', SELF],
+    ['object-src', "'none'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/** Every security header, in the order they are written. The same for HTML, assets, API and media. */
+export function securityHeaders(config: PolicyConfig): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    // For browsers that predate frame-ancestors.
+    'X-Frame-Options': 'SAMEORIGIN',
+  };
+}
+
+const GENERATED_NOTE = 'Generated by `npm run build` from the SITE_* variables (server/securityHeaders.ts): rebuild after changing them, never edit by hand.';
+
+/** `dist/_headers` (Netlify, Cloudflare Pages): the security headers on every path, long caching for /assets/. */
+export function headersFile(config: PolicyConfig): string {
+  const lines = [`# ${GENERATED_NOTE}`, '/*'];
+  for (const [name, value] of Object.entries(securityHeaders(config))) lines.push(`  ${name}: ${value}`);
+  lines.push('/assets/*', `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The headers of one path block of a `_headers` file (`/*` by default), in file order; undefined
+ * when the file has no such block. Reads what headersFile writes (comments, a path line, indented
+ * `Name: value` lines).
+ */
+export function readHeadersFile(text: string, pathPattern = '/*'): Record<string, string> | undefined {
+  let current: string | undefined;
+  let found: Record<string, string> | undefined;
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      current = line.trim();
+      if (current === pathPattern) found ??= {};
+      continue;
+    }
+    const match = /^\s+([^:\s]+)\s*:\s*(.*?)\s*$/.exec(line);
+    if (match?.[1] && current === pathPattern && found) found[match[1]] = match[2] ?? '';
+  }
+  return found;
+}
+
+/** `"value"` for nginx: the policy holds single quotes only, but escape to be safe. */
+const nginxString = (value: string) => `"${value.replace(/[\\"]/g, '\\$&')}"`;
+
+/**
+ * `dist/_nginx.conf`: locations to include in an nginx `server { root …/dist; }` block. Every
+ * location repeats the security headers because nginx drops inherited `add_header` lines in a
+ * location that adds its own.
+ */
+export function nginxConf(config: PolicyConfig): string {
+  const security = Object.entries(securityHeaders(config)).map(
+    ([name, value]) => `    add_header ${name} ${nginxString(value)} always;`,
+  );
+  return [
+    `# ${GENERATED_NOTE}`,
+    '# Include inside `server { root /path/to/dist; … }`.',
+    'location / {',
+    ...security,
+    '    add_header Cache-Control "no-cache" always;',
+    '    # The single-page app: any path that is not a file gets index.html.',
+    '    try_files $uri $uri/ /index.html;',
+    '}',
+    'location /assets/ {',
+    ...security,
+    `    add_header Cache-Control ${nginxString(IMMUTABLE_CACHE_CONTROL)} always;`,
+    '    try_files $uri =404;',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** The files `npm run build` writes into dist/, by name. */
+export function staticHostFiles(config: PolicyConfig): Record<string, string> {
+  return { _headers: headersFile(config), '_nginx.conf': nginxConf(config) };
+}

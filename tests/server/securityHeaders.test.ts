@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  IMMUTABLE_CACHE_CONTROL,
+  nginxConf,
+  PolicyConfigError,
+  policyConfigFromEnv,
+  readHeadersFile,
+  securityHeaders,
+  sourceOf,
+  staticHostFiles,
+  YOUTUBE_EMBED_ORIGIN,
+  type PolicyConfig,
+} from '../../server/securityHeaders';
+import { readConfig } from '../../src/app/config';
+import { youtubeEmbedUrl } from '../../src/features/blog/youtubeId';
+
+const ALL_SET: PolicyConfig = {
+  apiUrl: 'https://api.example.org/functions/v1',
+  adScriptUrl: 'https://ads.example.net/tag.js?id=42',
+  formEmbedScriptUrl: 'https://forms.example.com/embed.js',
+  newsFeedUrl: 'https://news.example.com/feed/vedanta',
+  contactFormUrl: 'https://forms.example.com/f/123',
+};
+const LOCAL_HTTP_API: PolicyConfig = { apiUrl: 'http://localhost:54321/functions/v1' };
+
+/** The policy as a map of directive → sources, to assert on one directive at a time. */
+function directives(config: PolicyConfig): Record<string, string[]> {
+  return Object.fromEntries(
+    contentSecurityPolicy(config)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+describe('contentSecurityPolicy', () => {
+  it('with nothing configured: the site itself, https images and the YouTube embed', () => {
+    expect(contentSecurityPolicy({})).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https:; font-src 'self'; connect-src 'self'; " +
+        "frame-src https://www.youtube-nocookie.com; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'",
+    );
+  });
+
+  it('with everything configured: each third party in the one directive it needs, deduplicated', () => {
+    expect(directives(ALL_SET)).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'", 'https://ads.example.net', 'https://forms.example.com'],
+      'style-src': ["'self'"],
+      'img-src': ["'self'", 'https:'],
+      'font-src': ["'self'"],
+      'connect-src': ["'self'", 'https://api.example.org'],
+      'frame-src': ['https://news.example.com', 'https://forms.example.com', YOUTUBE_EMBED_ORIGIN],
+      'frame-ancestors': ["'self'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'object-src': ["'none'"],
+    });
+  });
+
+  it('an absolute http API (local development) is allowed for fetches and for its media', () => {
+    const policy = directives(LOCAL_HTTP_API);
+    expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:54321']);
+    expect(policy['img-src']).toEqual(["'self'", 'https:', 'http://localhost:54321']);
+  });
+
+  it('an https API needs no img-src entry of its own: https: covers it', () => {
+    expect(directives({ apiUrl: 'https://api.example.org/v1' })['img-src']).toEqual(["'self'", 'https:']);
+  });
+
+  it('paths on the site itself add nothing beyond self', () => {
+    const policy = directives({ apiUrl: '/functions/v1', adScriptUrl: '/ads.js', newsFeedUrl: '/news.html' });
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['frame-src']).toEqual(["'self'", YOUTUBE_EMBED_ORIGIN]);
+  });
+
+  it('never allows inline code, eval, data: or plugins, and never upgrades requests', () => {
+    for (const config of [{}, ALL_SET, LOCAL_HTTP_API]) {
+      const policy = contentSecurityPolicy(config);
+      expect(policy).not.toMatch(/unsafe-|data:|blob:|\*|upgrade-insecure-requests/);
+      expect(policy).toContain("object-src 'none'");
+    }
+  });
+
+  it('allows the frame origin the post video actually uses', () => {
+    expect(new URL(youtubeEmbedUrl('dQw4w9WgXcQ')).origin).toBe(YOUTUBE_EMBED_ORIGIN);
+  });
+});
+
+describe('sourceOf', () => {
+  it.each([
+    ['https://ads.example.net/tag.js', 'https://ads.example.net'],
+    ['HTTPS://Ads.Example.NET:443/tag.js', 'https://ads.example.net'],
+    ['https://ads.example.net:8443/tag.js', 'https://ads.example.net:8443'],
+    ['http://127.0.0.1:8080/functions/v1', 'http://127.0.0.1:8080'],
+    ['http://[::1]:8080/functions/v1', 'http://[::1]:8080'],
+    ['https://café.example/feed', 'https://xn--caf-dma.example'],
+    ['/functions/v1', "'self'"],
+  ])('%s → %s', (value, source) => {
+    expect(sourceOf('SITE_X', value)).toBe(source);
+  });
+
+  it.each([
+    'ads.example.net/tag.js',
+    '//cdn.example/tag.js',
+    '/\\evil.example/tag.js',
+    'javascript:alert(1)',
+    'data:text/javascript,alert(1)',
+    'ftp://files.example/tag.js',
+    'https://a;b.example/',
+    'https://a,b.example/',
+    "https://x'unsafe-inline'/",
+    'https://a*b/',
+    'https://my_host.example/',
+  ])('refuses %j, naming the variable', (value) => {
+    expect(() => sourceOf('SITE_AD_SCRIPT_URL', value)).toThrow(PolicyConfigError);
+    expect(() => sourceOf('SITE_AD_SCRIPT_URL', value)).toThrow(/SITE_AD_SCRIPT_URL/);
+  });
+
+  it('a bad configured URL fails the whole policy', () => {
+    expect(() => securityHeaders({ newsFeedUrl: 'news.example.com' })).toThrow(/SITE_NEWS_FEED_URL/);
+  });
+});
+
+describe('policyConfigFromEnv', () => {
+  it('reads the SITE_* variables, trimmed, leaving blank ones out', () => {
+    expect(
+      policyConfigFromEnv({
+        SITE_API_URL: ' https://api.example.org/functions/v1 ',
+        SITE_AD_SCRIPT_URL: '',
+        SITE_NEWS_FEED_URL: '   ',
+        SITE_CONTACT_FORM_URL: 'https://forms.example.com/f/1',
+        SITE_DONATION_URL: 'https://donate.example',
+      }),
+    ).toEqual({ apiUrl: 'https://api.example.org/functions/v1', contactFormUrl: 'https://forms.example.com/f/1' });
+  });
+
+  it('gives the same policy as the configuration the bundle reads (src/app/config.ts)', () => {
+    const saved = { ...process.env };
+    const envs = [
+      {},
+      { SITE_API_URL: ALL_SET.apiUrl, SITE_AD_SCRIPT_URL: ALL_SET.adScriptUrl, SITE_FORM_EMBED_SCRIPT_URL: ALL_SET.formEmbedScriptUrl, SITE_NEWS_FEED_URL: ALL_SET.newsFeedUrl, SITE_CONTACT_FORM_URL: ALL_SET.contactFormUrl },
+      { SITE_API_URL: ' http://localhost:54321/functions/v1 ', SITE_AD_SCRIPT_URL: ' ' },
+    ];
+    try {
+      for (const env of envs) {
+        for (const key of Object.keys(process.env)) if (key.startsWith('SITE_')) delete process.env[key];
+        Object.assign(process.env, env);
+        const app = readConfig();
+        expect(contentSecurityPolicy(policyConfigFromEnv(process.env))).toBe(contentSecurityPolicy(app));
+      }
+    } finally {
+      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+      Object.assign(process.env, saved);
+    }
+  });
+});
+
+describe('securityHeaders', () => {
+  it('the full set, the same for every configuration but the policy', () => {
+    expect(securityHeaders({})).toEqual({
+      'Content-Security-Policy': contentSecurityPolicy({}),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': expect.stringMatching(/^camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\), usb=\(\)/),
+      'X-Frame-Options': 'SAMEORIGIN',
+    });
+  });
+
+  it('switches off no feature the video frame is allowed', () => {
+    const permissions = securityHeaders({})['Permissions-Policy'] ?? '';
+    for (const feature of ['accelerometer', 'gyroscope', 'encrypted-media', 'picture-in-picture', 'fullscreen']) {
+      expect(permissions).not.toContain(`${feature}=`);
+    }
+    for (const entry of permissions.split(', ')) expect(entry).toMatch(/^[a-z-]+=\(\)$/);
+  });
+});
+
+describe('dist/_headers and the nginx file', () => {
+  it.each([
+    ['nothing configured', {}],
+    ['everything configured', ALL_SET],
+    ['an absolute http API', LOCAL_HTTP_API],
+  ])('_headers with %s: every security header on /*, long caching on /assets/* only', (_name, config: PolicyConfig) => {
+    const text = headersFile(config);
+    expect(text.split('\n')[0]).toMatch(/^# Generated by `npm run build`.*rebuild after changing them/);
+    expect(readHeadersFile(text, '/*')).toEqual(securityHeaders(config));
+    expect(readHeadersFile(text, '/assets/*')).toEqual({ 'Cache-Control': IMMUTABLE_CACHE_CONTROL });
+    expect(text).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';/m);
+  });
+
+  it('the nginx file repeats the headers in each location (nginx does not inherit add_header) with the SPA fallback', () => {
+    const conf = nginxConf(ALL_SET);
+    for (const [name, value] of Object.entries(securityHeaders(ALL_SET))) {
+      expect(conf.split(`add_header ${name} "${value}" always;`)).toHaveLength(3);
+    }
+    expect(conf).toContain('try_files $uri $uri/ /index.html;');
+    expect(conf).toContain(`add_header Cache-Control "${IMMUTABLE_CACHE_CONTROL}" always;`);
+    expect(staticHostFiles(ALL_SET)).toEqual({ _headers: headersFile(ALL_SET), '_nginx.conf': conf });
+  });
+
+  it("the README's nginx example is the file for the default configuration", () => {
+    const readme = readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
+    expect(readme).toContain(`\`\`\`nginx\n${nginxConf({})}\`\`\``);
+  });
+});
