@@ -16,6 +16,7 @@ import { cors } from 'hono/cors';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { formatProblem, loadContent, type ContentSnapshot } from './content/load';
 import { mediaFileOf, type Post } from './content/schema';
+import { ignoreRange, jsonError, requestGuard } from './middleware';
 
 export const API_BASE = '/functions/v1';
 export const DEFAULT_API_KEY = 'local-anon-key';
@@ -49,8 +50,6 @@ export function defaultApiKey(): string {
 
 const KNOWN_PATHS = [`${API_BASE}/get_metainfo`, `${API_BASE}/get_details`];
 const isKnownPath = (path: string) => KNOWN_PATHS.includes(path) || path.startsWith(`${API_BASE}/media/`);
-
-const jsonError = (c: Context, status: 400 | 401 | 404 | 405 | 500, error: string) => c.json({ error }, status);
 
 /** Constant-time comparison of two secrets of any length. */
 function sameSecret(given: string, expected: string): boolean {
@@ -141,6 +140,8 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     '*',
     cors({ origin: '*', allowMethods: ['GET', 'OPTIONS'], allowHeaders: ['Authorization', 'Content-Type'], maxAge: 86400 }),
   );
+  // Oversized URLs, and paths or queries that are not UTF-8, never reach a route.
+  app.use('*', requestGuard({ checkQuery: true }));
   app.use('*', compress());
   app.use('*', async (c, next) => {
     const method = c.req.method;
@@ -149,6 +150,13 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     return jsonError(c, 405, 'Method not allowed: use GET');
   });
 
+  /**
+   * `Authorization: Bearer <key>`. The scheme is matched in any case (`bearer`, `BEARER`: HTTP
+   * auth schemes are case-insensitive, RFC 9110 §11.1) and may be followed by more than one space
+   * or tab; the key is everything after it and must be the whole rest of the header. Anything else
+   * (no header, `Bearer` alone, another scheme such as `Basic`, a key plus more words, a wrong key)
+   * is a 401 with `WWW-Authenticate: Bearer`.
+   */
   const requireKey: MiddlewareHandler = async (c, next) => {
     const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(c.req.header('Authorization') ?? '');
     if (!match?.[1] || !sameSecret(match[1], apiKey)) {
@@ -185,6 +193,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
   app.get(`${API_BASE}/media/:file`, async (c) => {
     const file = content.media.get(c.req.param('file'));
     if (!file) return jsonError(c, 404, 'Media file not found');
+    ignoreRange(c);
     const response = await serveStatic({ path: file })(c, async () => {});
     if (!response) return jsonError(c, 404, 'Media file not found');
     response.headers.set('Cache-Control', MEDIA_CACHE_CONTROL);

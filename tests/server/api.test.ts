@@ -1,5 +1,6 @@
 import { createContentApi, DEFAULT_API_KEY, defaultApiKey, type ContentApi } from '../../server/api';
 import { placeholderSvg } from '../../server/content/seed';
+import { BAD_PATH, BAD_QUERY, MAX_URL_LENGTH, URI_TOO_LONG } from '../../server/middleware';
 import { API_KEY, apiWithPosts, AUTH, json, minimalPost, removeTempFolders, silentLogger, tempContent } from './helpers';
 
 afterAll(removeTempFolders);
@@ -30,7 +31,14 @@ describe('bearer key', () => {
     ['the key without "Bearer"', { Authorization: API_KEY }],
     ['another scheme', { Authorization: `Basic ${API_KEY}` }],
     ['an empty bearer', { Authorization: 'Bearer ' }],
+    ['"Bearer" alone', { Authorization: 'Bearer' }],
+    ['"Bearer" glued to the key', { Authorization: `Bearer${API_KEY}` }],
+    ['Basic with a made-up value', { Authorization: 'Basic x' }],
     ['a key with a suffix', { Authorization: `Bearer ${API_KEY}x` }],
+    ['a key followed by more words', { Authorization: `Bearer ${API_KEY} extra` }],
+    ['the key twice', { Authorization: `Bearer ${API_KEY}, Bearer ${API_KEY}` }],
+    ['the key with a different case', { Authorization: `Bearer ${API_KEY.toUpperCase()}` }],
+    ['a 10 KB key', { Authorization: `Bearer ${'k'.repeat(10_000)}` }],
   ])('401 with %s, on both functions', async (_name, headers: Record<string, string>) => {
     await expectError(list(api, 'domain=localhost&page=1', headers), 401, 'Missing or invalid API key');
     await expectError(details(api, 'slug=post-1', headers), 401, 'Missing or invalid API key');
@@ -40,8 +48,18 @@ describe('bearer key', () => {
     await expectError(list(api, 'page=abc', {}), 401);
   });
 
-  it('accepts the key in any case of "Bearer"', async () => {
-    expect((await list(api, 'domain=localhost&page=1', { Authorization: `bearer ${API_KEY}` })).status).toBe(200);
+  // Auth schemes are case-insensitive (RFC 9110 §11.1); the key itself is compared exactly.
+  it.each([`bearer ${API_KEY}`, `BEARER ${API_KEY}`, `Bearer  ${API_KEY}`, `Bearer\t${API_KEY}`, `Bearer ${API_KEY} `])(
+    'accepts %j: any case of "Bearer", then spaces or tabs, then the key',
+    async (authorization) => {
+      expect((await list(api, 'domain=localhost&page=1', { Authorization: authorization })).status).toBe(200);
+      expect((await details(api, 'slug=post-1', { Authorization: authorization })).status).toBe(200);
+    },
+  );
+
+  it('says which scheme it wants', async () => {
+    const response = await list(api, 'domain=localhost&page=1', { Authorization: 'Basic x' });
+    expect(response.headers.get('www-authenticate')).toBe('Bearer');
   });
 
   it('defaults to SITE_API_KEY, else local-anon-key', async () => {
@@ -71,7 +89,7 @@ describe('get_metainfo', () => {
     await expectError(list(api, 'domain=a&domain=b&page=1'), 400, 'domain must be given only once');
   });
 
-  it.each(['abc', '0', '-1', '1.5', '1e3', '', '+1', ' 1x', '0x10', '%ff', '99999999999999999999'])('400 for page=%s', async (page) => {
+  it.each(['abc', '0', '-1', '1.5', '1e3', '', '+1', ' 1x', '0x10', '99999999999999999999'])('400 for page=%s', async (page) => {
     await expectError(list(api, `domain=localhost&page=${page}`), 400, /^page /);
   });
 
@@ -200,10 +218,13 @@ describe('get_details', () => {
     '../../package.json',
     '%2e%2e%2f%2e%2e%2fpackage.json',
     'posts%2Fatman-and-brahman',
+    '%252e%252e%252fpackage.json',
+    '..%5c..%5cpackage.json',
+    '..\\..\\package.json',
+    '%2fetc%2fpasswd',
     'atman-and-brahman.md',
     'ATMAN-AND-BRAHMAN',
     '%C3%A1tman',
-    '%ff%fe',
     '__proto__',
     'constructor',
     '%00',
@@ -306,5 +327,83 @@ describe('robustness', () => {
     await expectError(response, 500, 'Internal server error');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('/functions/v1/boom'), expect.any(Error));
+  });
+});
+
+describe('abuse: malformed and oversized requests', () => {
+  const logger = silentLogger();
+  const api = createContentApi({ contentDir: tempContent([minimalPost()]), apiKey: API_KEY, logger });
+  afterAll(() => expect(logger.error).not.toHaveBeenCalled());
+
+  it.each([
+    ['%ff', 'a lone byte that is not UTF-8'],
+    ['%c3%28', 'a broken two-byte sequence'],
+    ['%e0%a4%a', 'a truncated escape'],
+    ['%', 'a bare percent sign'],
+    ['%zz', 'an escape that is not hex'],
+    ['%ed%a0%80', 'a UTF-16 surrogate'],
+  ])('400 JSON for %s (%s) in any query parameter of either function', async (bytes) => {
+    for (const query of [`domain=${bytes}&page=1`, `domain=localhost&page=${bytes}`, `domain=localhost&page=1&other=${bytes}`]) {
+      await expectError(list(api, query), 400, BAD_QUERY);
+    }
+    await expectError(details(api, `slug=${bytes}`), 400, BAD_QUERY);
+    await expectError(details(api, `slug=atman-and-brahman&x${bytes}=1`), 400, BAD_QUERY);
+  });
+
+  it('still reads valid UTF-8 and + for a space', async () => {
+    await expectError(details(api, 'slug=%E0%A4%AC%E0%A5%8D%E0%A4%B0%E0%A4%B9%E0%A5%8D%E0%A4%AE'), 404, 'Blog post not found');
+    await expectError(details(api, 'slug=atman+and+brahman'), 404, 'Blog post not found');
+    expect((await details(api, 'slug=atman-and-brahman&utm=caf%C3%A9')).status).toBe(200);
+  });
+
+  it.each(['%ff', '%c3%28', '%', 'get_details%00', 'media/%ff.svg', 'media/%c3%28.svg'])('400 JSON for %s in the path', async (segment) => {
+    await expectError(api.request(`/functions/v1/${segment}`, { headers: AUTH }), 400, BAD_PATH);
+  });
+
+  it.each([
+    ['a 100 KB query', `${METAINFO}?domain=localhost&page=1&q=${'x'.repeat(100_000)}`],
+    ['a 100 KB slug', `${DETAILS}?slug=${'a'.repeat(100_000)}`],
+    ['a query just over the limit', `${DETAILS}?slug=${'a'.repeat(MAX_URL_LENGTH)}`],
+    ['a 100 KB path', `/functions/v1/${'a'.repeat(100_000)}`],
+  ])('414 JSON for %s, before the key is checked', async (_name, url) => {
+    const started = Date.now();
+    await expectError(api.request(url), 414, URI_TOO_LONG);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('a URL at the limit is still served', async () => {
+    const padding = 'a'.repeat(MAX_URL_LENGTH - `${DETAILS}?slug=atman-and-brahman&pad=`.length);
+    expect((await details(api, `slug=atman-and-brahman&pad=${padding}`)).status).toBe(200);
+  });
+
+  it.each([
+    [METAINFO, 'page=1&page=2&domain=localhost', 'page must be given only once'],
+    [METAINFO, 'page=1&page=1&domain=localhost', 'page must be given only once'],
+    [METAINFO, 'domain=a&domain=a&page=1', 'domain must be given only once'],
+    [METAINFO, 'domain=localhost&page=1&page=', 'page must be given only once'],
+    [DETAILS, 'slug=atman-and-brahman&slug=atman-and-brahman', 'slug must be given only once'],
+    [DETAILS, `${'slug=atman-and-brahman&'.repeat(200)}`, 'slug must be given only once'],
+  ])('400 for repeated parameters: %s?%s', async (path, query, error) => {
+    await expectError(api.request(`${path}?${query}`, { headers: AUTH }), 400, error);
+  });
+
+  it.each([METAINFO + '?domain=localhost&page=1', DETAILS + '?slug=atman-and-brahman'])('HEAD %s: 200, the GET headers, no body', async (url) => {
+    const head = await api.request(url, { method: 'HEAD', headers: AUTH });
+    const get = await api.request(url, { headers: AUTH });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+    expect(await head.text()).toBe('');
+  });
+
+  it('HEAD without the key is a 401 without a body', async () => {
+    const head = await api.request(`${DETAILS}?slug=atman-and-brahman`, { method: 'HEAD' });
+    expect(head.status).toBe(401);
+    expect(await head.text()).toBe('');
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s with a body and no key is still a 405, not a 401', async (method) => {
+    const response = await api.request(`${DETAILS}?slug=atman-and-brahman`, { method, body: '{"slug":"x"}', headers: { 'Content-Type': 'application/json' } });
+    await expectError(response, 405, 'Method not allowed: use GET');
+    expect(response.headers.get('allow')).toBe('GET, OPTIONS');
   });
 });

@@ -51,14 +51,39 @@ describe('GET /functions/v1/media/<file>', () => {
     '../secret.txt',
     '../../package.json',
     '%252e%252e%252fsecret.txt',
-    'wheel.svg%00.txt',
+    '%252e%252e%255csecret.txt',
+    '..%255c..%255csecret.txt',
+    '%2e%2e%5c%2e%2e%5csecret.txt',
     'WHEEL.SVG',
-    '%ff.svg',
+    'wheel.svg%20',
+    'wheel.svg.',
   ])('404 JSON for %s', async (file) => {
     const response = await api.request(`/functions/v1/media/${file}`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.text()).not.toContain('secret');
+  });
+
+  it.each(['wheel.svg%00.txt', '%ff.svg', '%c3%28.svg', '%.svg', '..%c0%afsecret.txt'])('400 JSON for %s: not a valid UTF-8 path', async (file) => {
+    const response = await api.request(`/functions/v1/media/${file}`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('HEAD: 200 with the type and length, no body', async () => {
+    const response = await api.request('/functions/v1/media/wheel.svg', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(svg)));
+    expect(await response.text()).toBe('');
+  });
+
+  // serveStatic answered these with a 500 (start past end) or the wrong bytes (suffix ranges).
+  it.each(['bytes=5-1', 'bytes=999999-', 'bytes=-5', 'bytes=abc', 'bytes=0-1,5-9', 'items=0-1'])('ignores Range: %s, and sends the whole image', async (range) => {
+    const response = await api.request('/functions/v1/media/wheel.svg', { headers: { Range: range } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-range')).toBeNull();
+    expect(await response.text()).toBe(svg);
   });
 
   it('404 for a subfolder path', async () => {
