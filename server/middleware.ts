@@ -1,6 +1,6 @@
 /**
- * Middleware shared by the site and the content API: JSON errors, and the request guard that turns
- * malformed or oversized URLs into 4xx answers before any route sees them.
+ * Middleware shared by the site and the content API: JSON errors, the request guard that turns
+ * malformed or oversized URLs into 4xx answers before any route sees them, and the security headers.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -50,6 +50,34 @@ export function requestGuard(options: { checkQuery: boolean }): MiddlewareHandle
     if (!decodes(url.pathname) || /%00/.test(url.pathname)) return jsonError(c, 400, BAD_PATH);
     if (options.checkQuery && !queryDecodes(url.search)) return jsonError(c, 400, BAD_QUERY);
     return next();
+  };
+}
+
+/**
+ * Sets `headers` on every response that passes through, whatever produced it (a file, the SPA
+ * fallback, the API, an error handler). A Content-Security-Policy already on the response (the
+ * stricter one of the media route) is kept.
+ */
+export function securityHeadersMiddleware(headers: Readonly<Record<string, string>>): MiddlewareHandler {
+  const entries = Object.entries(headers);
+  return async (c, next) => {
+    await next();
+    let response = c.res;
+    const apply = () => {
+      for (const [name, value] of entries) {
+        if (name.toLowerCase() === 'content-security-policy' && response.headers.has(name)) continue;
+        response.headers.set(name, value);
+      }
+    };
+    try {
+      apply();
+    } catch {
+      // A response with immutable headers (e.g. one passed on from fetch): copy it first.
+      response = new Response(response.body, response);
+      apply();
+      c.res = undefined;
+      c.res = response;
+    }
   };
 }
 

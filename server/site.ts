@@ -1,15 +1,18 @@
 /**
  * The production web server: the built site in `dist/` (static files, SPA fallback to
- * index.html, compression, cache headers) with the content API under `/functions`.
+ * index.html, compression, cache headers) with the content API under `/functions`, and the
+ * security headers of server/securityHeaders.ts on every response. Errors are JSON, like the API's.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ContentApi, Logger } from './api';
+import { ignoreRange, jsonError, requestGuard, securityHeadersMiddleware } from './middleware';
+import { IMMUTABLE_CACHE_CONTROL, policyConfigFromEnv, readHeadersFile, securityHeaders } from './securityHeaders';
 
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export { IMMUTABLE_CACHE_CONTROL };
 export const HTML_CACHE_CONTROL = 'no-cache';
 export const OTHER_CACHE_CONTROL = 'public, max-age=3600';
 
@@ -19,6 +22,25 @@ export interface SiteOptions {
   /** Served under /functions when given. */
   api?: ContentApi;
   logger?: Logger;
+  /** The security headers of every response. Default: `siteSecurityHeaders(distDir).headers`. */
+  securityHeaders?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The security headers for the build in `distDir`: the `/*` block of the `_headers` file that
+ * `npm run build` wrote from the SITE_* variables it built with, so the policy always matches the
+ * bundle; computed from the current environment only when the build has no such file.
+ */
+export function siteSecurityHeaders(
+  distDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { headers: Readonly<Record<string, string>>; file?: string } {
+  const file = path.join(distDir, '_headers');
+  if (existsSync(file)) {
+    const headers = readHeadersFile(readFileSync(file, 'utf8'));
+    if (headers && Object.keys(headers).length > 0) return { headers, file };
+  }
+  return { headers: securityHeaders(policyConfigFromEnv(env)) };
 }
 
 /** Webpack names assets `name.<contenthash:10>.ext`; only those may be cached for ever. */
@@ -42,9 +64,13 @@ export function createSiteApp(options: SiteOptions): Hono {
 
   app.onError((error, c) => {
     logger.error(`Site error on ${c.req.method} ${c.req.path}:`, error);
-    return c.text('Internal server error', 500);
+    return jsonError(c, 500, 'Internal server error');
   });
-  app.notFound((c) => c.text('Not found', 404));
+  app.notFound((c) => jsonError(c, 404, 'Not found'));
+
+  // First, so that every response gets them: files, the app shell, the API, media and errors.
+  app.use('*', securityHeadersMiddleware(options.securityHeaders ?? siteSecurityHeaders(distDir).headers));
+  app.use('*', requestGuard({ checkQuery: false }));
 
   const api = options.api;
   if (api) {
@@ -58,7 +84,7 @@ export function createSiteApp(options: SiteOptions): Hono {
   app.use('*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     c.header('Allow', 'GET, HEAD');
-    return c.text('Method not allowed', 405);
+    return jsonError(c, 405, 'Method not allowed: use GET');
   });
 
   // The file serveStatic found for a request, to pick its cache header.
@@ -71,24 +97,24 @@ export function createSiteApp(options: SiteOptions): Hono {
     if (!(result instanceof Response)) return undefined;
     const response = result;
     const file = servedFiles.get(c);
-    if (file) {
-      response.headers.set('Cache-Control', cacheControlFor(file, distDir));
-      response.headers.set('X-Content-Type-Options', 'nosniff');
-    }
+    if (file) response.headers.set('Cache-Control', cacheControlFor(file, distDir));
     return response;
   };
 
   const staticFiles = serveStatic({ root: distDir, onFound: remember });
-  app.use('*', async (c, next) => withCacheHeader(c, await staticFiles(c, next)));
+  app.use('*', async (c, next) => {
+    ignoreRange(c);
+    return withCacheHeader(c, await staticFiles(c, next));
+  });
 
   // Client-side routes (/blog, /blog/some-post, ...) get the app shell; missing files stay 404.
   const indexHtml = serveStatic({ root: distDir, path: 'index.html', onFound: remember });
   app.get('*', async (c, next) => {
-    if (looksLikeFile(c.req.path) || c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
+    if (looksLikeFile(c.req.path) || c.req.path.startsWith('/assets/')) return jsonError(c, 404, 'Not found');
     const response = withCacheHeader(c, await indexHtml(c, async () => {}));
     if (response) return response;
     if (!existsSync(path.join(distDir, 'index.html'))) {
-      return c.text('The site is not built: dist/index.html is missing. Run `npm run build`.', 503);
+      return jsonError(c, 503, 'The site is not built: dist/index.html is missing. Run `npm run build`.');
     }
     return next();
   });

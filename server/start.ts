@@ -6,11 +6,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { API_BASE, createContentApi, defaultApiKey } from './api';
-import { createSiteApp } from './site';
+import { createHttpServer } from './http';
+import { PolicyConfigError } from './securityHeaders';
+import { createSiteApp, siteSecurityHeaders } from './site';
 
 const rootDir = path.resolve(__dirname, '..');
 const contentDir = path.join(rootDir, 'content');
@@ -62,14 +62,27 @@ async function main(): Promise<void> {
   // Invalid content files are reported here, once, and left out.
   const api = createContentApi({ contentDir, apiKey: defaultApiKey() });
   const { posts, invalidFiles } = api.snapshot();
-  const app = apiOnly ? api : createSiteApp({ distDir, api });
+  // The development API (--api-only, behind the webpack dev server) needs no security headers.
+  let security: ReturnType<typeof siteSecurityHeaders> | undefined;
+  try {
+    security = apiOnly ? undefined : siteSecurityHeaders(distDir);
+  } catch (error) {
+    fail(error instanceof PolicyConfigError ? `Cannot compute the security headers: ${error.message}` : String(error));
+  }
+  const app = apiOnly ? api : createSiteApp({ distDir, api, securityHeaders: security?.headers });
 
-  const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-    const base = `http://localhost:${info.port}`;
+  const server = createHttpServer(app, { securityHeaders: security?.headers });
+  server.listen(port, hostname, () => {
+    const address = server.address();
+    const base = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
     const contentNote = `${posts.length} posts${invalidFiles.length ? `, ${invalidFiles.length} invalid file(s) left out` : ''}`;
     if (!apiOnly) console.log(`Vedanta site running at ${base}/`);
     console.log(`Content API${apiOnly ? ' running' : ''} at ${base}${API_BASE} (${contentNote})`);
-  }) as Server;
+    if (security) {
+      const from = security.file ? path.relative(rootDir, security.file) : 'the SITE_* variables (dist/ has no _headers)';
+      console.log(`Security headers from ${from}`);
+    }
+  });
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     fail(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: set PORT to another port.` : `Server error: ${error.message}`);

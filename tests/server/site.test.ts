@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createContentApi } from '../../server/api';
 import { makeTempDir, removeDir } from '../../server/content/seed';
+import { BAD_PATH, MAX_URL_LENGTH, URI_TOO_LONG } from '../../server/middleware';
 import { createSiteApp, HTML_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL } from '../../server/site';
 import { AUTH, minimalPost, removeTempFolders, silentLogger, tempContent } from './helpers';
 
@@ -26,6 +27,16 @@ afterAll(() => {
   removeTempFolders();
 });
 
+async function expectJsonError(response: Response, status: number, error: string | RegExp) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = (await response.json()) as { error: string };
+  expect(Object.keys(body)).toEqual(['error']);
+  if (typeof error === 'string') expect(body.error).toBe(error);
+  else expect(body.error).toMatch(error);
+  expect(JSON.stringify(body)).not.toContain('secret');
+}
+
 describe('the site server', () => {
   it.each(['/', '/index.html'])('serves index.html at %s with no-cache', async (url) => {
     const response = await site.request(url);
@@ -35,7 +46,8 @@ describe('the site server', () => {
     expect(await response.text()).toBe(INDEX);
   });
 
-  it.each(['/blog', '/blog/what-is-vedanta', '/privacy', '/no/such/route', '/blog/%ff'])('falls back to index.html for the client route %s', async (url) => {
+  // Slugs may hold any character, encoded once: %2F, %25, %3F, %23, unicode.
+  it.each(['/blog', '/blog/what-is-vedanta', '/privacy', '/no/such/route', '/blog/a%2Fb', '/blog/100%25', '/blog/why%3F', '/blog/caf%C3%A9', '/blog?page=%ff'])('falls back to index.html for the client route %s', async (url) => {
     const response = await site.request(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(HTML_CACHE_CONTROL);
@@ -62,9 +74,26 @@ describe('the site server', () => {
     expect(await response.text()).not.toBe(INDEX);
   });
 
-  it.each(['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/%2e%2e%2fsecret.txt', '/assets/..%2f..%2f..%2fsecret.txt', '/..%5csecret.txt'])('no traversal out of dist: %s', async (url) => {
+  it.each([
+    '/../secret.txt',
+    '/..%2fsecret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2e%2e%2fsecret.txt',
+    '/%2E%2E%2Fsecret.txt',
+    '/assets/..%2f..%2f..%2fsecret.txt',
+    '/assets/js/%2e%2e%2f%2e%2e%2f%2e%2e%2fsecret.txt',
+    '/..%5csecret.txt',
+    '/%2e%2e%5csecret.txt',
+    '/%252e%252e%252fsecret.txt',
+    '/..%252fsecret.txt',
+    '/.%2e/secret.txt',
+    '/assets/js/..%2f..%2f..%2f..%2fsecret.txt',
+    '/blog/..%2F..%2Fsecret',
+    '/./secret.txt',
+    '//secret.txt',
+  ])('no traversal out of dist: %s is a 404 JSON error', async (url) => {
     const response = await site.request(url);
-    expect(await response.text()).not.toContain('secret');
+    await expectJsonError(response, 404, 'Not found');
   });
 
   it('gzips when the client accepts it, and not otherwise', async () => {
@@ -78,10 +107,44 @@ describe('the site server', () => {
     expect(await plain.text()).toBe(BUNDLE);
   });
 
-  it('answers other methods with 405', async () => {
-    const response = await site.request('/', { method: 'POST' });
-    expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  // TRACE, CONNECT and unknown methods over a real socket: http.test.ts.
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('answers %s with a 405 JSON error and Allow: GET, HEAD', async (method) => {
+    for (const url of ['/', '/blog/what-is-vedanta', '/assets/js/main.8f2f0beba7.js', '/no-such-file.txt']) {
+      const response = await site.request(url, { method });
+      await expectJsonError(response, 405, 'Method not allowed: use GET');
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+    }
+  });
+
+  it.each(['/', '/blog/what-is-vedanta', '/assets/js/main.8f2f0beba7.js', '/favicon.svg'])('HEAD %s: 200 with the GET headers and no body', async (url) => {
+    const [head, get] = await Promise.all([site.request(url, { method: 'HEAD' }), site.request(url)]);
+    expect(head.status).toBe(200);
+    for (const name of ['content-type', 'cache-control', 'content-security-policy']) expect(head.headers.get(name)).toBe(get.headers.get(name));
+    expect(await head.text()).toBe('');
+  });
+
+  it.each(['/%ff', '/blog/%ff', '/blog/%c3%28', '/assets/%ff.js', '/%', '/index.html%00', '/..%c0%afsecret.txt'])('400 JSON for the path %s: not valid UTF-8', async (url) => {
+    await expectJsonError(await site.request(url), 400, BAD_PATH);
+  });
+
+  it.each([
+    ['a 100 KB query', `/?q=${'x'.repeat(100_000)}`],
+    ['a 100 KB path', `/blog/${'a'.repeat(100_000)}`],
+    ['an API URL over the limit', `/functions/v1/get_details?slug=${'a'.repeat(MAX_URL_LENGTH)}`],
+  ])('414 JSON for %s', async (_name, url) => {
+    await expectJsonError(await site.request(url), 414, URI_TOO_LONG);
+  });
+
+  // serveStatic answered these with a 500 (start past end) or the wrong bytes (suffix ranges).
+  it.each(['bytes=5-1', 'bytes=999999-', 'bytes=-5', 'bytes=0-1,5-9', 'bytes=x-y'])('ignores Range: %s, and sends the whole file', async (range) => {
+    const response = await site.request('/assets/js/main.8f2f0beba7.js', { headers: { Range: range } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-range')).toBeNull();
+    expect(await response.text()).toBe(BUNDLE);
+  });
+
+  it('a missing file is a 404 JSON error', async () => {
+    await expectJsonError(await site.request('/assets/js/x.js'), 404, 'Not found');
   });
 
   it('serves the content API under /functions, with its JSON errors', async () => {
@@ -103,8 +166,7 @@ describe('the site server', () => {
     try {
       const bare = createSiteApp({ distDir: emptyDist, logger: silentLogger() });
       const response = await bare.request('/blog');
-      expect(response.status).toBe(503);
-      expect(await response.text()).toMatch(/npm run build/);
+      await expectJsonError(response, 503, /npm run build/);
     } finally {
       removeDir(emptyDist);
     }

@@ -1,0 +1,115 @@
+/**
+ * The Node HTTP server around a Hono app. What Node rejects before the app sees a request
+ * (a request line or headers over the size limit, bytes that are not HTTP, a request that takes
+ * too long to arrive, a backslash in the path) is answered here, in the app's format: a JSON
+ * error with the security headers, then the connection is closed.
+ */
+import { createServer, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { getRequestListener, RequestError } from '@hono/node-server';
+import type { Logger } from './api';
+
+/** Node's default, stated: request line + headers, in bytes. */
+export const MAX_HEADER_SIZE = 16 * 1024;
+/** Time allowed to receive the request line and headers (slow-loris clients are cut off). */
+export const HEADERS_TIMEOUT_MS = 20_000;
+/** Time allowed to receive a whole request. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface HttpServerOptions {
+  /** Sent with the errors answered here too. */
+  securityHeaders?: Readonly<Record<string, string>>;
+  logger?: Logger;
+}
+
+type FetchApp = { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  414: 'URI Too Long',
+  431: 'Request Header Fields Too Large',
+  500: 'Internal Server Error',
+};
+
+/** A complete HTTP/1.1 response with a JSON error body, as bytes for a raw socket. */
+export function rawJsonError(status: number, error: string, headers: Readonly<Record<string, string>> = {}): string {
+  const body = JSON.stringify({ error });
+  const lines = [
+    `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    'Content-Type: application/json; charset=UTF-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+  ];
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/** A header line (`Name:`) in what Node had received: the request line had ended. */
+const HEADER_LINE = /\r?\n[!#$%&'*+.^_`|~0-9A-Za-z-]+:/;
+
+/**
+ * Status and message for a request Node's parser refused. An overflow is a 414 when no header
+ * line had started (the request line alone was too long), else a 431. Node only shows the last
+ * chunk it read, so a long URL sent in many small pieces can be reported as 431.
+ */
+export function clientErrorAnswer(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): { status: number; error: string } {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW': {
+      const received = error.rawPacket?.toString('latin1') ?? '';
+      return HEADER_LINE.test(received)
+        ? { status: 431, error: 'Request header fields too large' }
+        : { status: 414, error: 'URI too long' };
+    }
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, error: 'Request timeout' };
+    default:
+      return { status: 400, error: 'Bad request' };
+  }
+}
+
+/** A Node HTTP server for `app`; call `listen` on it. */
+export function createHttpServer(app: FetchApp, options: HttpServerOptions = {}): Server {
+  const headers = options.securityHeaders ?? {};
+  const logger = options.logger ?? console;
+  const listener = getRequestListener(app.fetch, {
+    // Reached when @hono/node-server cannot build a Request (backslash in the path, invalid Host).
+    errorHandler: (error) => {
+      const badRequest = error instanceof RequestError;
+      if (!badRequest) logger.error('Server error before the app:', error);
+      const body = JSON.stringify({ error: badRequest ? 'Bad request' : 'Internal server error' });
+      return new Response(body, {
+        status: badRequest ? 400 : 500,
+        headers: { ...headers, 'Content-Type': 'application/json; charset=UTF-8', Connection: 'close' },
+      });
+    },
+  });
+  const server = createServer(
+    {
+      maxHeaderSize: MAX_HEADER_SIZE,
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      // A request without Host reaches the listener, which answers it as JSON, not Node's bare 400.
+      requireHostHeader: false,
+    },
+    listener,
+  );
+  // CONNECT never reaches the listener: without this, Node drops the connection without a word.
+  server.on('connect', (_request, socket: Duplex) => {
+    socket.end(rawJsonError(405, 'Method not allowed: use GET', { ...headers, Allow: 'GET, HEAD' }));
+    setTimeout(() => socket.destroy(), 1000).unref();
+  });
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
+    // Node may report several errors for one connection; answer once, and never mid-response.
+    if (error.code === 'ECONNRESET' || !socket.writable || socket.writableEnded) {
+      socket.destroy();
+      return;
+    }
+    const answer = clientErrorAnswer(error);
+    socket.end(rawJsonError(answer.status, answer.error, headers));
+    // A client that keeps sending is not waited for.
+    setTimeout(() => socket.destroy(), 1000).unref();
+  });
+  return server;
+}

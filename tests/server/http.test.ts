@@ -1,0 +1,284 @@
+/**
+ * The real server on a loopback port, spoken to over raw sockets: what reaches Node is exactly
+ * what is written here (no client normalises `..`, backslashes or bad bytes away).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import path from 'node:path';
+import { createContentApi } from '../../server/api';
+import { makeTempDir, placeholderSvg, removeDir } from '../../server/content/seed';
+import { clientErrorAnswer, createHttpServer, MAX_HEADER_SIZE, rawJsonError } from '../../server/http';
+import { securityHeaders } from '../../server/securityHeaders';
+import { createSiteApp } from '../../server/site';
+import { API_KEY, minimalPost, removeTempFolders, silentLogger, tempContent } from './helpers';
+
+const INDEX = '<!doctype html><html><head><title>Vedanta</title></head><body><div id="root"></div></body></html>';
+const SECRET = 'TOP-SECRET-FILE';
+const HEADERS = securityHeaders({ adScriptUrl: 'https://ads.example.net/tag.js' });
+
+// dist/ and content/ side by side with files the server must never reach.
+const outerDir = makeTempDir('vedanta-http-');
+const distDir = path.join(outerDir, 'dist');
+mkdirSync(path.join(distDir, 'assets', 'js'), { recursive: true });
+writeFileSync(path.join(distDir, 'index.html'), INDEX);
+writeFileSync(path.join(distDir, 'assets', 'js', 'main.0123456789.js'), 'console.log(1);');
+writeFileSync(path.join(outerDir, 'secret.txt'), SECRET);
+const contentDir = tempContent([minimalPost({ pinterestImageLink: 'media/hero.svg' })], { 'hero.svg': placeholderSvg('Hero') });
+writeFileSync(path.join(contentDir, 'secret.txt'), SECRET);
+
+const logger = silentLogger();
+const api = createContentApi({ contentDir, apiKey: API_KEY, logger });
+const site = createSiteApp({ distDir, api, logger, securityHeaders: HEADERS });
+const server = createHttpServer(site, { securityHeaders: HEADERS, logger });
+let port = 0;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  removeDir(outerDir);
+  removeTempFolders();
+});
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Writes `request` as is (CRLF line ends added) and reads the answer until the server closes. */
+function send(request: string, options: { chunkSize?: number } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer within 5 s to ${JSON.stringify(request.slice(0, 80))}`));
+    }, 5000);
+    socket.on('connect', () => {
+      const bytes = Buffer.from(request, 'latin1');
+      const size = options.chunkSize ?? bytes.length;
+      for (let offset = 0; offset < bytes.length; offset += size) socket.write(bytes.subarray(offset, offset + size));
+    });
+    socket.on('data', (chunk) => chunks.push(chunk));
+    // The server may cut a client that is still sending; what it answered first still counts.
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      const text = Buffer.concat(chunks).toString('latin1');
+      const split = text.indexOf('\r\n\r\n');
+      const [statusLine = '', ...headerLines] = text.slice(0, split).split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of headerLines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: text.slice(split + 4) });
+    });
+  });
+}
+
+/** One request with Host and Connection: close, plus `extra` header lines. */
+const request = (target: string, extra: string[] = [], method = 'GET') =>
+  send([`${method} ${target} HTTP/1.1`, 'Host: localhost', 'Connection: close', ...extra, '', ''].join('\r\n'));
+
+/** De-chunks a chunked body (Node chunks bodies of unknown length). */
+function bodyText(response: RawResponse): string {
+  if (response.headers['transfer-encoding'] !== 'chunked') return response.body;
+  let rest = response.body;
+  let text = '';
+  for (;;) {
+    const lineEnd = rest.indexOf('\r\n');
+    const size = parseInt(rest.slice(0, lineEnd), 16);
+    if (!size) return text;
+    text += rest.slice(lineEnd + 2, lineEnd + 2 + size);
+    rest = rest.slice(lineEnd + 2 + size + 2);
+  }
+}
+
+function expectJsonError(response: RawResponse, status: number, error?: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = JSON.parse(bodyText(response)) as { error: string };
+  expect(Object.keys(body)).toEqual(['error']);
+  if (error !== undefined) expect(body.error).toBe(error);
+  expect(response.body).not.toContain(SECRET);
+}
+
+/** The security headers; media keeps the stricter policy of its own route. */
+function expectSecurityHeaders(response: RawResponse, options: { media?: boolean } = {}) {
+  for (const [name, value] of Object.entries(HEADERS)) {
+    if (options.media && name === 'Content-Security-Policy') expect(response.headers['content-security-policy']).toMatch(/^default-src 'none';.*sandbox$/);
+    else expect([name, response.headers[name.toLowerCase()]]).toEqual([name, value]);
+  }
+}
+
+describe('the HTTP server', () => {
+  afterAll(() => expect(logger.error).not.toHaveBeenCalled());
+
+  it('serves the site, with the security headers', async () => {
+    const response = await request('/');
+    expect(response.status).toBe(200);
+    expect(bodyText(response)).toBe(INDEX);
+    expectSecurityHeaders(response);
+  });
+
+  it('HEAD: 200 and the headers, no body', async () => {
+    for (const target of ['/', '/blog/a-post', '/assets/js/main.0123456789.js', '/functions/v1/media/hero.svg']) {
+      const response = await request(target, [], 'HEAD');
+      expect([target, response.status]).toEqual([target, 200]);
+      expect(response.body).toBe('');
+      expectSecurityHeaders(response, { media: target.includes('/media/') });
+    }
+  });
+
+  describe('path traversal never reaches a file outside dist/ or content/', () => {
+    it.each([
+      '/../secret.txt',
+      '/../../secret.txt',
+      '/assets/../../secret.txt',
+      '/assets/js/../../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/..%2fsecret.txt',
+      '/.%2e/.%2e/secret.txt',
+      '/%252e%252e%252fsecret.txt',
+      '/..%252fsecret.txt',
+      '/..%5csecret.txt',
+      '/%2e%2e%5csecret.txt',
+      '/functions/v1/media/../secret.txt',
+      '/functions/v1/media/../../secret.txt',
+      '/functions/v1/media/..%2fsecret.txt',
+      '/functions/v1/media/..%2f..%2fsecret.txt',
+      '/functions/v1/media/%2e%2e%2fsecret.txt',
+      '/functions/v1/media/%252e%252e%252fsecret.txt',
+      '/functions/v1/media/..%5csecret.txt',
+      '/functions/v1/get_details/../../../secret.txt',
+    ])('%s → 404 JSON', async (target) => {
+      const response = await request(target, [`Authorization: Bearer ${API_KEY}`]);
+      expectJsonError(response, 404);
+      expectSecurityHeaders(response);
+    });
+
+    it.each(['/..\\secret.txt', '/assets\\..\\..\\secret.txt', '/functions/v1/media/..\\secret.txt', '\\..\\secret.txt'])(
+      '%s (raw backslashes) → 400 JSON',
+      async (target) => {
+        const response = await request(target);
+        expectJsonError(response, 400, 'Bad request');
+        expectSecurityHeaders(response);
+      },
+    );
+
+    it.each(['/%c0%ae%c0%ae/secret.txt', '/..%c0%afsecret.txt', '/functions/v1/media/%c0%ae%c0%ae%c0%afsecret.txt'])(
+      '%s (overlong UTF-8) → 400 JSON',
+      async (target) => {
+        expectJsonError(await request(target), 400);
+      },
+    );
+
+    it.each([
+      '..%2f..%2fsecret.txt',
+      '../../secret.txt',
+      '%2e%2e%2f%2e%2e%2fsecret.txt',
+      '%252e%252e%252fsecret.txt',
+      '..\\..\\secret.txt',
+      '..%5c..%5csecret.txt',
+    ])('get_details?slug=%s → 404 JSON', async (slug) => {
+      const response = await request(`/functions/v1/get_details?slug=${slug}`, [`Authorization: Bearer ${API_KEY}`]);
+      expectJsonError(response, 404, 'Blog post not found');
+    });
+  });
+
+  describe('oversized requests get a JSON answer, never a hang', () => {
+    it('a 100 KB query string → 414', async () => {
+      const response = await request(`/functions/v1/get_metainfo?domain=localhost&page=1&q=${'x'.repeat(100_000)}`);
+      expectJsonError(response, 414, 'URI too long');
+      expectSecurityHeaders(response);
+    });
+
+    it('a 10 KB query string (under Node’s limit, over the app’s) → 414', async () => {
+      expectJsonError(await request(`/?q=${'x'.repeat(10_000)}`), 414, 'URI too long');
+    });
+
+    it('a 20 KB header → 431', async () => {
+      const response = await request('/', [`X-Long: ${'a'.repeat(20_000)}`]);
+      expectJsonError(response, 431, 'Request header fields too large');
+      expectSecurityHeaders(response);
+    });
+
+    it('a 20 KB Authorization header → 431', async () => {
+      expectJsonError(await request('/functions/v1/get_details?slug=atman-and-brahman', [`Authorization: Bearer ${'k'.repeat(20_000)}`]), 431);
+    });
+
+    it('an 8 KB Authorization header (within limits) → 401', async () => {
+      expectJsonError(await request('/functions/v1/get_details?slug=atman-and-brahman', [`Authorization: Bearer ${'k'.repeat(8_000)}`]), 401);
+    });
+  });
+
+  describe('requests that are not HTTP, or not ours', () => {
+    it.each([
+      ['garbage', 'GARBAGE\r\n\r\n'],
+      ['a control character in a header', 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Bad: a\x01b\r\n\r\n'],
+      ['a space in the Host', 'GET / HTTP/1.1\r\nHost: evil host\r\nConnection: close\r\n\r\n'],
+      ['no Host in HTTP/1.1', 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n'],
+      ['an unknown protocol', 'GET / HTTP/9.9\r\nHost: localhost\r\n\r\n'],
+    ])('%s → 400 JSON', async (_name, raw) => {
+      const response = await send(raw);
+      expectJsonError(response, 400);
+      expectSecurityHeaders(response);
+    });
+
+    it.each(['TRACE', 'CONNECT', 'PROPFIND', 'PUT', 'DELETE', 'PATCH', 'POST'])('%s → 405 JSON with Allow', async (method) => {
+      const target = method === 'CONNECT' ? 'localhost:80' : '/';
+      const response = await request(target, [], method);
+      expectJsonError(response, 405, 'Method not allowed: use GET');
+      expect(response.headers.allow).toBe('GET, HEAD');
+      expectSecurityHeaders(response);
+    });
+
+    it('POST with a body to the API → 405 JSON with Allow: GET, OPTIONS', async () => {
+      const body = JSON.stringify({ slug: 'atman-and-brahman' });
+      const response = await send(
+        ['POST /functions/v1/get_details HTTP/1.1', 'Host: localhost', 'Connection: close', 'Content-Type: application/json', `Content-Length: ${body.length}`, '', body].join('\r\n'),
+      );
+      expectJsonError(response, 405, 'Method not allowed: use GET');
+      expect(response.headers.allow).toBe('GET, OPTIONS');
+    });
+  });
+
+  it('keeps answering correctly after all of the above', async () => {
+    const [home, list] = await Promise.all([
+      request('/'),
+      request('/functions/v1/get_metainfo?domain=localhost&page=1', [`Authorization: Bearer ${API_KEY}`]),
+    ]);
+    expect(home.status).toBe(200);
+    expect(list.status).toBe(200);
+    expect(JSON.parse(bodyText(list))).toMatchObject({ total: 1 });
+  });
+});
+
+describe('clientErrorAnswer', () => {
+  const overflow = (raw: string) => Object.assign(new Error('Header overflow'), { code: 'HPE_HEADER_OVERFLOW', rawPacket: Buffer.from(raw, 'latin1') });
+
+  it('tells a long request line (414) from long headers (431)', () => {
+    expect(clientErrorAnswer(overflow(`GET /?${'a'.repeat(MAX_HEADER_SIZE)}`)).status).toBe(414);
+    expect(clientErrorAnswer(overflow(`GET / HTTP/1.1\r\nHost: x\r\nX-Long: ${'a'.repeat(MAX_HEADER_SIZE)}`)).status).toBe(431);
+  });
+
+  it('408 for a request that takes too long, 400 for anything else', () => {
+    expect(clientErrorAnswer(Object.assign(new Error('timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' })).status).toBe(408);
+    expect(clientErrorAnswer(Object.assign(new Error('bad'), { code: 'HPE_INVALID_METHOD' })).status).toBe(400);
+  });
+
+  it('writes a complete HTTP response', () => {
+    const raw = rawJsonError(414, 'URI too long', { 'X-Frame-Options': 'SAMEORIGIN' });
+    expect(raw).toBe(
+      'HTTP/1.1 414 URI Too Long\r\nX-Frame-Options: SAMEORIGIN\r\nContent-Type: application/json; charset=UTF-8\r\nContent-Length: 24\r\nConnection: close\r\n\r\n{"error":"URI too long"}',
+    );
+  });
+});
