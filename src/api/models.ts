@@ -38,6 +38,18 @@ export const blogDetailSchema = v.object({
   longTailKeywords: optionalText,
 });
 
+/** The list as the site reads it, or undefined when the body is not one. */
+export function parseBlogList(body: unknown): BlogList | undefined {
+  const parsed = v.safeParse(blogListSchema, body);
+  return parsed.success ? parsed.output : undefined;
+}
+
+/** The post as the site reads it, or undefined when the body is not one. */
+export function parseBlogDetail(body: unknown): BlogDetail | undefined {
+  const parsed = v.safeParse(blogDetailSchema, body);
+  return parsed.success ? parsed.output : undefined;
+}
+
 /** A post as listed on the blog page. */
 export type BlogSummary = v.InferOutput<typeof blogSummarySchema>;
 /** One page of the blog list and the number of posts in all. */
