@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -21,10 +22,64 @@ const siteEnvironment = {
   SITE_FORM_EMBED_SCRIPT_URL: null,
   SITE_DONATION_URL: null,
   SITE_CONTACT_EMAIL: null,
+  SITE_URL: null,
 };
 
 /** The embedded content API the dev server forwards `/functions` to (see `npm run dev`). */
 const devApiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:8080';
+
+const sassModuleLoaders = (options: { exportOnlyLocals: boolean; production: boolean }) => [
+  {
+    loader: 'css-loader',
+    options: {
+      modules: {
+        namedExport: true,
+        exportLocalsConvention: 'as-is',
+        // Both builds must name classes alike, or prerendered markup would not match the styles.
+        localIdentName: options.production ? '[hash:base64:6]' : '[name]__[local]',
+        exportOnlyLocals: options.exportOnlyLocals,
+      },
+    },
+  },
+  { loader: 'sass-loader', options: { sassOptions: { loadPaths: [path.join(root, 'styles')] } } },
+];
+
+const resolve: Configuration['resolve'] = {
+  extensions: ['.tsx', '.ts', '.js'],
+  alias: { '@': path.join(root, 'src') },
+};
+
+/**
+ * react-router's package exports only its development build; the production build beside it is
+ * the same code with the developer warnings off, 0.6 KB gzip less (`npm run bench`).
+ * Both entry points, so the router never ships in two copies.
+ */
+const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+const productionResolve: Configuration['resolve'] = {
+  ...resolve,
+  alias: {
+    '@': path.join(root, 'src'),
+    'react-router$': path.join(reactRouterDist, 'index.mjs'),
+    'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+  },
+};
+
+/** Where the prerenderer finds each chunk's files (the `page-*` chunks are the routes). */
+export const CHUNK_MANIFEST = path.join(root, 'build/chunks.json');
+
+/** Writes, for each named chunk group, the JS and CSS files it loads. */
+class ChunkManifestPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.afterEmit.tap('ChunkManifestPlugin', (compilation) => {
+      const manifest: Record<string, string[]> = {};
+      for (const [name, group] of compilation.namedChunkGroups) {
+        manifest[name] = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
+      }
+      mkdirSync(path.dirname(CHUNK_MANIFEST), { recursive: true });
+      writeFileSync(CHUNK_MANIFEST, JSON.stringify(manifest, null, 2));
+    });
+  }
+}
 
 /**
  * Preloads the web fonts every first screen is drawn with (Lora 600 for headings, Source Sans 3
@@ -58,9 +113,9 @@ class PreloadFontsPlugin {
   }
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
-  const production = argv.mode !== 'development';
+function browserConfig(production: boolean): Configuration {
   return {
+    name: 'browser',
     mode: production ? 'production' : 'development',
     entry: { main: path.join(root, 'src/index.tsx') },
     output: {
@@ -72,10 +127,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.join(root, 'src') },
-    },
+    resolve: production ? productionResolve : resolve,
     module: {
       rules: [
         {
@@ -87,17 +139,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           test: /\.module\.scss$/,
           use: [
             production ? MiniCssExtractPlugin.loader : 'style-loader',
-            {
-              loader: 'css-loader',
-              options: {
-                modules: {
-                  namedExport: true,
-                  exportLocalsConvention: 'as-is',
-                  localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
-                },
-              },
-            },
-            { loader: 'sass-loader', options: { sassOptions: { loadPaths: [path.join(root, 'styles')] } } },
+            ...sassModuleLoaders({ exportOnlyLocals: false, production }),
           ],
         },
         {
@@ -128,6 +170,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               chunkFilename: 'assets/css/[name].[contenthash:10].css',
             }),
             new PreloadFontsPlugin(/^assets\/media\/(lora-latin-600|source-sans-3-latin-(400|600))-normal\.[0-9a-f]+\.woff2$/),
+            new ChunkManifestPlugin(),
             // dist/_headers and dist/_nginx.conf: the security headers for static hosts.
             new SecurityHeadersPlugin(),
           ]
@@ -157,4 +200,45 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       client: { overlay: { warnings: false } },
     },
   };
+}
+
+/** The page renderer for `scripts/prerender.ts`: the same app, for Node, in one file. */
+function prerenderConfig(): Configuration {
+  return {
+    name: 'prerender',
+    mode: 'production',
+    target: 'node20',
+    entry: { render: path.join(root, 'src/app/prerender/renderPage.tsx') },
+    output: {
+      path: path.join(root, 'build/prerender'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    devtool: false,
+    resolve,
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          // The browser build type-checks the same files.
+          use: { loader: 'ts-loader', options: { onlyCompileBundledFiles: true, transpileOnly: true } },
+        },
+        { test: /\.module\.scss$/, use: sassModuleLoaders({ exportOnlyLocals: true, production: true }) },
+      ],
+    },
+    plugins: [
+      new webpack.EnvironmentPlugin(siteEnvironment),
+      // Route modules are loaded lazily in the browser; here they belong in the one file.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => {
+  const production = argv.mode !== 'development';
+  return production ? [browserConfig(true), prerenderConfig()] : [browserConfig(false)];
 };

@@ -5,11 +5,13 @@
  * site's own origin, from the embedded content API, in-process.
  *
  * If the API cannot be reached, the static pages are still prerendered and posts render
- * in the browser; `PRERENDER_STRICT=1` makes that a failure instead.
+ * in the browser; `PRERENDER_STRICT=1` makes that a failure instead. `PRERENDER=0` skips
+ * rendering altogether (a purely client-rendered build, for comparison in the benchmark).
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createContentApi } from '../server/api';
+import { APP_SHELL_FILE as APP_SHELL, NOT_FOUND_FILE } from '../server/site';
 import type { SiteConfig } from '../src/app/config';
 import { readConfig } from '../src/app/config';
 import type { RenderedPage } from '../src/app/prerender/renderPage';
@@ -23,8 +25,6 @@ const distDir = path.join(rootDir, 'dist');
 const rendererFile = path.join(rootDir, 'build/prerender/render.js');
 const chunkManifestFile = path.join(rootDir, 'build/chunks.json');
 
-/** The fallback page for client-side routes that were not prerendered (new posts, `?page=`). */
-export const APP_SHELL = 'app-shell.html';
 
 /** The site's own social card image (1200×630), for pages without a picture of their own. */
 const SOCIAL_CARD = 'social-card.jpg';
@@ -104,6 +104,11 @@ function feedPost(page: RenderedPage, slug: string): FeedPost | null {
   return { slug, title: post.metaTitle, description: post.metaDescription ?? '', date: post.date ?? '' };
 }
 
+/** SPA fallbacks for hosts that read a `_redirects` file: client routes get the shell, the rest the 404 page. */
+function redirectsFile(prerendered: boolean): string {
+  return prerendered ? `/blog/*  /${APP_SHELL}  200\n/*  /${NOT_FOUND_FILE}  404\n` : `/*  /${APP_SHELL}  200\n`;
+}
+
 async function main(): Promise<void> {
   const templateFile = path.join(distDir, 'index.html');
   if (!existsSync(templateFile) || !existsSync(rendererFile)) {
@@ -112,7 +117,13 @@ async function main(): Promise<void> {
   const template = readFileSync(templateFile, 'utf8');
   copyFileSync(templateFile, path.join(distDir, APP_SHELL));
   copyFileSync(path.join(rootDir, 'public', SOCIAL_CARD), path.join(distDir, SOCIAL_CARD));
-  // eslint-style import of a CommonJS bundle built a moment ago.
+  // The CommonJS bundle webpack's prerender build wrote a moment ago.
+  const skip = process.env.PRERENDER === '0';
+  writeFileSync(path.join(distDir, '_redirects'), redirectsFile(!skip));
+  if (skip) {
+    console.log('prerender: skipped (PRERENDER=0): every page renders in the browser.');
+    return;
+  }
   const renderer = require(rendererFile) as Renderer;
   const manifest = readManifest();
   const source = dataSource(readConfig());
@@ -135,7 +146,7 @@ async function main(): Promise<void> {
     ['/blog', 'blog/index.html'],
     ['/privacy', 'privacy/index.html'],
     ['/terms', 'terms/index.html'],
-    ['/404', '404.html'],
+    ['/404', NOT_FOUND_FILE],
   ];
   for (const [pathname, file] of staticPages) {
     if (pathname === '/blog' && !withData) continue;

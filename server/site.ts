@@ -54,6 +54,13 @@ export function cacheControlFor(file: string, distDir: string): string {
   return OTHER_CACHE_CONTROL;
 }
 
+/** Written by the prerenderer: the app with no page in it, and the not-found page. */
+export const APP_SHELL_FILE = 'app-shell.html';
+export const NOT_FOUND_FILE = '404.html';
+
+/** Routes of the app whose pages may exist without a prerendered file (see src/app/routes.tsx). */
+const CLIENT_ROUTE = /^\/(?:blog(?:\/[^/]+)?|privacy|terms)?\/?$/;
+
 /** A path whose last segment has an extension names a file: no SPA fallback for it. */
 const looksLikeFile = (requestPath: string) => /\.[^/]*$/.test(requestPath.slice(requestPath.lastIndexOf('/') + 1));
 
@@ -107,12 +114,24 @@ export function createSiteApp(options: SiteOptions): Hono {
     return withCacheHeader(c, await staticFiles(c, next));
   });
 
-  // Client-side routes (/blog, /blog/some-post, ...) get the app shell; missing files stay 404.
+  // Paths the app routes in the browser but that have no prerendered file (a post added after
+  // the build) get the app shell; any other path gets the prerendered not-found page with a 404.
+  // Builds from before prerendering have neither file: index.html serves for both.
+  const appShell = serveStatic({ root: distDir, path: APP_SHELL_FILE, onFound: remember });
+  const notFoundPage = serveStatic({ root: distDir, path: NOT_FOUND_FILE, onFound: remember });
   const indexHtml = serveStatic({ root: distDir, path: 'index.html', onFound: remember });
+  const noFile = async () => {};
   app.get('*', async (c, next) => {
     if (looksLikeFile(c.req.path) || c.req.path.startsWith('/assets/')) return jsonError(c, 404, 'Not found');
-    const response = withCacheHeader(c, await indexHtml(c, async () => {}));
-    if (response) return response;
+    if (CLIENT_ROUTE.test(c.req.path)) {
+      const shell = withCacheHeader(c, await appShell(c, noFile)) ?? withCacheHeader(c, await indexHtml(c, noFile));
+      if (shell) return shell;
+    } else {
+      const notFound = withCacheHeader(c, await notFoundPage(c, noFile));
+      if (notFound) return new Response(notFound.body, { status: 404, headers: notFound.headers });
+      const shell = withCacheHeader(c, await indexHtml(c, noFile));
+      if (shell) return shell;
+    }
     if (!existsSync(path.join(distDir, 'index.html'))) {
       return jsonError(c, 503, 'The site is not built: dist/index.html is missing. Run `npm run build`.');
     }
