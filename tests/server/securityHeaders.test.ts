@@ -192,12 +192,14 @@ describe('dist/_headers and the nginx file', () => {
     expect(text).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';/m);
   });
 
-  it('the nginx file repeats the headers in each location (nginx does not inherit add_header) with the SPA fallback', () => {
+  it('the nginx file repeats the headers in each of its three locations (nginx does not inherit add_header), with the page fallbacks', () => {
     const conf = nginxConf(ALL_SET);
     for (const [name, value] of Object.entries(securityHeaders(ALL_SET))) {
-      expect(conf.split(`add_header ${name} "${value}" always;`)).toHaveLength(3);
+      expect(conf.split(`add_header ${name} "${value}" always;`)).toHaveLength(4);
     }
-    expect(conf).toContain('try_files $uri $uri/ /index.html;');
+    expect(conf).toContain('try_files $uri $uri/index.html =404;');
+    expect(conf).toContain('try_files $uri $uri/index.html /app-shell.html;');
+    expect(conf).toContain('error_page 404 /404.html;');
     expect(conf).toContain(`add_header Cache-Control "${IMMUTABLE_CACHE_CONTROL}" always;`);
     expect(staticHostFiles(ALL_SET)).toEqual({ _headers: headersFile(ALL_SET), '_nginx.conf': conf });
   });
