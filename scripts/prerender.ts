@@ -49,7 +49,7 @@ interface DataSource {
 function dataSource(config: SiteConfig): DataSource {
   if (/^https?:\/\//i.test(config.apiUrl)) return { config, description: config.apiUrl };
   const origin = config.siteUrl ?? LOCAL_ORIGIN;
-  const api = createContentApi({ contentDir: path.join(rootDir, 'content'), apiKey: config.apiKey });
+  const api = createContentApi({ contentDir: path.join(rootDir, 'content'), apiKey: config.apiKey, publicOrigin: config.siteUrl });
   const fetchFn: typeof fetch = async (input, init) => {
     const response = await api.fetch(new Request(input, init));
     if (config.siteUrl) return response;

@@ -33,6 +33,11 @@ export interface ContentApiOptions {
   apiKey?: string;
   /** Where invalid content and server errors are reported. Default: console. */
   logger?: Logger;
+  /**
+   * The site's public origin (`SITE_URL`) for the image links the API returns. Unset: the
+   * request's own origin, which follows the Host header, so set it in production.
+   */
+  publicOrigin?: string;
 }
 
 /** The API as a Hono app, plus a way to re-read the content (tests, Pact state handlers). */
@@ -115,6 +120,7 @@ function detail(post: Post, origin: string) {
 export function createContentApi(options: ContentApiOptions): ContentApi {
   const apiKey = options.apiKey ?? defaultApiKey();
   const logger = options.logger ?? console;
+  const publicOrigin = options.publicOrigin ? new URL(options.publicOrigin).origin : undefined;
   let contentDir = options.contentDir;
   let content: ContentSnapshot;
 
@@ -175,7 +181,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
 
     // One site, one content folder: every domain gets every post.
     const { posts } = content;
-    const origin = new URL(c.req.url).origin;
+    const origin = publicOrigin ?? new URL(c.req.url).origin;
     const start = (page.page - 1) * PAGE_SIZE;
     const blogs = start < posts.length ? posts.slice(start, start + PAGE_SIZE).map((post) => summary(post, origin)) : [];
     return c.json({ blogs, total: posts.length });
@@ -187,7 +193,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     if (slug.value === undefined) return jsonError(c, 400, 'slug is required');
     const post = content.bySlug.get(slug.value);
     if (!post) return jsonError(c, 404, 'Blog post not found');
-    return c.json(detail(post, new URL(c.req.url).origin));
+    return c.json(detail(post, publicOrigin ?? new URL(c.req.url).origin));
   });
 
   app.get(`${API_BASE}/media/:file`, async (c) => {

@@ -122,8 +122,10 @@ export function createSiteApp(options: SiteOptions): Hono {
   const indexHtml = serveStatic({ root: distDir, path: 'index.html', onFound: remember });
   const noFile = async () => {};
   app.get('*', async (c, next) => {
-    if (looksLikeFile(c.req.path) || c.req.path.startsWith('/assets/')) return jsonError(c, 404, 'Not found');
-    if (CLIENT_ROUTE.test(c.req.path)) {
+    // A post's slug may hold a dot; elsewhere a name with an extension is a missing file.
+    const clientRoute = CLIENT_ROUTE.test(c.req.path);
+    if ((!clientRoute && looksLikeFile(c.req.path)) || c.req.path.startsWith('/assets/')) return jsonError(c, 404, 'Not found');
+    if (clientRoute) {
       const shell = withCacheHeader(c, await appShell(c, noFile)) ?? withCacheHeader(c, await indexHtml(c, noFile));
       if (shell) return shell;
     } else {

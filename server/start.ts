@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   }
 
   // Invalid content files are reported here, once, and left out.
-  const api = createContentApi({ contentDir, apiKey: defaultApiKey() });
+  const api = createContentApi({ contentDir, apiKey: defaultApiKey(), publicOrigin: process.env.SITE_URL || undefined });
   const { posts, invalidFiles } = api.snapshot();
   // The development API (--api-only, behind the webpack dev server) needs no security headers.
   let security: ReturnType<typeof siteSecurityHeaders> | undefined;

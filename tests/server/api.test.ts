@@ -1,5 +1,5 @@
 import { createContentApi, DEFAULT_API_KEY, defaultApiKey, type ContentApi } from '../../server/api';
-import { placeholderSvg } from '../../server/content/seed';
+import { makeTempDir, placeholderSvg, removeDir, writeContent } from '../../server/content/seed';
 import { BAD_PATH, BAD_QUERY, MAX_URL_LENGTH, URI_TOO_LONG } from '../../server/middleware';
 import { API_KEY, apiWithPosts, AUTH, json, minimalPost, removeTempFolders, silentLogger, tempContent } from './helpers';
 
@@ -405,5 +405,17 @@ describe('abuse: malformed and oversized requests', () => {
     const response = await api.request(`${DETAILS}?slug=atman-and-brahman`, { method, body: '{"slug":"x"}', headers: { 'Content-Type': 'application/json' } });
     await expectError(response, 405, 'Method not allowed: use GET');
     expect(response.headers.get('allow')).toBe('GET, OPTIONS');
+  });
+});
+
+describe('image links with a configured public origin', () => {
+  it('are built from SITE_URL, not from the Host header a request claims', async () => {
+    const dir = writeContent(makeTempDir(), [
+      { id: 1, slug: 'pictured', metaTitle: 'Pictured', metaDescription: 'd', date: '2025-01-01', blog: 'b', pinterestImageLink: 'media/p.svg' },
+    ], { 'p.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    const app = createContentApi({ contentDir: dir, apiKey: 'k', publicOrigin: 'https://vedanta.example/', logger: silentLogger() });
+    const response = await app.request('http://evil.example/functions/v1/get_details?slug=pictured', { headers: { Authorization: 'Bearer k' } });
+    expect(((await response.json()) as { pinterestImageLink: string }).pinterestImageLink).toBe('https://vedanta.example/functions/v1/media/p.svg');
+    removeDir(dir);
   });
 });

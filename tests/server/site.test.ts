@@ -88,12 +88,23 @@ describe('the site server', () => {
     '/..%252fsecret.txt',
     '/.%2e/secret.txt',
     '/assets/js/..%2f..%2f..%2f..%2fsecret.txt',
-    '/blog/..%2F..%2Fsecret',
     '/./secret.txt',
     '//secret.txt',
   ])('no traversal out of dist: %s is a 404 JSON error', async (url) => {
     const response = await site.request(url);
     await expectJsonError(response, 404, 'Not found');
+  });
+
+  it('answers a traversal-looking post slug with the app, never a file outside dist', async () => {
+    const response = await site.request('/blog/..%2F..%2Fsecret.txt');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it('serves a post whose slug holds a dot, as a client route rather than a missing file', async () => {
+    const response = await site.request('/blog/vedanta-2.0');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX);
   });
 
   it('gzips when the client accepts it, and not otherwise', async () => {

@@ -22,7 +22,6 @@ export function RelatedVideo({ url, title }: RelatedVideoProps) {
           allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           referrerPolicy="strict-origin-when-cross-origin"
           sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-          allowFullScreen
         />
       </div>
     </section>
