@@ -10,6 +10,7 @@
  * in the in-memory maps of that snapshot, never build a file path from what they are sent.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { readingMinutes } from '../src/lib/readingTime';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
@@ -99,6 +100,8 @@ function summary(post: Post, origin: string) {
     metaTitle: post.metaTitle,
     metaDescription: post.metaDescription,
     ...optional('pinterestImageLink', post.pinterestImageLink && imageUrl(post.pinterestImageLink, origin)),
+    // Beyond the contract: lets cards show a reading time; other providers may leave it out.
+    readingMinutes: readingMinutes(post.blog),
   };
 }
 

@@ -20,6 +20,8 @@ export const blogSummarySchema = v.object({
   metaTitle: requiredText,
   metaDescription: v.fallback(v.string(), ''),
   pinterestImageLink: optionalText,
+  /** Not in the spec's contract: the embedded content API adds it, other providers may not. */
+  readingMinutes: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 
 export const blogListSchema = v.object({

@@ -33,6 +33,7 @@ export function BlogCard({ post }: BlogCardProps) {
         </Link>
       </h2>
       {post.metaDescription && <p className={styles.description}>{post.metaDescription}</p>}
+      {post.readingMinutes && <p className={styles.readingTime}>{post.readingMinutes} min read</p>}
       <Link to={path} className={styles.readMore} aria-label={`${blogText.readMore}: ${post.metaTitle}`}>
         {blogText.readMore}
         <span aria-hidden="true"> →</span>

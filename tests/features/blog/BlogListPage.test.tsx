@@ -196,6 +196,25 @@ describe('Blog list', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('shows the reading time on a card when the API gives one', async () => {
+    server.use(
+      http.get(METAINFO_URL, () =>
+        HttpResponse.json({
+          blogs: [
+            { id: 1, slug: 'timed', metaTitle: 'Timed', metaDescription: 'd', readingMinutes: 7 },
+            { id: 2, slug: 'untimed', metaTitle: 'Untimed', metaDescription: 'd' },
+          ],
+          total: 2,
+        }),
+      ),
+    );
+    renderWithProviders(null, { route: '/blog' });
+    const timed = (await screen.findByRole('heading', { name: 'Timed' })).closest('article') as HTMLElement;
+    expect(within(timed).getByText('7 min read')).toBeInTheDocument();
+    const untimed = screen.getByRole('heading', { name: 'Untimed' }).closest('article') as HTMLElement;
+    expect(within(untimed).queryByText(/min read/)).not.toBeInTheDocument();
+  });
+
   it('starts loading a post when its card is pointed at or focused', async () => {
     const { user } = renderWithProviders(null, { route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });

@@ -39,6 +39,7 @@ describe('Blog post', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('The song of the Lord, in eighteen chapters.')).toBeInTheDocument();
     expect(screen.getByText('March 5, 2024')).toHaveAttribute('datetime', '2024-03-05');
+    expect(screen.getByText('1 min read')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'The setting' })).toBeInTheDocument();
     expect(screen.getByText('On the field of Kurukshetra, Arjuna hesitates.')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Back to Blog/ })[0]).toHaveAttribute('href', '/blog');
