@@ -60,6 +60,7 @@ export const footerContent = {
   quickLinksHeading: 'Quick Links',
   relatedHeading: 'Related Sites',
   socialHeading: 'Follow Us',
+  feed: { label: 'RSS feed', href: '/rss.xml' },
   legal: [
     {
       id: 'privacy',

@@ -55,6 +55,12 @@ export function Footer() {
             {footerContent.socialHeading}
           </h2>
           <ul className={styles.list}>
+            <li>
+              {/* A file, not a route: a plain link so the browser fetches it. */}
+              <a href={footerContent.feed.href} className={styles.link} type="application/rss+xml">
+                {footerContent.feed.label}
+              </a>
+            </li>
             {socialLinks.map((link) => (
               <li key={link.label}>
                 <ExternalLink href={link.href} className={styles.link}>

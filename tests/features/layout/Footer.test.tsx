@@ -16,4 +16,9 @@ describe('Footer', () => {
     expect(within(privacy).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(within(terms).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   });
+
+  it('links to the RSS feed', () => {
+    renderWithProviders(<Footer />);
+    expect(screen.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/rss.xml');
+  });
 });
