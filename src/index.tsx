@@ -30,8 +30,12 @@ async function start(container: HTMLElement) {
       </AppProviders>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydrate) {
+    // Said plainly in the console (and caught by the browser tests) rather than React's minified code.
+    hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration mismatch:', error) });
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 const container = document.getElementById('root');

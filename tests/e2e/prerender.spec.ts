@@ -1,0 +1,68 @@
+import type { Request } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { DETAILS, fulfillJson, minimalDetail } from './support/api';
+import { isMobile } from './support/viewport';
+
+/** Pages `npm run build` prerenders, with a heading and text each must carry in its HTML. */
+const prerendered = [
+  { path: '/', h1: 'Discover the Wisdom of Vedanta', text: 'About Vedanta' },
+  { path: '/blog', h1: 'Our Blog', text: 'Read More' },
+  { path: '/blog/the-bhagavad-gita', h1: 'The Bhagavad Gita: Setting, Yogas and Key Verses', text: 'Song of the Lord' },
+  { path: '/privacy', h1: 'Privacy Policy', text: 'charging stations' },
+  { path: '/terms', h1: 'Terms of Service', text: 'Limitation of Liability' },
+];
+
+const isApiCall = (request: Request) => /\/functions\/v1\/get_/.test(request.url());
+
+test.describe('Prerendered pages', () => {
+  for (const { path, h1, text } of prerendered) {
+    test(`${path} arrives as HTML with its head, and hydrates with no request and no mismatch`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${h1.replace(/[?]/g, '\\$&')}</h1>`));
+      expect(html).toContain(text);
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toContain('id="__PRELOADED_STATE__"');
+
+      const apiCalls: string[] = [];
+      page.on('request', (sent) => {
+        if (isApiCall(sent)) apiCalls.push(sent.url());
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Hydrated: React answers the header's controls (the guard fails the test on any mismatch).
+      if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Related Links' }).click();
+      await expect(page.getByRole('button', { name: 'Related Links' })).toHaveAttribute('aria-expanded', 'true');
+      expect(apiCalls, 'a prerendered page needs no data from the API').toEqual([]);
+    });
+  }
+
+  test('a post carries BlogPosting and BreadcrumbList data, the home page WebSite and Organization', async ({ request }) => {
+    const types = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '{}')['@type']);
+    };
+    expect(await types('/blog/the-bhagavad-gita')).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(await types('/')).toEqual(['WebSite', 'Organization']);
+  });
+
+  test('an unknown path is the prerendered not-found page with status 404', async ({ page, guard }) => {
+    guard.allowConsoleError(/^404 Error: User attempted to access non-existent route: /);
+    guard.allowFailedRequests(/\/no\/such\/page$/);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  });
+
+  test('a post added after the build renders in the browser from the app shell', async ({ page }) => {
+    await page.route(DETAILS, (route) => fulfillJson(route, minimalDetail({ metaTitle: 'Written After The Build' })));
+    await page.goto('/blog/written-after-the-build');
+    await expect(page.getByRole('heading', { level: 1, name: 'Written After The Build' })).toBeVisible();
+  });
+
+  test('a later page of the blog renders over the first page’s markup without a mismatch', async ({ page }) => {
+    await page.goto('/blog?page=2');
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+});
