@@ -1,8 +1,41 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/ExternalLink';
+import type { ExternalLink as ExternalLinkItem } from '@/content/site';
 import { footerContent, mainNav, relatedSites, siteName, socialLinks } from '@/content/site';
 import { NavItemLink } from './NavItemLink';
 import * as styles from './Footer.module.scss';
+
+interface FooterColumnProps {
+  readonly id: string;
+  readonly heading: string;
+  /** `nav` for the site's own links, `section` for the rest. */
+  readonly as?: 'nav' | 'section';
+  /** Set when the column is a landing point of its own (`#privacy`, `#terms`). */
+  readonly anchor?: string;
+  readonly children: ReactNode;
+}
+
+function FooterColumn({ id, heading, as: Element = 'section', anchor, children }: FooterColumnProps) {
+  return (
+    <Element id={anchor} aria-labelledby={id} className={styles.column}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </Element>
+  );
+}
+
+function ExternalLinks({ links }: { readonly links: readonly ExternalLinkItem[] }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <ExternalLink href={link.href} className={styles.link}>
+        {link.label}
+      </ExternalLink>
+    </li>
+  ));
+}
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -13,10 +46,7 @@ export function Footer() {
           <p className={styles.brand}>{siteName}</p>
           <p className={styles.tagline}>{footerContent.tagline}</p>
         </div>
-        <nav aria-labelledby="footer-quick-links" className={styles.column}>
-          <h2 id="footer-quick-links" className={styles.heading}>
-            {footerContent.quickLinksHeading}
-          </h2>
+        <FooterColumn id="footer-quick-links" heading={footerContent.quickLinksHeading} as="nav">
           <ul className={styles.list}>
             {mainNav.map((item) => (
               <li key={item.label}>
@@ -24,36 +54,21 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </nav>
+        </FooterColumn>
         {footerContent.legal.map((block) => (
-          <section key={block.id} id={block.id} aria-labelledby={`footer-${block.id}`} className={styles.column}>
-            <h2 id={`footer-${block.id}`} className={styles.heading}>
-              {block.heading}
-            </h2>
+          <FooterColumn key={block.id} id={`footer-${block.id}`} heading={block.heading} anchor={block.id}>
             <p className={styles.text}>{block.text}</p>
             <Link to={block.path} className={styles.link}>
               {block.linkLabel}
             </Link>
-          </section>
+          </FooterColumn>
         ))}
-        <section aria-labelledby="footer-related" className={styles.column}>
-          <h2 id="footer-related" className={styles.heading}>
-            {footerContent.relatedHeading}
-          </h2>
+        <FooterColumn id="footer-related" heading={footerContent.relatedHeading}>
           <ul className={styles.list}>
-            {relatedSites.map((site) => (
-              <li key={site.href}>
-                <ExternalLink href={site.href} className={styles.link}>
-                  {site.label}
-                </ExternalLink>
-              </li>
-            ))}
+            <ExternalLinks links={relatedSites} />
           </ul>
-        </section>
-        <section aria-labelledby="footer-social" className={styles.column}>
-          <h2 id="footer-social" className={styles.heading}>
-            {footerContent.socialHeading}
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-social" heading={footerContent.socialHeading}>
           <ul className={styles.list}>
             <li>
               {/* A file, not a route: a plain link so the browser fetches it. */}
@@ -61,15 +76,9 @@ export function Footer() {
                 {footerContent.feed.label}
               </a>
             </li>
-            {socialLinks.map((link) => (
-              <li key={link.label}>
-                <ExternalLink href={link.href} className={styles.link}>
-                  {link.label}
-                </ExternalLink>
-              </li>
-            ))}
+            <ExternalLinks links={socialLinks} />
           </ul>
-        </section>
+        </FooterColumn>
       </div>
       <p className={styles.copyright}>
         © {year} {footerContent.copyrightHolder}
