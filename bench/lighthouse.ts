@@ -103,7 +103,11 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Partial
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     logLevel: 'silent',
+    // run.ts owns Ctrl-C (it stops the server too); Chromium goes when this process exits.
+    handleSIGINT: false,
   });
+  const killChrome = () => chrome.kill();
+  process.once('exit', killChrome);
   try {
     const results: Partial<Record<Preset, Record<string, PageLighthouse>>> = {};
     for (const preset of options.presets) {
@@ -150,6 +154,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Partial
     }
     return results;
   } finally {
+    process.removeListener('exit', killChrome);
     chrome.kill();
   }
 }

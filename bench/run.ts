@@ -51,6 +51,13 @@ async function main(args: readonly string[]): Promise<number> {
   progress('npm start');
   const server = await startServer();
   progress(`serving on ${server.origin}`);
+  // The server runs in a process group of its own, which Ctrl-C does not reach: stop it here.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      progress(`${signal}: stopping the server`);
+      void server.stop().finally(() => process.exit(130));
+    });
+  }
 
   const results: BenchResults = {
     version: RESULTS_VERSION,
