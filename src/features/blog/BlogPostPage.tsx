@@ -1,10 +1,11 @@
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useGetDetailsQuery } from '@/api/apiSlice';
 import { StatusMessage } from '@/components/StatusMessage';
 import { blogText } from '@/content/blog';
 import { postMeta } from '@/features/seo/pageMeta';
 import { usePageMeta } from '@/features/seo/usePageMeta';
 import { PostArticle } from './PostArticle';
+import { slugFromPath } from './postPath';
 import * as styles from './BlogPostPage.module.scss';
 
 function BackToBlog() {
@@ -17,7 +18,9 @@ function BackToBlog() {
 }
 
 export function BlogPostPage() {
-  const { slug = '' } = useParams();
+  const { pathname } = useLocation();
+  const { slug: routedSlug = '' } = useParams();
+  const slug = slugFromPath(pathname) ?? routedSlug;
   // `currentData` belongs to this slug only: a slower answer for the previous post is never shown.
   const { currentData: post, error, isError } = useGetDetailsQuery(slug);
   usePageMeta(post ? postMeta(post) : null);
