@@ -16,6 +16,8 @@ export const blogText = {
   previous: 'Previous',
   next: 'Next',
   loadingPost: 'Loading blog post...',
+  /** The post page's heading, read by screen readers, while there is no post title to show. */
+  postStateHeading: 'Blog post',
   notFound: 'Blog post not found',
   backToBlog: 'Back to Blog',
   viewOnPinterest: 'View on Pinterest',

@@ -17,6 +17,11 @@ function BackToBlog() {
   );
 }
 
+/** Loading, error and not-found states still give the page its one h1, for screen-reader users. */
+function StateHeading() {
+  return <h1 className="visually-hidden">{blogText.postStateHeading}</h1>;
+}
+
 export function BlogPostPage() {
   const { pathname } = useLocation();
   const { slug: routedSlug = '' } = useParams();
@@ -28,6 +33,7 @@ export function BlogPostPage() {
   if (isError) {
     return (
       <div className={styles.page}>
+        <StateHeading />
         <StatusMessage tone="error" action={<BackToBlog />}>
           Error: {error.message}
         </StatusMessage>
@@ -37,6 +43,7 @@ export function BlogPostPage() {
   if (post === undefined) {
     return (
       <div className={styles.page}>
+        <StateHeading />
         <StatusMessage tone="loading">{blogText.loadingPost}</StatusMessage>
       </div>
     );
@@ -44,6 +51,7 @@ export function BlogPostPage() {
   if (post === null) {
     return (
       <div className={styles.page}>
+        <StateHeading />
         <StatusMessage tone="empty" action={<BackToBlog />}>
           {blogText.notFound}
         </StatusMessage>
