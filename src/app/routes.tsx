@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout, RootLayoutFallback } from '@/features/layout/RootLayout';
+import { RouteErrorScreen } from '@/features/layout/RouteErrorScreen';
 
 /**
  * Every route of the site. Each page's module is loaded on demand into its own chunk.
- * The root has no `errorElement` on purpose: a router-level failure shows react-router's
- * default 'Unexpected Application Error!' screen (spec §2).
+ * A router-level failure shows 'Unexpected Application Error!' (spec §2) in `RouteErrorScreen`:
+ * react-router's default screen has the words but no main landmark or page heading.
  * Route ids name the pages for the prerenderer (`src/app/prerender/`).
  */
 export const routes: RouteObject[] = [
@@ -13,6 +14,7 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     HydrateFallback: RootLayoutFallback,
+    ErrorBoundary: RouteErrorScreen,
     children: [
       {
         id: 'landing',

@@ -1,0 +1,27 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import * as styles from './RouteErrorScreen.module.scss';
+
+/** What went wrong, in one line: a thrown error's message or a route response's status. */
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : '';
+}
+
+/**
+ * The screen for a router-level failure (a page's code that cannot load, a render that throws):
+ * the words of react-router's default screen (spec §2), as a page with a main landmark and a
+ * heading. The way home is a full page load, which also picks up code from a newer release.
+ */
+export function RouteErrorScreen() {
+  const message = describe(useRouteError());
+  return (
+    <main className={styles.screen}>
+      <h1>Unexpected Application Error!</h1>
+      {message && <p className={styles.message}>{message}</p>}
+      <a href="/" className={styles.home}>
+        Return to Home
+      </a>
+    </main>
+  );
+}
