@@ -1,0 +1,169 @@
+import { test, expect } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { markFocusable, tabThroughPage } from './support/keyboard';
+import { isMobile } from './support/viewport';
+
+const NOT_FOUND_LOG = /^404 Error: User attempted to access non-existent route: /;
+
+/** Every route, each with a heading that says it has rendered. */
+const ROUTES = [
+  { path: '/', heading: 'Discover the Wisdom of Vedanta' },
+  { path: '/blog', heading: 'Our Blog' },
+  { path: '/blog/atman-and-brahman', heading: 'Atman and Brahman: The Self and the Absolute in Vedanta' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/no-such-page', heading: 'Oops! Page not found' },
+];
+
+test.describe('Keyboard', () => {
+  for (const { path, heading } of ROUTES) {
+    test(`${path}: Tab reaches every control, in order, each with a visible focus ring`, async ({ page, guard }) => {
+      guard.allowConsoleError(NOT_FOUND_LOG);
+      guard.allowFailedRequests(/\/no-such-page$/);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Let the page settle: lists and posts load, pictures take their size.
+      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+
+      const controls = await markFocusable(page);
+      const stops = await tabThroughPage(page);
+
+      expect(stops[0]?.description, 'the skip link comes first').toContain('Skip to content');
+      const reached = stops.map((stop) => stop.index);
+      expect(reached.filter((index) => index === -1), 'focus never lands on something that is not a control').toEqual([]);
+      expect(reached, 'every control is reached once, in document order').toEqual(controls.map((_, index) => index));
+      const unmarked = stops.filter((stop) => !stop.indicated).map((stop) => stop.description);
+      expect(unmarked, 'every focused control shows a focus ring').toEqual([]);
+      const hidden = stops.filter((stop) => !stop.onScreen).map((stop) => stop.description);
+      expect(hidden, 'every focused control is on screen').toEqual([]);
+    });
+  }
+
+  test('the skip link is the first stop, shows when focused and moves focus to the main content', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+    // The router does not see a navigation: no #main-content in the address.
+    await expect(page).toHaveURL('/blog');
+    // The next Tab goes to the first control inside the content, not back into the header.
+    await page.keyboard.press('Tab');
+    const insideMain = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+    expect(insideMain).toBe(true);
+  });
+});
+
+test.describe('Header', () => {
+  test('the mobile menu opens, closes with Escape and closes when a link is chosen', async ({ page }) => {
+    test.skip(!isMobile(page), 'the toggle exists below 768 px only');
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the open mobile menu');
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
+
+    // By keyboard alone: open, Tab into the menu, choose Blog.
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const blogLink = nav.getByRole('link', { name: 'Blog' });
+    for (let presses = 0; presses < 10 && !(await blogLink.evaluate((el) => el === document.activeElement)); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(blogLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
+
+    // An anchor link closes it too, and lands on the landing page's section.
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Teachings' }).click();
+    await expect(page).toHaveURL('/#teachings');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { level: 2, name: 'Core Teachings' })).toBeInViewport();
+  });
+
+  test('on desktop the links show without a toggle', async ({ page }) => {
+    test.skip(isMobile(page), 'the desktop layout starts at 768 px');
+    await page.goto('/terms');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'About Vedanta', 'Teachings', 'Resources', 'Blog', 'Contact Us']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+  });
+
+  test('every in-page anchor of the navigation lands on its landing section', async ({ page }) => {
+    const anchors = [
+      { label: 'Home', id: 'home' },
+      { label: 'About Vedanta', id: 'about' },
+      { label: 'Teachings', id: 'teachings' },
+      { label: 'Resources', id: 'resources' },
+      { label: 'Contact Us', id: 'contact' },
+    ];
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const { label, id } of anchors) {
+      if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(`/#${id}`);
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+    // The news anchor is reachable by address.
+    await page.goto('/#news');
+    await expect(page.locator('#news')).toBeInViewport();
+  });
+
+  test("the 'Related Links' menu lists two sites that open in a new tab, and closes with Escape", async ({ page, context, guard }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
+    const trigger = page.getByRole('button', { name: 'Related Links' });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const list = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    const links = list.getByRole('link');
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+    await expectNoAxeViolations(page, "the open 'Related Links' menu");
+
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await expect(list).toBeHidden();
+
+    // Choosing a site opens it in a new tab (kept off the network) and closes the menus.
+    await trigger.click();
+    const opened = context.waitForEvent('page');
+    await links.first().click();
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe('https://vedanta.org/');
+    expect(guard.blocked).toContain('https://vedanta.org/');
+    // On phones the whole menu has closed with it, so the trigger is hidden too.
+    await expect(page.getByRole('button', { name: 'Related Links', includeHidden: true })).toHaveAttribute('aria-expanded', 'false');
+    if (isMobile(page)) await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await tab.close();
+  });
+});

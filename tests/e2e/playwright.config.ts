@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, PORT, siteEnvironment } from './support/environment';
+
+const rootDir = path.resolve(__dirname, '../..');
+const ci = Boolean(process.env.CI);
+
+/**
+ * The real-browser gate: the production build, served with the embedded content API by
+ * `npm start`, in Debian's Chromium (never a downloaded browser), at a phone and a desktop width.
+ */
+export default defineConfig({
+  testDir: __dirname,
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(rootDir, 'test-results'),
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: ci ? [['list'], ['html', { open: 'never', outputFolder: path.join(rootDir, 'playwright-report') }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    // Below the 768 px breakpoint: the navigation is behind the Menu toggle, one ad banner.
+    { name: 'mobile', use: { viewport: { width: 375, height: 812 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // Built once per run, with every third-party integration configured (their hosts are
+    // blocked or stubbed by the tests), then served exactly as in production.
+    command: 'npm run build && npm start',
+    cwd: rootDir,
+    env: { ...siteEnvironment, PORT: String(PORT), HOST: '127.0.0.1' },
+    url: `${BASE_URL}/`,
+    reuseExistingServer: !ci,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,111 @@
+import { test, expect } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { BASE_URL } from './support/environment';
+import { escapeRegExp } from './support/text';
+import { isMobile } from './support/viewport';
+
+/** Banner ids of spec §9: the leaderboard, rectangle and skyscraper slots. */
+const DESKTOP_BANNERS = ['6079445', '6079446', '6079448'];
+const MOBILE_BANNERS = ['1452360', '1452361'];
+
+const NOT_FOUND_LOG = /^404 Error: User attempted to access non-existent route: /;
+
+test.describe('Privacy and terms', () => {
+  const pages = [
+    {
+      path: '/privacy',
+      title: 'Privacy Policy',
+      sections: ['Introduction', 'Information We Collect', 'How We Use Your Information', 'Data Protection', 'Your Rights'],
+    },
+    {
+      path: '/terms',
+      title: 'Terms of Service',
+      sections: ['Agreement to Terms', 'Use License', 'User Responsibilities', 'Disclaimer', 'Limitation of Liability'],
+    },
+  ];
+
+  for (const { path, title, sections } of pages) {
+    test(`${path} shows its sections, banner slots and an in-page contents list`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${title} \\|`));
+      for (const section of sections) {
+        await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
+      }
+      const banners = page.locator('main [data-banner-id]');
+      if (isMobile(page)) {
+        // One banner per group on phones, with the phone ids.
+        await expect(banners).toHaveCount(2);
+        for (const id of await banners.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-banner-id')))) {
+          expect(MOBILE_BANNERS).toContain(id);
+        }
+      } else {
+        await expect(banners).toHaveCount(3);
+        expect(await banners.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-banner-id')))).toEqual(DESKTOP_BANNERS);
+      }
+      await expectNoAxeViolations(page, path);
+
+      // A contents entry scrolls to its section and leaves the path alone.
+      const last = sections[sections.length - 1] ?? '';
+      await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: last }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}#`));
+      await expect(page.getByRole('heading', { level: 2, name: last, exact: true })).toBeInViewport();
+    });
+  }
+
+  test('the footer links reach both pages inside the app', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  });
+});
+
+test.describe('404 page', () => {
+  for (const path of ['/no-such-page', '/blog/a-post/extra-segment', '/%E2%9C%A8-sparkles']) {
+    test(`${path} shows the 404 page and logs the path`, async ({ page, guard }) => {
+      guard.allowConsoleError(NOT_FOUND_LOG);
+      // The server answers an unknown address with the 404 page and status 404, which Chromium logs.
+      guard.allowFailedRequests(new RegExp(`^${escapeRegExp(`${BASE_URL}${path}`)}$`));
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (NOT_FOUND_LOG.test(message.text())) logged.push(message.text());
+      });
+      const response = await page.goto(path);
+      expect(response?.status(), 'crawlers are told the page does not exist').toBe(404);
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+      await expect(page.locator('main [data-banner-id]').first()).toBeAttached();
+      await expect.poll(() => logged).toEqual([`404 Error: User attempted to access non-existent route: ${path}`]);
+      await expectNoAxeViolations(page, `404 at ${path}`);
+
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Discover the Wisdom of Vedanta' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('Router failure', () => {
+  test("a page whose code cannot load shows 'Unexpected Application Error!'", async ({ page, guard }) => {
+    await page.route(/\/assets\/js\/page-privacy\.[^/]*\.js$/, (route) => route.abort('failed'));
+    guard.allowFailedRequests(/\/assets\/js\/page-privacy\./);
+    // React Router reports the error it shows, and webpack the chunk it could not load.
+    guard.allowConsoleError(/ChunkLoadError|Loading chunk|React Router|page-privacy/);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover the Wisdom of Vedanta' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the router error screen');
+
+    // The way home is a full page load, so it recovers with code that loads.
+    await page.unroute(/\/assets\/js\/page-privacy\.[^/]*\.js$/);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover the Wisdom of Vedanta' })).toBeVisible();
+  });
+});

@@ -1,0 +1,28 @@
+/** Where the suite's server listens: a fixed port, so a running server can be reused locally. */
+export const PORT = Number(process.env.E2E_PORT || 4173);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * The build's configuration: every third-party integration is switched on, on hosts that
+ * cannot exist (`.test`), so the pages render exactly as in production while the suite's
+ * network guard keeps every one of those requests on this machine.
+ */
+export const thirdParty = {
+  adScriptUrl: 'https://ads.example.test/ads.js',
+  newsFeedUrl: 'https://news.example.test/feed',
+  contactFormUrl: 'https://forms.example.test/contact',
+  formEmbedScriptUrl: 'https://forms.example.test/embed.js',
+  donationUrl: 'https://donate.example.test/vedanta',
+} as const;
+
+/** The `SITE_*` variables the suite builds and serves with. */
+export const siteEnvironment = {
+  SITE_API_URL: '/functions/v1',
+  SITE_API_KEY: 'local-anon-key',
+  SITE_AD_SCRIPT_URL: thirdParty.adScriptUrl,
+  SITE_NEWS_FEED_URL: thirdParty.newsFeedUrl,
+  SITE_CONTACT_FORM_URL: thirdParty.contactFormUrl,
+  SITE_FORM_EMBED_SCRIPT_URL: thirdParty.formEmbedScriptUrl,
+  SITE_DONATION_URL: thirdParty.donationUrl,
+  SITE_CONTACT_EMAIL: '',
+} as const;

@@ -1,0 +1,122 @@
+import { test as base, expect } from '@playwright/test';
+import type { BrowserContext, ConsoleMessage, Page, Route } from '@playwright/test';
+import { BASE_URL } from './environment';
+
+/** What the page did that a test may need to allow or inspect. */
+export interface PageGuard {
+  /** Lets console errors matching `pattern` pass: ones this test provokes on purpose. */
+  allowConsoleError(pattern: RegExp): void;
+  /** Lets the browser's 'Failed to load resource' pass for URLs matching `url`: requests this test fails on purpose. */
+  allowFailedRequests(url: RegExp): void;
+  /** Third-party URLs the guard kept from the network, in request order. */
+  readonly blocked: readonly string[];
+}
+
+const SITE_ORIGIN = new URL(BASE_URL).origin;
+
+/**
+ * The stand-in for every third-party document (the news and contact frames, the YouTube
+ * player, a new tab opened by an external link): a valid, empty page that never reaches
+ * the network. Empty, because axe reads frames as part of the page: a landmark in here
+ * would be a second `main`.
+ */
+const STUB_DOCUMENT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Third-party page (stubbed by the test)</title></head><body></body></html>`;
+
+function isThirdParty(url: URL): boolean {
+  return url.origin !== SITE_ORIGIN;
+}
+
+/** Nothing leaves this machine: third-party documents get the stub, everything else is refused. */
+async function blockThirdParty(context: BrowserContext, blocked: string[]): Promise<void> {
+  await context.route(isThirdParty, async (route: Route) => {
+    const request = route.request();
+    blocked.push(request.url());
+    if (request.resourceType() === 'document') {
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: STUB_DOCUMENT });
+    } else {
+      await route.abort('blockedbyclient');
+    }
+  });
+}
+
+/**
+ * Recorded in every document before its own scripts run: CSP violations, and the flag
+ * hostile content would set if any of it ever ran.
+ */
+function recordViolations() {
+  const target = window as unknown as { __cspViolations?: string[] };
+  target.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    target.__cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}`);
+  });
+}
+
+function describeConsole(message: ConsoleMessage): string {
+  const { url } = message.location();
+  return `${message.text()}${url ? ` (${url})` : ''}`;
+}
+
+/**
+ * `test` with a guard on every page: the test fails on an uncaught page error, a console error
+ * it did not allow, an `alert`/`confirm`/`prompt` dialog, a CSP violation or `window.__pwned`;
+ * and requests to any host but the test server never leave the machine.
+ */
+export const test = base.extend<{ guard: PageGuard }>({
+  guard: [
+    async ({ page, context }, use) => {
+      const allowedConsole: RegExp[] = [];
+      const allowedFailures: RegExp[] = [];
+      const blocked: string[] = [];
+      const problems: string[] = [];
+
+      const failedLoadIsExpected = (message: ConsoleMessage) => {
+        if (!message.text().startsWith('Failed to load resource')) return false;
+        const url = message.location().url;
+        if (!url) return false;
+        return isThirdParty(new URL(url)) || allowedFailures.some((pattern) => pattern.test(url));
+      };
+
+      const watch = (watched: Page) => {
+        watched.on('pageerror', (error) => problems.push(`Uncaught page error: ${error.stack ?? error.message}`));
+        watched.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          if (failedLoadIsExpected(message)) return;
+          if (allowedConsole.some((pattern) => pattern.test(message.text()))) return;
+          problems.push(`Unexpected console error: ${describeConsole(message)}`);
+        });
+        watched.on('dialog', (dialog) => {
+          problems.push(`A ${dialog.type()} dialog opened: ${dialog.message()}`);
+          void dialog.dismiss().catch(() => undefined);
+        });
+      };
+
+      await blockThirdParty(context, blocked);
+      await context.addInitScript(recordViolations);
+      watch(page);
+      context.on('page', (opened) => {
+        if (opened !== page) watch(opened);
+      });
+
+      await use({
+        allowConsoleError: (pattern) => allowedConsole.push(pattern),
+        allowFailedRequests: (url) => allowedFailures.push(url),
+        blocked,
+      });
+
+      if (!page.isClosed() && page.url().startsWith(SITE_ORIGIN)) {
+        const state = await page
+          .evaluate(() => {
+            const seen = window as unknown as { __cspViolations?: string[]; __pwned?: unknown };
+            return { csp: seen.__cspViolations ?? [], pwned: seen.__pwned };
+          })
+          .catch(() => ({ csp: [] as string[], pwned: undefined }));
+        for (const violation of state.csp) problems.push(`Content-Security-Policy violation: ${violation}`);
+        if (state.pwned !== undefined) problems.push(`window.__pwned was set to ${String(state.pwned)}`);
+      }
+      expect(problems, 'the page stayed free of errors, dialogs and policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
