@@ -53,8 +53,16 @@ test.describe('Privacy and terms', () => {
     });
   }
 
-  test('the footer links reach both pages inside the app', async ({ page }) => {
+  test('the footer: legal blocks with their anchors and links, the copyright year, and both pages inside the app', async ({ page }) => {
     await page.goto('/blog');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator('#privacy').getByRole('heading', { name: 'Privacy' })).toBeVisible();
+    await expect(footer.locator('#terms').getByRole('heading', { name: 'Terms' })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    for (const link of await footer.getByRole('link', { name: /opens in a new tab/ }).all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
