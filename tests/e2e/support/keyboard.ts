@@ -57,13 +57,21 @@ export async function focusStop(page: Page): Promise<FocusStop> {
     for (let node = el.parentElement, depth = 0; !indicated && node && depth < 3; node = node.parentElement, depth += 1) {
       indicated = node.matches(':focus-within') && ringed(node);
     }
-    const rect = el.getBoundingClientRect();
-    const inView =
-      rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.right > 0 && rect.top < innerHeight && rect.left < innerWidth;
-    const x = Math.min(Math.max(rect.left + rect.width / 2, 0), innerWidth - 1);
-    const y = Math.min(Math.max(rect.top + rect.height / 2, 0), innerHeight - 1);
-    const onTop = document.elementFromPoint(x, y);
-    const onScreen = frame || (inView && onTop !== null && (el === onTop || el.contains(onTop) || onTop.contains(el)));
+    const visibleNow = () => {
+      const rect = el.getBoundingClientRect();
+      const inView =
+        rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.right > 0 && rect.top < innerHeight && rect.left < innerWidth;
+      const x = Math.min(Math.max(rect.left + rect.width / 2, 0), innerWidth - 1);
+      const y = Math.min(Math.max(rect.top + rect.height / 2, 0), innerHeight - 1);
+      const onTop = document.elementFromPoint(x, y);
+      return inView && onTop !== null && (el === onTop || el.contains(onTop) || onTop.contains(el));
+    };
+    // A control that moves into view as it gains focus (the skip link) gets up to half a second.
+    let onScreen = frame || visibleNow();
+    for (let waited = 0; !onScreen && waited < 500; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      onScreen = visibleNow();
+    }
     return {
       index: Number(el.getAttribute('data-e2e-focus') ?? -1),
       description: `<${el.tagName.toLowerCase()}> ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}`,
