@@ -93,6 +93,14 @@ function imageUrl(link: string, origin: string): string {
 
 const optional = <K extends string>(key: K, value: string | undefined) => (value === undefined ? {} : { [key]: value });
 
+/** Reading time per post, worked out once per loaded post rather than on every list request. */
+const minutesByPost = new WeakMap<Post, number>();
+function minutesToRead(post: Post): number {
+  let minutes = minutesByPost.get(post);
+  if (minutes === undefined) minutesByPost.set(post, (minutes = readingMinutes(post.blog)));
+  return minutes;
+}
+
 function summary(post: Post, origin: string) {
   return {
     id: post.id,
@@ -101,7 +109,7 @@ function summary(post: Post, origin: string) {
     metaDescription: post.metaDescription,
     ...optional('pinterestImageLink', post.pinterestImageLink && imageUrl(post.pinterestImageLink, origin)),
     // Beyond the contract: lets cards show a reading time; other providers may leave it out.
-    readingMinutes: readingMinutes(post.blog),
+    readingMinutes: minutesToRead(post),
   };
 }
 
