@@ -12,6 +12,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from 'node:path';
 import { createContentApi } from '../server/api';
 import { APP_SHELL_FILE as APP_SHELL, NOT_FOUND_FILE } from '../server/site';
+import { functionsBaseUrl, siteDomain } from '../src/api/apiSlice';
 import type { SiteConfig } from '../src/app/config';
 import { readConfig } from '../src/app/config';
 import type { RenderedPage } from '../src/app/prerender/renderPage';
@@ -66,10 +67,10 @@ function dataSource(config: SiteConfig): DataSource {
 /** Every post's slug, page by page, or null when the list cannot be read. */
 async function listSlugs(source: DataSource): Promise<string[] | null> {
   const fetchFn = source.fetchFn ?? fetch;
-  const domain = source.config.siteUrl ? new URL(source.config.siteUrl).hostname.replace(/^www\./, '') : 'localhost';
+  const domain = siteDomain(source.config.siteUrl);
   const slugs: string[] = [];
   for (let page = 1; page < 1000; page += 1) {
-    const url = new URL('get_metainfo', `${source.config.apiUrl.replace(/\/+$/, '')}/`);
+    const url = new URL('get_metainfo', functionsBaseUrl(source.config.apiUrl));
     url.search = new URLSearchParams({ domain, page: String(page) }).toString();
     try {
       const response = await fetchFn(url, { headers: { Authorization: `Bearer ${source.config.apiKey}` } });
@@ -110,12 +111,15 @@ function redirectsFile(prerendered: boolean): string {
 }
 
 async function main(): Promise<void> {
-  const templateFile = path.join(distDir, 'index.html');
+  // webpack's index.html is the template; once this script has run, index.html is the home
+  // page and app-shell.html keeps the untouched template, so running it again is harmless.
+  const shellFile = path.join(distDir, APP_SHELL);
+  const templateFile = existsSync(shellFile) ? shellFile : path.join(distDir, 'index.html');
   if (!existsSync(templateFile) || !existsSync(rendererFile)) {
     throw new Error('prerender: run webpack first (dist/index.html or build/prerender/render.js is missing)');
   }
   const template = readFileSync(templateFile, 'utf8');
-  copyFileSync(templateFile, path.join(distDir, APP_SHELL));
+  if (templateFile !== shellFile) copyFileSync(templateFile, shellFile);
   copyFileSync(path.join(rootDir, 'public', SOCIAL_CARD), path.join(distDir, SOCIAL_CARD));
   // The CommonJS bundle webpack's prerender build wrote a moment ago.
   const skip = process.env.PRERENDER === '0';
