@@ -14,6 +14,7 @@ export const MEDIA_FILE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*\.(?:svg|webp|png|
 /** A relative image link, `media/<file>`, resolved against `content/media/`. */
 const MEDIA_LINK_PATTERN = /^media\/([^/\\]+)$/;
 
+/** The front matter fields, in the order authors (and the seeder) write them. */
 export const ALLOWED_FIELDS = [
   'id',
   'slug',

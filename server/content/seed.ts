@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ALLOWED_FIELDS } from './schema';
 
 export interface SeedPost {
   id: number;
@@ -20,21 +21,10 @@ export interface SeedPost {
   longTailKeywords?: string;
 }
 
-const FIELD_ORDER = [
-  'id',
-  'slug',
-  'metaTitle',
-  'metaDescription',
-  'date',
-  'pinterestImageLink',
-  'youtubeShortsUrl',
-  'shortTailKeywords',
-  'longTailKeywords',
-] as const;
 
 /** A post file as an author writes it: YAML front matter (date unquoted), then the markdown body. */
 export function postFile(post: SeedPost): string {
-  const lines = FIELD_ORDER.flatMap((key) => {
+  const lines = ALLOWED_FIELDS.flatMap((key) => {
     const value = post[key];
     if (value === undefined) return [];
     return [`${key}: ${typeof value === 'number' || key === 'date' ? String(value) : JSON.stringify(value)}`];

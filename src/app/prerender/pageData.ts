@@ -10,6 +10,7 @@ import { safeUrl } from '@/features/blog/safeUrl';
 import type { PageHead } from '@/features/seo/headTags';
 import { legalMeta, postMeta } from '@/features/seo/pageMeta';
 import { homeStructuredData, postStructuredData } from '@/features/seo/structuredData';
+import { absoluteUrl } from '@/lib/absoluteUrl';
 
 /** The site's own card image, used when a page has none. */
 export const DEFAULT_SOCIAL_IMAGE = '/social-card.jpg';
@@ -30,16 +31,11 @@ export interface LoadOptions {
   readonly withData: boolean;
 }
 
-function absolute(config: SiteConfig, pathOrUrl: string): string {
-  if (/^https?:\/\//i.test(pathOrUrl) || !config.siteUrl) return pathOrUrl;
-  return `${config.siteUrl}${pathOrUrl}`;
-}
-
 function head(config: SiteConfig, path: string, partial: Omit<PageHead, 'canonicalUrl' | 'imageUrl'> & { imageUrl?: string }): PageHead {
   return {
     ...partial,
     canonicalUrl: config.siteUrl ? `${config.siteUrl}${path}` : undefined,
-    imageUrl: absolute(config, partial.imageUrl ?? DEFAULT_SOCIAL_IMAGE),
+    imageUrl: absoluteUrl(config.siteUrl, partial.imageUrl ?? DEFAULT_SOCIAL_IMAGE),
   };
 }
 
@@ -71,7 +67,7 @@ export async function loadPageData(store: AppStore, options: LoadOptions): Promi
           meta: postMeta(post),
           type: 'article',
           imageUrl: image,
-          structuredData: postStructuredData(post, path, config.siteUrl, image && absolute(config, image)),
+          structuredData: postStructuredData(post, path, config.siteUrl, image && absoluteUrl(config.siteUrl, image)),
         }),
       };
     }

@@ -1,17 +1,14 @@
 import type { BlogDetail } from '@/api/models';
 import { siteMeta, siteName } from '@/content/site';
 import { splitKeywords } from '@/features/blog/keywords';
+import { absoluteUrl } from '@/lib/absoluteUrl';
 
 /** A schema.org object, written into the page as JSON-LD. */
 export type JsonLd = Record<string, unknown>;
 
-function absolute(siteUrl: string | undefined, path: string): string {
-  return siteUrl ? `${siteUrl}${path}` : path;
-}
-
 /** `WebSite` and `Organization` for the home page. */
 export function homeStructuredData(siteUrl: string | undefined): JsonLd[] {
-  const url = absolute(siteUrl, '/');
+  const url = absoluteUrl(siteUrl, '/');
   return [
     { '@context': 'https://schema.org', '@type': 'WebSite', name: siteName, url, description: siteMeta.description },
     {
@@ -19,14 +16,14 @@ export function homeStructuredData(siteUrl: string | undefined): JsonLd[] {
       '@type': 'Organization',
       name: siteName,
       url,
-      logo: absolute(siteUrl, '/favicon.svg'),
+      logo: absoluteUrl(siteUrl, '/favicon.svg'),
     },
   ];
 }
 
 /** `BlogPosting` and its `BreadcrumbList` for a post page. */
 export function postStructuredData(post: BlogDetail, path: string, siteUrl: string | undefined, image: string | undefined): JsonLd[] {
-  const url = absolute(siteUrl, path);
+  const url = absoluteUrl(siteUrl, path);
   const keywords = [...splitKeywords(post.shortTailKeywords), ...splitKeywords(post.longTailKeywords)];
   return [
     {
@@ -39,14 +36,14 @@ export function postStructuredData(post: BlogDetail, path: string, siteUrl: stri
       ...(keywords.length ? { keywords: keywords.join(', ') } : {}),
       mainEntityOfPage: url,
       author: { '@type': 'Organization', name: siteName },
-      publisher: { '@type': 'Organization', name: siteName, logo: absolute(siteUrl, '/favicon.svg') },
+      publisher: { '@type': 'Organization', name: siteName, logo: absoluteUrl(siteUrl, '/favicon.svg') },
     },
     {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: absolute(siteUrl, '/') },
-        { '@type': 'ListItem', position: 2, name: 'Blog', item: absolute(siteUrl, '/blog') },
+        { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl(siteUrl, '/') },
+        { '@type': 'ListItem', position: 2, name: 'Blog', item: absoluteUrl(siteUrl, '/blog') },
         { '@type': 'ListItem', position: 3, name: post.metaTitle, item: url },
       ],
     },
