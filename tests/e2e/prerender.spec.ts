@@ -38,6 +38,22 @@ test.describe('Prerendered pages', () => {
     });
   }
 
+  test('a prerendered page is painted before the framework and the app are requested', async ({ page }) => {
+    await page.goto('/blog/the-bhagavad-gita');
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(timing.firstPaint).toBeDefined();
+    const [entry, ...loadedLater] = timing.scripts;
+    expect(entry?.path, 'only the small entry script is in the HTML').toMatch(/^\/assets\/js\/main\.[0-9a-f]+\.js$/);
+    expect(loadedLater.map(({ path }) => path)).toEqual(expect.arrayContaining([expect.stringMatching(/\/framework\./), expect.stringMatching(/\/app\./)]));
+    for (const script of loadedLater) expect(script.start, `${script.path} waited for the first paint`).toBeGreaterThan(timing.firstPaint!);
+  });
+
   test('a post carries BlogPosting and BreadcrumbList data, the home page WebSite and Organization', async ({ request }) => {
     const types = async (path: string) => {
       const html = await (await request.get(path)).text();

@@ -10,7 +10,10 @@ import { renderPage } from '@/app/prerender/renderPage';
 
 const template =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Site</title><meta name=description content="Site"><script defer src=/assets/js/main.js></script></head><body><div id=root></div></body></html>';
-const manifest = { 'page-blog-post': ['assets/js/342.js', 'assets/css/page-blog-post.css', 'assets/js/page-blog-post.js'] };
+const manifest = {
+  app: ['assets/js/framework.js', 'assets/css/app.css', 'assets/js/app.js'],
+  'page-blog-post': ['assets/js/342.js', 'assets/css/page-blog-post.css', 'assets/js/page-blog-post.js'],
+};
 
 const config: SiteConfig = { apiUrl: 'https://vedanta.example/functions/v1', apiKey: 'local-anon-key', siteUrl: 'https://vedanta.example' };
 let contentDir: string;
@@ -51,7 +54,10 @@ describe('a prerendered post', () => {
     expect(html).toContain('<link rel="canonical" href="https://vedanta.example/blog/the-bhagavad-gita" />');
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).toContain('<meta property="og:image" content="https://vedanta.example/functions/v1/media/gita.svg" />');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/css/page-blog-post.css">');
+    // Drawn with the shared and the route's styles, in cascade order; no script competes with the first paint.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/css/app.css"><link rel="stylesheet" href="/assets/css/page-blog-post.css">');
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).not.toContain('/assets/js/app.js');
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
     expect(jsonLd.map((data) => data['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
     expect(jsonLd[0]).toMatchObject({ headline: 'The Bhagavad Gita <Song>', datePublished: '2025-01-27', keywords: 'gita, krishna' });

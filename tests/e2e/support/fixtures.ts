@@ -57,11 +57,34 @@ function describeConsole(message: ConsoleMessage): string {
 }
 
 /**
+ * Makes `page`'s navigations resolve once the app is interactive (`<html data-interactive>`),
+ * not merely loaded: the scripts are fetched only after the prerendered page is painted (see
+ * `src/index.tsx`), so a click right after `load` could land before React has taken over.
+ * Same-document navigations (the SPA's own history) find the marker already set.
+ */
+function waitForInteractiveAfterNavigation(page: Page): void {
+  const untilInteractive = async <T>(navigation: Promise<T>): Promise<T> => {
+    const result = await navigation;
+    if (page.url().startsWith(SITE_ORIGIN)) await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    return result;
+  };
+  const { goto, reload, goBack, goForward } = page;
+  page.goto = (url, options) => untilInteractive(goto.call(page, url, options));
+  page.reload = (options) => untilInteractive(reload.call(page, options));
+  page.goBack = (options) => untilInteractive(goBack.call(page, options));
+  page.goForward = (options) => untilInteractive(goForward.call(page, options));
+}
+
+/**
  * `test` with a guard on every page: the test fails on an uncaught page error, a console error
  * it did not allow, an `alert`/`confirm`/`prompt` dialog, a CSP violation or `window.__pwned`;
  * and requests to any host but the test server never leave the machine.
  */
 export const test = base.extend<{ guard: PageGuard }>({
+  page: async ({ page }, use) => {
+    waitForInteractiveAfterNavigation(page);
+    await use(page);
+  },
   guard: [
     async ({ page, context }, use) => {
       const allowedConsole: RegExp[] = [];

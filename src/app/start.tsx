@@ -1,0 +1,47 @@
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { apiCacheHydrated } from '@/api/hydration';
+import { AppProviders } from '@/app/AppProviders';
+import { readConfig } from '@/app/config';
+import { loadMatchedRoutes, prerenderedForThisPage } from '@/app/hydration';
+import { readPrerenderedState } from '@/app/prerender/prerenderedState';
+import { routes } from '@/app/routes';
+import { makeStore } from '@/app/store';
+
+/** Sets `data-interactive` on the page once React has taken over its markup: the controls work from then on. */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
+/** Renders the app into `#root`, hydrating the prerendered markup when it is for this URL. */
+export async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to render into.');
+  const config = readConfig();
+  const prerendered = readPrerenderedState(document);
+  const hydrate = prerendered !== null && prerenderedForThisPage(prerendered, routes, window.location);
+  const store = makeStore({ config, preloadedState: hydrate ? prerendered.slices : undefined });
+  if (hydrate) {
+    store.dispatch(apiCacheHydrated(prerendered.api));
+    await loadMatchedRoutes(routes, window.location);
+  }
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <AppProviders store={store} config={config}>
+        <RouterProvider router={router} />
+        <MarkInteractive />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (hydrate) {
+    // Said plainly in the console (and caught by the browser tests) rather than React's minified code.
+    hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration mismatch:', error) });
+  } else {
+    createRoot(container).render(app);
+  }
+}
