@@ -5,11 +5,14 @@ export const FIRST_PAINT_TIMEOUT_MS = 3000;
  * Runs `task` once the browser has drawn the page's first text or image (its first contentful
  * paint), so that work started by `task` cannot hold that paint back.
  *
- * Runs it at once in a background tab, which draws nothing; after the next frame where the
- * browser cannot report paints; and after {@link FIRST_PAINT_TIMEOUT_MS} at the latest.
+ * Runs it at once in a background tab, which draws nothing, and in a browser that cannot report
+ * paints; after {@link FIRST_PAINT_TIMEOUT_MS} at the latest.
  */
+const canObservePaint = () =>
+  typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes?.includes('paint') ?? false);
+
 export function afterFirstPaint(task: () => void): void {
-  if (typeof document === 'undefined' || document.visibilityState === 'hidden') {
+  if (typeof document === 'undefined' || document.visibilityState === 'hidden' || !canObservePaint()) {
     task();
     return;
   }
@@ -17,20 +20,12 @@ export function afterFirstPaint(task: () => void): void {
   const runOnce = () => {
     if (done) return;
     done = true;
+    observer.disconnect();
     task();
   };
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) runOnce();
+  });
+  observer.observe({ type: 'paint', buffered: true });
   setTimeout(runOnce, FIRST_PAINT_TIMEOUT_MS);
-  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      runOnce();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } else if (typeof requestAnimationFrame === 'function') {
-    // A frame callback runs just before the frame is drawn; a task queued from it, just after.
-    requestAnimationFrame(() => setTimeout(runOnce, 0));
-  } else {
-    runOnce();
-  }
 }
