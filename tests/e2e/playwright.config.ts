@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '../../scripts/chromium';
 import { BASE_URL, PORT, siteEnvironment } from './support/environment';
 
 const rootDir = path.resolve(__dirname, '../..');
@@ -24,16 +25,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: HEADLESS_CHROMIUM_FLAGS,
     },
     locale: 'en-US',
     timezoneId: 'UTC',
