@@ -101,13 +101,20 @@ function minutesToRead(post: Post): number {
   return minutes;
 }
 
-function summary(post: Post, origin: string) {
+/** The fields a post's summary (get_metainfo) and its detail (get_details) share. */
+function identity(post: Post, origin: string) {
   return {
     id: post.id,
     slug: post.slug,
     metaTitle: post.metaTitle,
     metaDescription: post.metaDescription,
     ...optional('pinterestImageLink', post.pinterestImageLink && imageUrl(post.pinterestImageLink, origin)),
+  };
+}
+
+function summary(post: Post, origin: string) {
+  return {
+    ...identity(post, origin),
     // Beyond the contract: lets cards show a reading time; other providers may leave it out.
     readingMinutes: minutesToRead(post),
   };
@@ -115,13 +122,9 @@ function summary(post: Post, origin: string) {
 
 function detail(post: Post, origin: string) {
   return {
-    id: post.id,
-    slug: post.slug,
-    metaTitle: post.metaTitle,
-    metaDescription: post.metaDescription,
+    ...identity(post, origin),
     date: post.date,
     blog: post.blog,
-    ...optional('pinterestImageLink', post.pinterestImageLink && imageUrl(post.pinterestImageLink, origin)),
     ...optional('youtubeShortsUrl', post.youtubeShortsUrl),
     ...optional('shortTailKeywords', post.shortTailKeywords),
     ...optional('longTailKeywords', post.longTailKeywords),
