@@ -9,6 +9,9 @@ import { SecurityHeadersPlugin } from './scripts/securityHeadersPlugin';
 
 const root = __dirname;
 
+/** Where the site is built: `dist/`, or `DIST_DIR` (the browser tests build a second site beside it). */
+const distDir = path.resolve(root, process.env.DIST_DIR || 'dist');
+
 /**
  * The `SITE_*` variables the browser code may read, inlined at build time.
  * `null` marks them optional; `src/app/config.ts` owns the defaults.
@@ -119,7 +122,7 @@ function browserConfig(production: boolean): Configuration {
     mode: production ? 'production' : 'development',
     entry: { main: path.join(root, 'src/index.tsx') },
     output: {
-      path: path.join(root, 'dist'),
+      path: distDir,
       publicPath: '/',
       filename: production ? 'assets/js/[name].[contenthash:10].js' : 'assets/js/[name].js',
       chunkFilename: production ? 'assets/js/[name].[contenthash:10].js' : 'assets/js/[name].js',

@@ -1,6 +1,6 @@
 /** The sitemap, robots.txt and RSS feed, written by the prerenderer from the posts it rendered. */
 import { blogText } from '../src/content/blog';
-import { privacyPolicy, termsOfService } from '../src/content/legal';
+import { privacyPage, termsPage } from '../src/content/legalPages';
 import { siteMeta, siteName } from '../src/content/site';
 
 export interface FeedPost {
@@ -37,8 +37,8 @@ export function sitemap(siteUrl: string | undefined, posts: readonly FeedPost[])
     [`${base}/`, newest],
     [`${base}/blog`, newest],
     ...posts.map((post): [string, string | undefined] => [postUrl(base, post.slug), isDay(post.date) ? post.date : undefined]),
-    [`${base}/privacy`, privacyPolicy.lastUpdated],
-    [`${base}/terms`, termsOfService.lastUpdated],
+    [`${base}/privacy`, privacyPage.lastUpdated],
+    [`${base}/terms`, termsPage.lastUpdated],
   ];
   const urls = entries.map(
     ([loc, lastmod]) => `  <url>\n    <loc>${escapeXml(loc)}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ''}\n  </url>`,

@@ -12,7 +12,6 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from 'node:path';
 import { createContentApi } from '../server/api';
 import { APP_SHELL_FILE as APP_SHELL, NOT_FOUND_FILE } from '../server/site';
-import { functionsBaseUrl, siteDomain } from '../src/api/apiSlice';
 import type { SiteConfig } from '../src/app/config';
 import { readConfig } from '../src/app/config';
 import type { RenderedPage } from '../src/app/prerender/renderPage';
@@ -22,7 +21,7 @@ import type { ChunkManifest } from './prerenderHtml';
 import { pageHtml } from './prerenderHtml';
 
 const rootDir = path.resolve(__dirname, '..');
-const distDir = path.join(rootDir, 'dist');
+const distDir = path.resolve(rootDir, process.env.DIST_DIR || 'dist');
 const rendererFile = path.join(rootDir, 'build/prerender/render.js');
 const chunkManifestFile = path.join(rootDir, 'build/chunks.json');
 
@@ -50,7 +49,8 @@ interface DataSource {
 function dataSource(config: SiteConfig): DataSource {
   if (/^https?:\/\//i.test(config.apiUrl)) return { config, description: config.apiUrl };
   const origin = config.siteUrl ?? LOCAL_ORIGIN;
-  const api = createContentApi({ contentDir: path.join(rootDir, 'content'), apiKey: config.apiKey, publicOrigin: config.siteUrl });
+  const contentDir = path.resolve(rootDir, process.env.CONTENT_DIR || 'content');
+  const api = createContentApi({ contentDir, apiKey: config.apiKey, publicOrigin: config.siteUrl });
   const fetchFn: typeof fetch = async (input, init) => {
     const response = await api.fetch(new Request(input, init));
     if (config.siteUrl) return response;
@@ -60,35 +60,19 @@ function dataSource(config: SiteConfig): DataSource {
   return {
     config: { ...config, apiUrl: new URL(config.apiUrl, origin).href },
     fetchFn,
-    description: `the embedded content API (content/, ${config.apiUrl})`,
+    description: `the embedded content API (${path.relative(rootDir, contentDir) || '.'}/, ${config.apiUrl})`,
   };
-}
-
-/** Every post's slug, page by page, or null when the list cannot be read. */
-async function listSlugs(source: DataSource): Promise<string[] | null> {
-  const fetchFn = source.fetchFn ?? fetch;
-  const domain = siteDomain(source.config.siteUrl);
-  const slugs: string[] = [];
-  for (let page = 1; page < 1000; page += 1) {
-    const url = new URL('get_metainfo', functionsBaseUrl(source.config.apiUrl));
-    url.search = new URLSearchParams({ domain, page: String(page) }).toString();
-    try {
-      const response = await fetchFn(url, { headers: { Authorization: `Bearer ${source.config.apiKey}` } });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const body = (await response.json()) as { blogs?: Array<{ slug?: unknown }>; total?: unknown };
-      const blogs = Array.isArray(body.blogs) ? body.blogs : [];
-      slugs.push(...blogs.map((post) => post.slug).filter((slug): slug is string => typeof slug === 'string'));
-      if (blogs.length === 0 || typeof body.total !== 'number' || slugs.length >= body.total) return slugs;
-    } catch (error) {
-      console.warn(`prerender: cannot read the post list from ${source.description}: ${(error as Error).message}`);
-      return null;
-    }
-  }
-  return slugs;
 }
 
 function readManifest(): ChunkManifest {
   return JSON.parse(readFileSync(chunkManifestFile, 'utf8')) as ChunkManifest;
+}
+
+/** Where a prerendered path is written: `<path>/index.html`, and the not-found page as the file hosts serve for any unknown path. */
+function outputFile(routeId: string, pathname: string): string {
+  if (routeId === 'not-found') return NOT_FOUND_FILE;
+  const segments = pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  return path.join(...segments, 'index.html');
 }
 
 function writePage(file: string, html: string): void {
@@ -133,42 +117,33 @@ async function main(): Promise<void> {
   const source = dataSource(readConfig());
   const origin = source.config.siteUrl ?? LOCAL_ORIGIN;
 
-  const slugs = await listSlugs(source);
-  const withData = slugs !== null;
+  const listed = await renderer.listPostSlugs(source.config, source.fetchFn);
+  const withData = 'slugs' in listed;
   if (!withData) {
-    const message = `prerender: the content API (${source.description}) cannot be reached: static pages are prerendered without data, posts will render in the browser.`;
+    const message = `prerender: the post list cannot be read from ${source.description} (${listed.error}): pages are prerendered without data (they load it in the browser), posts render in the browser.`;
     if (strict) throw new Error(`${message} PRERENDER_STRICT=1 makes this a failure.`);
     console.warn(message);
   }
-
-  const render = (pathname: string) =>
-    renderer.renderPage({ url: `${origin}${pathname}`, config: source.config, fetchFn: source.fetchFn, withData });
+  const site = { slugs: withData ? listed.slugs : [] };
 
   const problems: string[] = [];
-  const staticPages: Array<[string, string]> = [
-    ['/', 'index.html'],
-    ['/blog', 'blog/index.html'],
-    ['/privacy', 'privacy/index.html'],
-    ['/terms', 'terms/index.html'],
-    ['/404', NOT_FOUND_FILE],
-  ];
-  for (const [pathname, file] of staticPages) {
-    if (pathname === '/blog' && !withData) continue;
-    const page = await render(pathname);
-    if (page.failedQuery) problems.push(`${pathname}: ${page.failedQuery}`);
-    else writePage(file, pageHtml(template, page, manifest));
-  }
-
   const posts: FeedPost[] = [];
-  for (const slug of slugs ?? []) {
-    const page = await render(`/blog/${encodeURIComponent(slug)}`);
-    const post = feedPost(page, slug);
-    if (page.status !== 200 || !post) {
-      problems.push(`/blog/${slug}: ${page.failedQuery ?? 'no post'}`);
-      continue;
+  let written = 0;
+  for (const route of renderer.pageRoutes) {
+    for (const pathname of route.prerender(site)) {
+      const page = await renderer.renderPage({ url: `${origin}${pathname}`, config: source.config, fetchFn: source.fetchFn, withData });
+      const wanted = route.id === 'not-found' ? 404 : 200;
+      if (page.failedQuery || page.status !== wanted) {
+        problems.push(`${pathname}: ${page.failedQuery ?? `status ${page.status}`}`);
+        continue;
+      }
+      writePage(outputFile(route.id, pathname), pageHtml(template, page, manifest));
+      written += 1;
+      if (route.id === 'blog-post') {
+        const post = feedPost(page, decodeURIComponent(pathname.slice('/blog/'.length)));
+        if (post) posts.push(post);
+      }
     }
-    writePage(path.join('blog', slug, 'index.html'), pageHtml(template, page, manifest));
-    posts.push(post);
   }
 
   const siteUrl = readConfig().siteUrl;
@@ -179,7 +154,7 @@ async function main(): Promise<void> {
   for (const problem of problems) console.warn(`prerender: not written: ${problem}`);
   if (strict && problems.length > 0) throw new Error(`prerender: ${problems.length} page(s) failed and PRERENDER_STRICT=1`);
   console.log(
-    `prerender: ${staticPages.length - (withData ? 0 : 1)} pages and ${posts.length} posts written to dist/ from ${source.description}` +
+    `prerender: ${written} pages (${posts.length} posts) written to ${path.relative(rootDir, distDir)}/ from ${source.description}` +
       (siteUrl ? '' : ` (SITE_URL unset: no canonical URLs; feeds and sitemap point at ${LOCAL_SITE_URL})`),
   );
 }

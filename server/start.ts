@@ -13,8 +13,10 @@ import { PolicyConfigError } from './securityHeaders';
 import { createSiteApp, siteSecurityHeaders } from './site';
 
 const rootDir = path.resolve(__dirname, '..');
-const contentDir = path.join(rootDir, 'content');
-const distDir = path.join(rootDir, 'dist');
+// CONTENT_DIR serves another content folder (the browser tests serve one the site was not built with).
+const contentDir = path.resolve(rootDir, process.env.CONTENT_DIR || 'content');
+// DIST_DIR serves (and builds) another build folder than dist/.
+const distDir = path.resolve(rootDir, process.env.DIST_DIR || 'dist');
 
 function fail(message: string): never {
   console.error(message);

@@ -3,6 +3,10 @@ import '@fontsource/source-sans-3/latin-400.css';
 import '@fontsource/source-sans-3/latin-600.css';
 import '../styles/global.scss';
 import { afterFirstPaint } from '@/lib/afterFirstPaint';
+import { holdEarlyTaps } from '@/lib/earlyTaps';
+
+// Until React has taken over, taps on buttons the browser cannot answer by itself are held, then replayed.
+const releaseTaps = holdEarlyTaps(document);
 
 /*
  * A prerendered page is readable before any script runs. The framework and the app (about
@@ -13,7 +17,7 @@ import { afterFirstPaint } from '@/lib/afterFirstPaint';
  */
 const start = () => {
   import(/* webpackChunkName: "app" */ './app/start')
-    .then((app) => app.start())
+    .then((app) => app.start({ onInteractive: releaseTaps }))
     .catch((error: unknown) => console.error('The page could not start its scripts:', error));
 };
 

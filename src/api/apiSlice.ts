@@ -11,6 +11,12 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 /** Results stay cached this long after the last page using them closes, so going back is instant. */
 const KEEP_UNUSED_SECONDS = 300;
 
+/** One page of the blog list for one site: the domain is part of the cache key, so one site's list is never shown on another. */
+export interface MetainfoArgs {
+  readonly domain: string;
+  readonly page: number;
+}
+
 /** Absolute base URL of the functions; a relative one is taken from this page's origin. */
 export function functionsBaseUrl(apiUrl: string): string {
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
@@ -18,13 +24,20 @@ export function functionsBaseUrl(apiUrl: string): string {
 }
 
 /**
- * The site's domain as the list function expects it: this page's host name without a leading
- * 'www.'; when rendering ahead of time, the host of the configured site URL.
+ * The site's domain as the list function expects it (spec §7): a host name without a leading
+ * 'www.' (only that: `news.www.example.org` stays as it is).
  */
-export function siteDomain(siteUrl?: string): string {
-  const hostname =
-    typeof location !== 'undefined' ? location.hostname : siteUrl ? new URL(siteUrl).hostname : 'localhost';
-  return hostname.replace(/^www\./i, '');
+export function siteDomain(hostname: string): string {
+  return hostname.toLowerCase().replace(/^www\./, '');
+}
+
+/**
+ * The domain of the site this code runs for: the page's own host in the browser; when rendering
+ * ahead of time, the host of the configured site URL (`localhost` when there is none).
+ */
+export function currentSiteDomain(siteUrl: string | undefined): string {
+  if (typeof location !== 'undefined') return siteDomain(location.hostname);
+  return siteDomain(siteUrl ? new URL(siteUrl).hostname : 'localhost');
 }
 
 function makeFetcher(fetchFn?: typeof fetch) {
@@ -82,6 +95,10 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: functionsBaseQuery,
   keepUnusedDataFor: KEEP_UNUSED_SECONDS,
+  // The backend is the truth (spec §4: a fetch on every page change, a post reloads whenever
+  // its slug changes): every page that mounts asks again, including one hydrated from
+  // prerendered data. What is cached shows meanwhile; the answer replaces it in place.
+  refetchOnMountOrArgChange: true,
   extractRehydrationInfo(action) {
     // The payload is this slice's own state as the prerenderer serialised it; its type
     // cannot be named here without referring to `api` inside its own definition.
@@ -89,11 +106,10 @@ export const api = createApi({
   },
   endpoints: (build) => ({
     /** One page of the blog list: `GET get_metainfo?domain=…&page=…`. */
-    getMetainfo: build.query<BlogList, { page: number }>({
-      async queryFn({ page }, { extra }, _extraOptions, baseQuery) {
-        const { config } = extra as StoreExtra;
+    getMetainfo: build.query<BlogList, MetainfoArgs>({
+      async queryFn({ domain, page }, _api, _extraOptions, baseQuery) {
         const [response, models] = await Promise.all([
-          baseQuery({ fn: 'get_metainfo', params: { domain: siteDomain(config.siteUrl), page } }),
+          baseQuery({ fn: 'get_metainfo', params: { domain, page } }),
           loadModels(),
         ]);
         if (response.error) return { error: response.error };
@@ -117,9 +133,3 @@ export const api = createApi({
 });
 
 export const { useGetMetainfoQuery, useGetDetailsQuery } = api;
-
-/** Starts loading a post ahead of the click (cards call it on hover and focus). */
-export function usePrefetchPost(): (slug: string) => void {
-  const prefetch = api.usePrefetch('getDetails');
-  return (slug: string) => prefetch(slug, { ifOlderThan: KEEP_UNUSED_SECONDS });
-}

@@ -50,3 +50,14 @@ export function toApiError(endpoint: Endpoint, error: unknown): ApiError {
       return { message: UNKNOWN_ERROR };
   }
 }
+
+/**
+ * Whether a failed request is the backend's own answer that the thing asked for is not there
+ * (a 4xx other than a timeout or rate limit), rather than a failure to answer at all (network,
+ * 5xx, timeout, an unreadable body). A post the backend no longer has leaves the page even when
+ * an older copy of it is on screen; a post the backend merely failed to confirm stays.
+ */
+export function saysNotThere(error: ApiError): boolean {
+  const { status } = error;
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}

@@ -24,10 +24,13 @@ export const blogSummarySchema = v.object({
   readingMinutes: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 
-export const blogListSchema = v.object({
-  blogs: v.array(blogSummarySchema),
-  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
-});
+const listTotal = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** A list answer in which every entry is a post, as a well-behaved provider sends it. */
+export const blogListSchema = v.object({ blogs: v.array(blogSummarySchema), total: listTotal });
+
+/** The list's outer shape as the site reads it: entries are checked one by one, so one bad entry costs only itself. */
+const blogListShape = v.object({ blogs: v.array(v.unknown()), total: listTotal });
 
 export const blogDetailSchema = v.object({
   metaTitle: requiredText,
@@ -40,10 +43,25 @@ export const blogDetailSchema = v.object({
   longTailKeywords: optionalText,
 });
 
-/** The list as the site reads it, or undefined when the body is not one. */
+/**
+ * The list as the site reads it, or undefined when the body is not a list at all. An entry
+ * that is not a post (no slug, no title, ...) is left out and reported with `console.warn`;
+ * the others are shown.
+ */
 export function parseBlogList(body: unknown): BlogList | undefined {
-  const parsed = v.safeParse(blogListSchema, body);
-  return parsed.success ? parsed.output : undefined;
+  const shape = v.safeParse(blogListShape, body);
+  if (!shape.success) return undefined;
+  const blogs: BlogSummary[] = [];
+  shape.output.blogs.forEach((entry, index) => {
+    const post = v.safeParse(blogSummarySchema, entry);
+    if (post.success) blogs.push(post.output);
+    else console.warn(`get_metainfo: entry ${index} of the list is not a post and is left out (${describeIssues(post.issues)})`);
+  });
+  return { blogs, total: shape.output.total };
+}
+
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues.map((issue) => `${v.getDotPath(issue) ?? 'entry'}: ${issue.message}`).join('; ');
 }
 
 /** The post as the site reads it, or undefined when the body is not one. */
@@ -55,7 +73,10 @@ export function parseBlogDetail(body: unknown): BlogDetail | undefined {
 /** A post as listed on the blog page. */
 export type BlogSummary = v.InferOutput<typeof blogSummarySchema>;
 /** One page of the blog list and the number of posts in all. */
-export type BlogList = v.InferOutput<typeof blogListSchema>;
+export interface BlogList {
+  readonly blogs: readonly BlogSummary[];
+  readonly total: number;
+}
 /** A whole post; `null` when the function answers without one. */
 export type BlogDetail = v.InferOutput<typeof blogDetailSchema>;
 

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { currentSiteDomain } from '@/api/apiSlice';
 import type { SiteConfig } from './config';
 import { readConfig } from './config';
 
@@ -9,4 +10,9 @@ export const ConfigProvider = ConfigContext.Provider;
 /** The site configuration; tests render with their own through `ConfigProvider`. */
 export function useConfig(): SiteConfig {
   return useContext(ConfigContext);
+}
+
+/** The domain the list function is asked for: this page's host without a leading 'www.' (spec §7). */
+export function useSiteDomain(): string {
+  return currentSiteDomain(useConfig().siteUrl);
 }

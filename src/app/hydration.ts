@@ -1,15 +1,25 @@
 import type { RouteObject } from 'react-router';
 import { matchRoutes } from 'react-router';
+import type { MetainfoArgs } from '@/api/apiSlice';
 import type { PrerenderedState } from './prerender/prerenderedState';
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
+/** True when every list the page was rendered with was asked for `domain`. */
+function listsAreFor(state: PrerenderedState, domain: string): boolean {
+  return Object.values(state.api.queries).every(
+    (query) => query?.endpointName !== 'getMetainfo' || (query.originalArgs as MetainfoArgs | undefined)?.domain === domain,
+  );
+}
+
 /**
- * Whether this document's prerendered markup is for the page now in the address bar.
- * A host may serve one page's HTML for another URL (an SPA fallback, `/blog` for
- * `/blog?page=2`); such markup must be rendered over, not hydrated.
+ * Whether this document's prerendered markup may be hydrated here: it is for the page now in
+ * the address bar (a host may serve one page's HTML for another URL: an SPA fallback, `/blog`
+ * for `/blog?page=2`), and any blog list in it belongs to this site's domain (a build for
+ * example.org served at blog.example.org). Other markup is rendered over, not hydrated.
  */
-export function prerenderedForThisPage(state: PrerenderedState, routes: RouteObject[], location: Location): boolean {
+export function prerenderedForThisPage(state: PrerenderedState, routes: RouteObject[], location: Location, domain: string): boolean {
+  if (!listsAreFor(state, domain)) return false;
   if (state.path === '*') {
     const leaf = matchRoutes(routes, location)?.at(-1);
     return leaf?.route.id === 'not-found';

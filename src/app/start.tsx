@@ -1,6 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { currentSiteDomain } from '@/api/apiSlice';
 import { apiCacheHydrated } from '@/api/hydration';
 import { AppProviders } from '@/app/AppProviders';
 import { readConfig } from '@/app/config';
@@ -9,21 +10,31 @@ import { readPrerenderedState } from '@/app/prerender/prerenderedState';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 
-/** Sets `data-interactive` on the page once React has taken over its markup: the controls work from then on. */
-function MarkInteractive() {
+/**
+ * Sets `data-interactive` on the page once React has taken over its markup (its effects run after
+ * every other one of the first render), and hands over to React the taps held until then.
+ */
+function MarkInteractive({ onInteractive }: { readonly onInteractive?: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.interactive = '';
-  }, []);
+    onInteractive?.();
+  }, [onInteractive]);
   return null;
 }
 
+export interface StartOptions {
+  /** Called once React has taken over the page. */
+  readonly onInteractive?: () => void;
+}
+
 /** Renders the app into `#root`, hydrating the prerendered markup when it is for this URL. */
-export async function start(): Promise<void> {
+export async function start({ onInteractive }: StartOptions = {}): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
   const config = readConfig();
   const prerendered = readPrerenderedState(document);
-  const hydrate = prerendered !== null && prerenderedForThisPage(prerendered, routes, window.location);
+  const hydrate =
+    prerendered !== null && prerenderedForThisPage(prerendered, routes, window.location, currentSiteDomain(config.siteUrl));
   const store = makeStore({ config, preloadedState: hydrate ? prerendered.slices : undefined });
   if (hydrate) {
     store.dispatch(apiCacheHydrated(prerendered.api));
@@ -34,7 +45,7 @@ export async function start(): Promise<void> {
     <StrictMode>
       <AppProviders store={store} config={config}>
         <RouterProvider router={router} />
-        <MarkInteractive />
+        <MarkInteractive onInteractive={onInteractive} />
       </AppProviders>
     </StrictMode>
   );

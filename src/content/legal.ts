@@ -1,3 +1,6 @@
+import type { LegalPageMeta } from './legalPages';
+import { privacyPage, termsPage } from './legalPages';
+
 /** A block of body text: a paragraph or a bulleted list. */
 export type LegalBlock =
   | { readonly kind: 'paragraph'; readonly text: string }
@@ -10,18 +13,12 @@ export interface LegalSection {
   readonly blocks: readonly LegalBlock[];
 }
 
-export interface LegalDocument {
-  readonly title: string; // page h1
-  readonly description: string; // meta description, 120-160 chars
-  readonly lastUpdated: string; // ISO date '2026-11-21'
+export interface LegalDocument extends LegalPageMeta {
   readonly sections: readonly LegalSection[];
 }
 
 export const privacyPolicy: LegalDocument = {
-  title: 'Privacy Policy',
-  description:
-    'How this Vedanta website collects, uses and protects your information, which third-party services it uses, and how to exercise your rights over your data.',
-  lastUpdated: '2026-11-21',
+  ...privacyPage,
   sections: [
     {
       id: 'introduction',
@@ -151,10 +148,7 @@ export const privacyPolicy: LegalDocument = {
 };
 
 export const termsOfService: LegalDocument = {
-  title: 'Terms of Service',
-  description:
-    'The terms that apply when you use this Vedanta website: how you may use its articles, your responsibilities, and the limits of our liability.',
-  lastUpdated: '2026-11-21',
+  ...termsPage,
   sections: [
     {
       id: 'agreement-to-terms',

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { api } from '@/api/apiSlice';
+import { api, siteDomain } from '@/api/apiSlice';
 import { makeStore } from '@/app/store';
 import { DETAILS_URL, makePosts, METAINFO_URL, setupFakeFunctions } from '../support/fakeFunctions';
 import { testConfig } from '../support/renderWithProviders';
@@ -13,7 +13,7 @@ function freshStore() {
 describe('getMetainfo', () => {
   it('asks for the page with the domain and the bearer key, and no body', async () => {
     const store = freshStore();
-    const result = await store.dispatch(api.endpoints.getMetainfo.initiate({ page: 2 }));
+    const result = await store.dispatch(api.endpoints.getMetainfo.initiate({ domain: 'localhost', page: 2 }));
     expect(result.data?.total).toBe(23);
     expect(result.data?.blogs.map((post) => post.slug)).toEqual(makePosts(23).slice(10, 20).map((post) => post.slug));
     expect(requests).toHaveLength(1);
@@ -26,34 +26,43 @@ describe('getMetainfo', () => {
     expect(request.body).toBeNull();
   });
 
-  it('sends one request for many subscribers of the same page, and serves a seen page from the cache', async () => {
+  it('sends one request for many subscribers of the same page at once, and asks again for each new one later (spec §4)', async () => {
     const store = freshStore();
     await Promise.all([
-      store.dispatch(api.endpoints.getMetainfo.initiate({ page: 1 })),
-      store.dispatch(api.endpoints.getMetainfo.initiate({ page: 1 })),
+      store.dispatch(api.endpoints.getMetainfo.initiate({ domain: 'localhost', page: 1 })),
+      store.dispatch(api.endpoints.getMetainfo.initiate({ domain: 'localhost', page: 1 })),
     ]);
-    await store.dispatch(api.endpoints.getMetainfo.initiate({ page: 2 }));
-    const again = await store.dispatch(api.endpoints.getMetainfo.initiate({ page: 1 }));
+    await store.dispatch(api.endpoints.getMetainfo.initiate({ domain: 'localhost', page: 2 }));
+    const again = await store.dispatch(api.endpoints.getMetainfo.initiate({ domain: 'localhost', page: 1 }));
     expect(again.data?.blogs[0]?.slug).toBe('post-1');
-    expect(requests.map((request) => new URL(request.url).searchParams.get('page'))).toEqual(['1', '2']);
+    expect(requests.map((request) => new URL(request.url).searchParams.get('page'))).toEqual(['1', '2', '1']);
+  });
+
+  it('keeps one cache entry per domain: one site\'s list is never another\'s', async () => {
+    const store = freshStore();
+    await store.dispatch(api.endpoints.getMetainfo.initiate({ domain: 'example.org', page: 1 }));
+    expect(api.endpoints.getMetainfo.select({ domain: 'example.org', page: 1 })(store.getState()).data?.total).toBe(23);
+    expect(api.endpoints.getMetainfo.select({ domain: 'blog.example.org', page: 1 })(store.getState()).data).toBeUndefined();
+    await store.dispatch(api.endpoints.getMetainfo.initiate({ domain: 'blog.example.org', page: 1 }));
+    expect(requests.map((request) => new URL(request.url).searchParams.get('domain'))).toEqual(['example.org', 'blog.example.org']);
   });
 
   it('maps a response that is not ok to "Failed to fetch blogs"', async () => {
     server.use(http.get(METAINFO_URL, () => new HttpResponse('boom', { status: 500 })));
-    const result = await freshStore().dispatch(api.endpoints.getMetainfo.initiate({ page: 1 }));
+    const result = await freshStore().dispatch(api.endpoints.getMetainfo.initiate({ domain: 'localhost', page: 1 }));
     expect(result.error).toEqual({ message: 'Failed to fetch blogs', status: 500 });
   });
 
   it('turns a body of the wrong shape into a clear error, not undefined data', async () => {
     server.use(http.get(METAINFO_URL, () => HttpResponse.json({ posts: [], count: 'many' })));
-    const result = await freshStore().dispatch(api.endpoints.getMetainfo.initiate({ page: 1 }));
+    const result = await freshStore().dispatch(api.endpoints.getMetainfo.initiate({ domain: 'localhost', page: 1 }));
     expect(result.data).toBeUndefined();
     expect(result.error).toEqual({ message: 'The server sent a response this page cannot read' });
   });
 
   it('turns a network failure into its message', async () => {
     server.use(http.get(METAINFO_URL, () => HttpResponse.error()));
-    const result = await freshStore().dispatch(api.endpoints.getMetainfo.initiate({ page: 1 }));
+    const result = await freshStore().dispatch(api.endpoints.getMetainfo.initiate({ domain: 'localhost', page: 1 }));
     expect(result.error?.message).toBe('Failed to fetch');
   });
 
@@ -70,7 +79,7 @@ describe('getMetainfo', () => {
         }),
       ),
     );
-    const result = await freshStore().dispatch(api.endpoints.getMetainfo.initiate({ page: 1 }));
+    const result = await freshStore().dispatch(api.endpoints.getMetainfo.initiate({ domain: 'localhost', page: 1 }));
     expect(result.data?.blogs.map((post) => post.pinterestImageLink)).toEqual([undefined, undefined, undefined]);
   });
 });
@@ -119,5 +128,20 @@ describe('getDetails', () => {
     server.use(http.get(DETAILS_URL, () => new HttpResponse('{"metaTitle":', { headers: { 'Content-Type': 'application/json' } })));
     const result = await freshStore().dispatch(api.endpoints.getDetails.initiate('t'));
     expect(result.error?.message).toBe('The server sent a response this page cannot read');
+  });
+});
+
+describe('siteDomain', () => {
+  it.each([
+    ['example.org', 'example.org'],
+    ['www.example.org', 'example.org'],
+    ['news.www.example.org', 'news.www.example.org'],
+    ['www.www.example.org', 'www.example.org'],
+    ['wwwexample.org', 'wwwexample.org'],
+    ['blog.example.org', 'blog.example.org'],
+    ['localhost', 'localhost'],
+    ['www.localhost', 'localhost'],
+  ])('%s is asked for as %s: only a leading www. is dropped', (hostname, domain) => {
+    expect(siteDomain(hostname)).toBe(domain);
   });
 });

@@ -54,7 +54,7 @@ describe('get_metainfo', () => {
         }),
       )
       .executeTest(async (mockServer) => {
-        const result = await storeFor(mockServer.url).dispatch(api.endpoints.getMetainfo.initiate({ page }));
+        const result = await storeFor(mockServer.url).dispatch(api.endpoints.getMetainfo.initiate({ domain: 'localhost', page }));
         expect(result.error).toBeUndefined();
         expect(result.data?.total).toBe(23);
         expect(result.data?.blogs).toHaveLength(10);
@@ -72,7 +72,7 @@ describe('get_metainfo', () => {
       )
       .willRespondWith(200, (response) => response.jsonBody({ blogs: [], total: integer(0) }))
       .executeTest(async (mockServer) => {
-        const result = await storeFor(mockServer.url).dispatch(api.endpoints.getMetainfo.initiate({ page: 1 }));
+        const result = await storeFor(mockServer.url).dispatch(api.endpoints.getMetainfo.initiate({ domain: 'localhost', page: 1 }));
         expect(result.data).toEqual({ blogs: [], total: 0 });
       });
   });
@@ -85,7 +85,7 @@ describe('get_metainfo', () => {
       .withRequest('GET', '/functions/v1/get_metainfo', (request) => request.query({ domain: 'localhost', page: '1' }))
       .willRespondWith(401, (response) => response.jsonBody({ error: like('Missing or invalid API key') }))
       .executeTest(async (mockServer) => {
-        const result = await storeFor(mockServer.url, '').dispatch(api.endpoints.getMetainfo.initiate({ page: 1 }));
+        const result = await storeFor(mockServer.url, '').dispatch(api.endpoints.getMetainfo.initiate({ domain: 'localhost', page: 1 }));
         expect(result.error).toEqual({ message: 'Failed to fetch blogs', status: 401 });
       });
   });

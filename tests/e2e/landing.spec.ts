@@ -121,9 +121,12 @@ test.describe('Donation dialog', () => {
     await page.getByRole('button', { name: 'Support Our Mission' }).click();
     const dialog = page.getByRole('dialog', { name: 'Support Our Mission' });
     await expect(dialog).toBeVisible();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.mouse.move(5, 5);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
   });
 });

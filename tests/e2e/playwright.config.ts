@@ -40,8 +40,9 @@ export default defineConfig({
   ],
   webServer: {
     // Built once per run, with every third-party integration configured (their hosts are
-    // blocked or stubbed by the tests), then served exactly as in production.
-    command: 'npm run build && npm start',
+    // blocked or stubbed by the tests), then served exactly as in production; a plain build
+    // beside it is served by the live-pages tests with other content.
+    command: 'npx tsx tests/e2e/support/buildSites.ts && npm start',
     cwd: rootDir,
     env: { ...siteEnvironment, PORT: String(PORT), HOST: '127.0.0.1' },
     url: `${BASE_URL}/`,

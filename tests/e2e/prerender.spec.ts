@@ -5,18 +5,24 @@ import { isMobile } from './support/viewport';
 
 /** Pages `npm run build` prerenders, with a heading and text each must carry in its HTML. */
 const prerendered = [
-  { path: '/', h1: 'Discover the Wisdom of Vedanta', text: 'About Vedanta' },
-  { path: '/blog', h1: 'Our Blog', text: 'Read More' },
-  { path: '/blog/the-bhagavad-gita', h1: 'The Bhagavad Gita: Setting, Yogas and Key Verses', text: 'Song of the Lord' },
-  { path: '/privacy', h1: 'Privacy Policy', text: 'charging stations' },
-  { path: '/terms', h1: 'Terms of Service', text: 'Limitation of Liability' },
+  // The suite's build has a news feed, so the landing page lists no posts.
+  { path: '/', h1: 'Discover the Wisdom of Vedanta', text: 'About Vedanta', requests: [] },
+  { path: '/blog', h1: 'Our Blog', text: 'Read More', requests: ['get_metainfo?domain=localhost&page=1'] },
+  {
+    path: '/blog/the-bhagavad-gita',
+    h1: 'The Bhagavad Gita: Setting, Yogas and Key Verses',
+    text: 'Song of the Lord',
+    requests: ['get_details?slug=the-bhagavad-gita'],
+  },
+  { path: '/privacy', h1: 'Privacy Policy', text: 'charging stations', requests: [] },
+  { path: '/terms', h1: 'Terms of Service', text: 'Limitation of Liability', requests: [] },
 ];
 
 const isApiCall = (request: Request) => /\/functions\/v1\/get_/.test(request.url());
 
 test.describe('Prerendered pages', () => {
-  for (const { path, h1, text } of prerendered) {
-    test(`${path} arrives as HTML with its head, and hydrates with no request and no mismatch`, async ({ page, request }) => {
+  for (const { path, h1, text, requests } of prerendered) {
+    test(`${path} arrives as HTML with its head, hydrates with no mismatch, then asks the live functions once per query`, async ({ page, request }) => {
       const html = await (await request.get(path)).text();
       expect(html).toMatch(new RegExp(`<h1[^>]*>${h1.replace(/[?]/g, '\\$&')}</h1>`));
       expect(html).toContain(text);
@@ -25,7 +31,7 @@ test.describe('Prerendered pages', () => {
 
       const apiCalls: string[] = [];
       page.on('request', (sent) => {
-        if (isApiCall(sent)) apiCalls.push(sent.url());
+        if (isApiCall(sent)) apiCalls.push(new URL(sent.url()).pathname.split('/').at(-1) + new URL(sent.url()).search);
       });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
@@ -34,7 +40,8 @@ test.describe('Prerendered pages', () => {
       if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('button', { name: 'Related Links' }).click();
       await expect(page.getByRole('button', { name: 'Related Links' })).toHaveAttribute('aria-expanded', 'true');
-      expect(apiCalls, 'a prerendered page needs no data from the API').toEqual([]);
+      // The backend is the truth: the page's data is asked for again, with this site's domain.
+      expect(apiCalls, 'a prerendered page revalidates its data, once').toEqual(requests);
     });
   }
 

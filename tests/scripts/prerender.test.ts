@@ -64,6 +64,7 @@ describe('a prerendered post', () => {
     // JSON inside <script> cannot close the element early.
     expect(html).not.toMatch(/<script type="application\/ld\+json">[^<]*<Song>/);
     expect(page.state.path).toBe('/blog/the-bhagavad-gita');
+    expect(page.state.domain).toBe('vedanta.example');
     expect(Object.values(page.state.api.queries).map((query) => query?.endpointName)).toEqual(['getDetails']);
     expect(page.state.slices.seo.title).toBe('The Bhagavad Gita <Song>');
   });
@@ -84,8 +85,9 @@ describe('prerendered pages', () => {
     expect(page.headHtml).toContain('<meta property="og:image" content="https://vedanta.example/social-card.jpg" />');
   });
 
-  it('renders the blog list with its cards', async () => {
+  it('renders the blog list with its cards, asked for the domain of the site URL', async () => {
     const page = await render('/blog');
+    expect(Object.values(page.state.api.queries).map((query) => query?.originalArgs)).toEqual([{ domain: 'vedanta.example', page: 1 }]);
     expect(page.appHtml).toContain('Our Blog');
     expect(page.appHtml).toContain('href="/blog/atman-and-brahman"');
     expect(page.headHtml).toContain('<title>Our Blog | Vedanta Wisdom</title>');
@@ -102,5 +104,6 @@ describe('prerendered pages', () => {
     expect(page.status).toBe(404);
     expect(page.state.path).toBe('*');
     expect(page.appHtml).toContain('Oops! Page not found');
+    expect(page.headHtml).not.toContain('rel="canonical"');
   });
 });

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { testConfig } from './renderWithProviders';
@@ -36,11 +36,12 @@ export function makePosts(count: number): FakePost[] {
   });
 }
 
-/** Answers like the real functions over an in-memory list of posts, recording every request. */
-export function contentHandlers(posts: FakePost[], requests: Request[] = []) {
+/** Answers like the real functions over an in-memory list of posts, recording every request; `latencyMs` holds each answer back. */
+export function contentHandlers(posts: FakePost[], requests: Request[] = [], { latencyMs = 0 } = {}) {
   return [
-    http.get(METAINFO_URL, ({ request }) => {
+    http.get(METAINFO_URL, async ({ request }) => {
       requests.push(request);
+      if (latencyMs) await delay(latencyMs);
       const page = Number(new URL(request.url).searchParams.get('page'));
       const blogs = posts.slice((page - 1) * 10, page * 10).map(({ id, slug, metaTitle, metaDescription, pinterestImageLink }) => ({
         id,
@@ -51,8 +52,9 @@ export function contentHandlers(posts: FakePost[], requests: Request[] = []) {
       }));
       return HttpResponse.json({ blogs, total: posts.length });
     }),
-    http.get(DETAILS_URL, ({ request }) => {
+    http.get(DETAILS_URL, async ({ request }) => {
       requests.push(request);
+      if (latencyMs) await delay(latencyMs);
       const slug = new URL(request.url).searchParams.get('slug');
       const post = posts.find((candidate) => candidate.slug === slug);
       return post ? HttpResponse.json(post as unknown as JsonBodyType) : HttpResponse.json({ error: 'Not found' }, { status: 404 });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { installMatchMedia } from './matchMedia';
+import { installPlatformFake } from './platform';
 
 // Async queries wait longer than the default second: CI machines share two cores with other work.
 configure({ asyncUtilTimeout: 5000 });
@@ -8,6 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom has no layout: record scrolling instead of logging "not implemented".
 beforeEach(() => {
   installMatchMedia();
+  installPlatformFake();
   window.scrollTo = jest.fn() as typeof window.scrollTo;
   Element.prototype.scrollIntoView = jest.fn();
 });

@@ -7,6 +7,8 @@ export const PRERENDERED_STATE_ID = '__PRELOADED_STATE__';
 export interface PrerenderedState {
   /** The path and query it was rendered for, or `*` for the not-found page served at any path. */
   readonly path: string;
+  /** The `domain` its list data was asked for: another site's list is never shown as this one's. */
+  readonly domain: string;
   readonly slices: Pick<RootState, 'seo' | 'pagination'>;
   readonly api: RootState['api'];
 }

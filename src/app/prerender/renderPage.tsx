@@ -4,17 +4,20 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { currentSiteDomain } from '@/api/apiSlice';
 import { AppProviders } from '@/app/AppProviders';
 import type { SiteConfig } from '@/app/config';
+import type { RouteContext } from '@/app/pageRoutes';
+import { notFoundRoute, pageRouteById } from '@/app/pageRoutes';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { siteName } from '@/content/site';
 import { headTags } from '@/features/seo/headTags';
-import { pageMetaChanged } from '@/features/seo/seoSlice';
+import { pageHeadChanged } from '@/features/seo/seoSlice';
 import type { PrerenderedState } from './prerenderedState';
-import { loadPageData } from './pageData';
 
-export { DEFAULT_SOCIAL_IMAGE } from './pageData';
+export { listPostSlugs } from './siteContents';
+export { pageRoutes } from '@/app/pageRoutes';
 
 export interface RenderOptions {
   /** Absolute URL of the page, e.g. `http://localhost/blog/the-upanishads`. */
@@ -36,36 +39,55 @@ export interface RenderedPage {
   readonly failedQuery?: string;
 }
 
+/** Renders `url` with the data its route's queries bring, the way the browser will hydrate it. */
 export async function renderPage({ url, config, fetchFn, withData }: RenderOptions): Promise<RenderedPage> {
   const store = makeStore({ config, fetchFn });
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} answered with a redirect (${context.status})`);
+  const staticContext = await handler.query(new Request(url));
+  if (staticContext instanceof Response) throw new Error(`${url} answered with a redirect (${staticContext.status})`);
 
-  const leaf = context.matches[context.matches.length - 1];
-  const routeId = leaf?.route.id ?? 'not-found';
+  const leaf = staticContext.matches.at(-1);
+  const route = pageRouteById(leaf?.route.id ?? '') ?? notFoundRoute;
   const pageUrl = new URL(url);
-  const { head, status } = await loadPageData(store, { routeId, params: leaf?.params ?? {}, url: pageUrl, config, withData });
-  store.dispatch(pageMetaChanged(head.meta));
+  const domain = currentSiteDomain(config.siteUrl);
+  const context: RouteContext = {
+    pathname: pageUrl.pathname,
+    searchParams: pageUrl.searchParams,
+    params: leaf?.params ?? {},
+    domain,
+    config,
+  };
+  if (withData) {
+    await Promise.all(
+      (route.queries?.(context) ?? []).map(async (query) => {
+        const request = store.dispatch(query);
+        await request;
+        request.unsubscribe();
+      }),
+    );
+  }
+  const head = route.head(context, store.getState());
+  store.dispatch(pageHeadChanged(head));
 
   const { api: apiState, seo, pagination } = store.getState();
   const failed = Object.values(apiState.queries).find((query) => query?.status === 'rejected');
   const queries = Object.fromEntries(Object.entries(apiState.queries).filter(([, query]) => query?.status === 'fulfilled'));
 
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(handler.dataRoutes, staticContext);
   const appHtml = renderToString(
     <AppProviders store={store} config={config}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouterProvider router={router} context={staticContext} hydrate={false} />
     </AppProviders>,
   );
 
   return {
-    status,
-    routeId,
+    status: route.status?.(context, store.getState()) ?? 200,
+    routeId: route.id,
     appHtml,
     headHtml: headTags(head, siteName),
     state: {
-      path: routeId === 'not-found' ? '*' : pageUrl.pathname + pageUrl.search,
+      path: route === notFoundRoute ? '*' : pageUrl.pathname + pageUrl.search,
+      domain,
       slices: { seo, pagination },
       api: { ...apiState, queries },
     },

@@ -5,20 +5,19 @@ import { selectDeviceMode } from '@/features/ui/uiSlice';
 import { loadScriptOnce } from '@/lib/loadScript';
 import { cx } from '@/lib/classNames';
 import { AdBanner } from './AdBanner';
-import type { AdSlot } from './adSlots';
+import type { AdPlacement } from './adSlots';
 import * as styles from './AdBannerGroup.module.scss';
 
 interface AdBannerGroupProps {
-  /** Every slot shows on desktop; phones get a single banner, the first. */
-  readonly slots: readonly [AdSlot, ...AdSlot[]];
+  readonly placement: AdPlacement;
   readonly className?: string;
 }
 
-/** A row of ad slots that becomes a single banner on phones; loads the ad script when configured. */
-export function AdBannerGroup({ slots, className }: AdBannerGroupProps) {
+/** A placement's ad slots, a single banner on phones; loads the ad script when configured. */
+export function AdBannerGroup({ placement, className }: AdBannerGroupProps) {
   const { adScriptUrl } = useConfig();
   const deviceMode = useAppSelector(selectDeviceMode);
-  const shown = deviceMode === 'mobile' ? slots.slice(0, 1) : slots;
+  const shown = deviceMode === 'mobile' ? [placement.phone] : placement.slots;
 
   useEffect(() => {
     if (adScriptUrl) loadScriptOnce(adScriptUrl);

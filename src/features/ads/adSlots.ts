@@ -11,3 +11,23 @@ export const adSlots = {
   rectangle: { desktopId: 6079446, mobileId: 1452361, minHeight: 250 },
   skyscraper: { desktopId: 6079448, mobileId: 1452363, minHeight: 600 },
 } as const satisfies Record<string, AdSlot>;
+
+/**
+ * Where ads stand on a page: every slot of a placement shows on desktop; phones get a single
+ * banner (spec §2), the placement's `phone` slot. Between them the placements use all six ids.
+ */
+export interface AdPlacement {
+  readonly slots: readonly [AdSlot, ...AdSlot[]];
+  readonly phone: AdSlot;
+}
+
+export const adPlacements = {
+  /** The band between sections of the landing page. */
+  landingBand: { slots: [adSlots.leaderboard], phone: adSlots.leaderboard },
+  /** Beside the landing page's readings. */
+  readingsSidebar: { slots: [adSlots.rectangle, adSlots.skyscraper], phone: adSlots.rectangle },
+  /** Above a text page (privacy, terms, not found). */
+  pageTop: { slots: [adSlots.leaderboard], phone: adSlots.leaderboard },
+  /** Below a text page: the tall skyscraper on phones, where the page has ended. */
+  pageBottom: { slots: [adSlots.rectangle, adSlots.skyscraper], phone: adSlots.skyscraper },
+} as const satisfies Record<string, AdPlacement>;

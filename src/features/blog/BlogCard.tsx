@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { usePrefetchPost } from '@/api/apiSlice';
 import type { BlogSummary } from '@/api/models';
 import { blogText } from '@/content/blog';
 import { postPath } from './postPath';
@@ -10,15 +9,13 @@ interface BlogCardProps {
   readonly post: BlogSummary;
 }
 
-/** A post in the list; pointing at it or focusing it starts loading the post. */
+/** A post in the list: its picture (or initial), title, description and links to it. */
 export function BlogCard({ post }: BlogCardProps) {
-  const prefetchPost = usePrefetchPost();
   const image = safeUrl(post.pinterestImageLink);
   const path = postPath(post.slug);
-  const prefetch = () => prefetchPost(post.slug);
 
   return (
-    <article className={styles.card} onMouseEnter={prefetch} onFocus={prefetch}>
+    <article className={styles.card}>
       {image ? (
         <img className={styles.image} src={image} alt="" width={88} height={88} loading="lazy" decoding="async" />
       ) : (

@@ -1,37 +1,40 @@
 import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { useGetMetainfoQuery } from '@/api/apiSlice';
 import { StatusMessage } from '@/components/StatusMessage';
 import { blogText } from '@/content/blog';
-import { usePageMeta } from '@/features/seo/usePageMeta';
 import { scrollBehavior } from '@/lib/motion';
 import { BlogCard } from './BlogCard';
 import { Pagination } from './Pagination';
 import { pageCount } from './paginationSlice';
 import { useBlogPage } from './useBlogPage';
+import { listView } from './views';
 import * as styles from './BlogListPage.module.scss';
 
+/** A page the reader moved to starts at the top, and keyboard users start at its heading; a page opened directly stays put. */
+function useStartOfPageOnChange(page: number, headingRef: RefObject<HTMLHeadingElement | null>) {
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [page, headingRef]);
+}
+
 export function BlogListPage() {
-  usePageMeta(blogText.listMeta);
-  const { currentPage, inSync, urlIsCanonical, goToPage, replacePage } = useBlogPage();
-  const { currentData, error, isError, refetch } = useGetMetainfoQuery({ page: currentPage }, { skip: !inSync });
+  const { args, page, urlIsCanonical, goToPage, replacePage } = useBlogPage();
+  const { currentData, error, isError, refetch } = useGetMetainfoQuery(args);
+  const view = listView({ data: currentData, error: isError ? error : undefined });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownPage = useRef(currentPage);
-  const total = currentData?.total;
+  const total = view.state === 'list' ? view.list.total : undefined;
+  useStartOfPageOnChange(page, headingRef);
 
   // Keep the URL honest: `?page=abc` → `/blog`, one past the end → the last page.
   useEffect(() => {
-    if (!inSync) return;
-    if (total !== undefined && currentPage > pageCount(total)) replacePage(pageCount(total));
-    else if (!urlIsCanonical) replacePage(currentPage);
+    if (total !== undefined && page > pageCount(total)) replacePage(pageCount(total));
+    else if (!urlIsCanonical) replacePage(page);
   });
-
-  // A new page starts at the top, and keyboard users start at its heading.
-  useEffect(() => {
-    if (shownPage.current === currentPage) return;
-    shownPage.current = currentPage;
-    window.scrollTo({ top: 0, behavior: scrollBehavior() });
-    headingRef.current?.focus({ preventScroll: true });
-  }, [currentPage]);
 
   return (
     <div className={styles.page}>
@@ -41,7 +44,7 @@ export function BlogListPage() {
         </h1>
         <p className={styles.intro}>{blogText.listIntro}</p>
       </header>
-      {isError ? (
+      {view.state === 'error' ? (
         <StatusMessage
           tone="error"
           action={
@@ -50,24 +53,22 @@ export function BlogListPage() {
             </button>
           }
         >
-          Error: {error.message}
+          Error: {view.message}
         </StatusMessage>
-      ) : !currentData ? (
+      ) : view.state === 'loading' ? (
         <StatusMessage tone="loading">{blogText.loadingList}</StatusMessage>
-      ) : currentData.blogs.length === 0 ? (
+      ) : view.list.blogs.length === 0 ? (
         <StatusMessage tone="empty">{blogText.emptyList}</StatusMessage>
       ) : (
         <>
           <ul className={styles.grid}>
-            {currentData.blogs.map((post) => (
+            {view.list.blogs.map((post) => (
               <li key={post.slug}>
                 <BlogCard post={post} />
               </li>
             ))}
           </ul>
-          {pageCount(currentData.total) > 1 && (
-            <Pagination current={currentPage} count={pageCount(currentData.total)} onChange={goToPage} />
-          )}
+          {pageCount(view.list.total) > 1 && <Pagination current={page} count={pageCount(view.list.total)} onChange={goToPage} />}
         </>
       )}
     </div>

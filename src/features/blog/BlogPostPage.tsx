@@ -2,10 +2,9 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useGetDetailsQuery } from '@/api/apiSlice';
 import { StatusMessage } from '@/components/StatusMessage';
 import { blogText } from '@/content/blog';
-import { postMeta } from '@/features/seo/pageMeta';
-import { usePageMeta } from '@/features/seo/usePageMeta';
+import { postSlug } from './blogQueries';
 import { PostArticle } from './PostArticle';
-import { slugFromPath } from './postPath';
+import { postView } from './views';
 import * as styles from './BlogPostPage.module.scss';
 
 function BackToBlog() {
@@ -23,45 +22,44 @@ function StateHeading() {
 }
 
 export function BlogPostPage() {
-  const { pathname } = useLocation();
-  const { slug: routedSlug = '' } = useParams();
-  const slug = slugFromPath(pathname) ?? routedSlug;
+  const slug = postSlug(useLocation().pathname, useParams());
   // `currentData` belongs to this slug only: a slower answer for the previous post is never shown.
-  const { currentData: post, error, isError } = useGetDetailsQuery(slug);
-  usePageMeta(post ? postMeta(post) : null);
+  const { currentData, error, isError } = useGetDetailsQuery(slug);
+  const view = postView({ data: currentData, error: isError ? error : undefined });
 
-  if (isError) {
-    return (
-      <div className={styles.page}>
-        <StateHeading />
-        <StatusMessage tone="error" action={<BackToBlog />}>
-          Error: {error.message}
-        </StatusMessage>
-      </div>
-    );
+  switch (view.state) {
+    case 'post':
+      return (
+        <div className={styles.page}>
+          <BackToBlog />
+          <PostArticle post={view.post} />
+        </div>
+      );
+    case 'loading':
+      return (
+        <div className={styles.page}>
+          <StateHeading />
+          <StatusMessage tone="loading">{blogText.loadingPost}</StatusMessage>
+        </div>
+      );
+    case 'missing':
+      return (
+        <div className={styles.page}>
+          <StateHeading />
+          <StatusMessage tone="empty" action={<BackToBlog />}>
+            {blogText.notFound}
+          </StatusMessage>
+        </div>
+      );
+    case 'gone':
+    case 'error':
+      return (
+        <div className={styles.page}>
+          <StateHeading />
+          <StatusMessage tone="error" action={<BackToBlog />}>
+            Error: {view.message}
+          </StatusMessage>
+        </div>
+      );
   }
-  if (post === undefined) {
-    return (
-      <div className={styles.page}>
-        <StateHeading />
-        <StatusMessage tone="loading">{blogText.loadingPost}</StatusMessage>
-      </div>
-    );
-  }
-  if (post === null) {
-    return (
-      <div className={styles.page}>
-        <StateHeading />
-        <StatusMessage tone="empty" action={<BackToBlog />}>
-          {blogText.notFound}
-        </StatusMessage>
-      </div>
-    );
-  }
-  return (
-    <div className={styles.page}>
-      <BackToBlog />
-      <PostArticle post={post} />
-    </div>
-  );
 }

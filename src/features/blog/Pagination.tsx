@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { blogText } from '@/content/blog';
 import { cx } from '@/lib/classNames';
 import { pageItems } from './pageItems';
@@ -9,47 +10,51 @@ interface PaginationProps {
   readonly onChange: (page: number) => void;
 }
 
-/** Previous, the page buttons (with gaps past seven pages) and Next. */
+/**
+ * Previous, the page buttons (with gaps past seven pages) and Next. They are the buttons of a
+ * GET form for `/blog?page=N`, so a tap before the page's scripts have started still goes to that
+ * page; once they have, the app changes page without a reload.
+ */
 export function Pagination({ current, count, onChange }: PaginationProps) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const page = Number(submitter?.getAttribute('value'));
+    if (Number.isInteger(page) && page >= 1) onChange(page);
+  };
+  // Page 1 is `/blog` itself: its buttons send no `page`.
+  const target = (page: number) => ({ type: 'submit' as const, value: page, name: page > 1 ? 'page' : undefined });
+
   return (
-    <nav aria-label={blogText.paginationLabel} className={styles.pagination}>
-      <button
-        type="button"
-        className={cx(styles.button, styles.step)}
-        disabled={current <= 1}
-        onClick={() => onChange(current - 1)}
-      >
-        {blogText.previous}
-      </button>
-      <ol className={styles.pages}>
-        {pageItems(current, count).map((item) =>
-          typeof item === 'number' ? (
-            <li key={item}>
-              <button
-                type="button"
-                className={cx(styles.button, item === current && styles.current)}
-                aria-current={item === current ? 'page' : undefined}
-                aria-label={`Page ${item}`}
-                onClick={() => onChange(item)}
-              >
-                {item}
-              </button>
-            </li>
-          ) : (
-            <li key={item} className={styles.gap} aria-hidden="true">
-              …
-            </li>
-          ),
-        )}
-      </ol>
-      <button
-        type="button"
-        className={cx(styles.button, styles.step)}
-        disabled={current >= count}
-        onClick={() => onChange(current + 1)}
-      >
-        {blogText.next}
-      </button>
+    <nav aria-label={blogText.paginationLabel}>
+      <form method="get" action="/blog" className={styles.pagination} onSubmit={onSubmit}>
+        <button {...target(current - 1)} className={cx(styles.button, styles.step)} disabled={current <= 1}>
+          {blogText.previous}
+        </button>
+        <ol className={styles.pages}>
+          {pageItems(current, count).map((item) =>
+            typeof item === 'number' ? (
+              <li key={item}>
+                <button
+                  {...target(item)}
+                  className={cx(styles.button, item === current && styles.current)}
+                  aria-current={item === current ? 'page' : undefined}
+                  aria-label={`Page ${item}`}
+                >
+                  {item}
+                </button>
+              </li>
+            ) : (
+              <li key={item} className={styles.gap} aria-hidden="true">
+                …
+              </li>
+            ),
+          )}
+        </ol>
+        <button {...target(current + 1)} className={cx(styles.button, styles.step)} disabled={current >= count}>
+          {blogText.next}
+        </button>
+      </form>
     </nav>
   );
 }

@@ -7,7 +7,7 @@ import { KeywordTags } from './KeywordTags';
 import { MarkdownBody } from './MarkdownBody';
 import { TableOfContents } from './TableOfContents';
 import { RelatedVideo } from './RelatedVideo';
-import { splitKeywords } from './keywords';
+import { splitKeywords } from '@/lib/keywords';
 import { safeUrl } from './safeUrl';
 import * as styles from './PostArticle.module.scss';
 

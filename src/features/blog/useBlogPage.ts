@@ -1,37 +1,34 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { pageChanged, selectCurrentPage } from './paginationSlice';
-import { parsePageParam } from './pageItems';
+import { useSiteDomain } from '@/app/ConfigContext';
+import { useAppDispatch } from '@/app/hooks';
+import { blogListArgs } from './blogQueries';
+import { pageChanged } from './paginationSlice';
 
 /**
- * The blog list's page: the URL (`?page=`) is what visitors share, reload and go back
- * through, so it leads, and the `pagination` slice follows it with a `pageChanged` action.
- * `inSync` is false for the render in between, so no request goes out for a stale page.
+ * The blog list's page. The URL (`?page=`) is what visitors share, reload and go back through, so
+ * it leads: every render reads the page from it, and the `pagination` slice follows it with a
+ * `pageChanged` event.
  */
 export function useBlogPage() {
   const dispatch = useAppDispatch();
   const [searchParams, setSearchParams] = useSearchParams();
-  const rawPage = searchParams.get('page');
-  const pageInUrl = parsePageParam(rawPage);
-  const currentPage = useAppSelector(selectCurrentPage);
+  const args = blogListArgs(searchParams, useSiteDomain());
+  const { page } = args;
 
   useEffect(() => {
-    dispatch(pageChanged(pageInUrl));
-  }, [dispatch, pageInUrl]);
+    dispatch(pageChanged(page));
+  }, [dispatch, page]);
 
-  /** Pushes a history entry, so Back returns to the page before. */
-  const goToPage = (page: number) => setSearchParams(page > 1 ? { page: String(page) } : {});
-
-  /** Rewrites the URL in place, e.g. `?page=abc` or one past the end. */
-  const replacePage = (page: number) => setSearchParams(page > 1 ? { page: String(page) } : {}, { replace: true });
-
-  const canonical = pageInUrl > 1 ? String(pageInUrl) : null;
+  const search = (to: number): Record<string, string> => (to > 1 ? { page: String(to) } : {});
   return {
-    currentPage,
-    inSync: currentPage === pageInUrl,
-    urlIsCanonical: rawPage === canonical,
-    goToPage,
-    replacePage,
+    args,
+    page,
+    /** False for `?page=abc`, `?page=01` or `?page=1`, which `replacePage` rewrites. */
+    urlIsCanonical: searchParams.get('page') === (page > 1 ? String(page) : null),
+    /** Pushes a history entry, so Back returns to the page before. */
+    goToPage: (to: number) => setSearchParams(search(to)),
+    /** Rewrites the URL in place, e.g. `?page=abc` or one past the end. */
+    replacePage: (to: number) => setSearchParams(search(to), { replace: true }),
   };
 }

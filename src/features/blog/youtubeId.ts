@@ -1,32 +1,41 @@
 /**
  * The YouTube video id in `youtubeShortsUrl`, or `null` when the post has no video to show
- * (spec §5, §9). Only http(s) URLs on a YouTube host qualify, in these shapes:
+ * (spec §5, §9). Only URLs on a YouTube host (`youtube.com`, `www.`, `m.`, `music.`,
+ * `youtube-nocookie.com`, `youtu.be`) qualify, in these shapes:
  *
  * - `youtube.com/watch?v=ID` (`v` anywhere in the query)
  * - `youtube.com/embed/ID`, `/v/ID`, `/e/ID`, `/shorts/ID`
  * - `youtu.be/ID`
  *
- * where ID is exactly 11 of `[A-Za-z0-9_-]`, optionally followed by `/` and any query or
- * fragment (`?si=…`, `&t=…`, `#t=…`). The hostname is compared exactly after `new URL` has
- * parsed it, so look-alikes (`youtube.com.evil.com`, `evilyoutube.com`) and YouTube paths on
- * other hosts never pass. The id is the only thing taken from the URL; the embed address is
- * built from it by `youtubeEmbedUrl`.
+ * written with `https://` or `http://`, protocol-relative (`//www.youtube.com/…`) or with no
+ * scheme at all (`www.youtube.com/…`, `youtu.be/…`), as authors paste them. ID is exactly 11 of
+ * `[A-Za-z0-9_-]`, optionally followed by `/` and any query or fragment (`?si=…`, `&t=…`,
+ * `#t=…`); the playlist pseudo-id `videoseries` is not a video. The hostname is compared exactly
+ * after `new URL` has parsed it, so look-alikes (`youtube.com.evil.com`, `evilyoutube.com`) and
+ * YouTube paths on other hosts never pass. The id is the only thing taken from the URL; the
+ * embed address is built from it by `youtubeEmbedUrl`.
  */
 export function youtubeId(url: string | null | undefined): string | null {
   if (typeof url !== 'string') return null;
-  let parsed: URL;
+  const parsed = parseVideoUrl(url.trim());
+  if (!parsed) return null;
+
+  const host = parsed.hostname; // lower-cased by the URL parser
+  if (host === SHORT_LINK_HOST) return validId(idIn(SHORT_LINK_PATH, parsed.pathname));
+  if (!YOUTUBE_HOSTS.has(host)) return null;
+  if (WATCH_PATH.test(parsed.pathname)) return validId(parsed.searchParams.get('v'));
+  return validId(idIn(VIDEO_PATH, parsed.pathname));
+}
+
+/** `url` as an http(s) URL: with its own scheme, protocol-relative, or a bare host and path. */
+function parseVideoUrl(url: string): URL | null {
+  const withScheme = url.startsWith('//') ? `https:${url}` : /^[a-z][a-z\d+.-]*:/i.test(url) ? url : `https://${url}`;
   try {
-    parsed = new URL(url.trim());
+    const parsed = new URL(withScheme);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed : null;
   } catch {
     return null;
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-
-  const host = parsed.hostname; // lower-cased by the URL parser
-  if (host === SHORT_LINK_HOST) return idIn(SHORT_LINK_PATH, parsed.pathname);
-  if (!YOUTUBE_HOSTS.has(host)) return null;
-  if (WATCH_PATH.test(parsed.pathname)) return validId(parsed.searchParams.get('v'));
-  return idIn(VIDEO_PATH, parsed.pathname);
 }
 
 /**
@@ -48,6 +57,7 @@ const YOUTUBE_HOSTS: ReadonlySet<string> = new Set([
   'youtube.com',
   'www.youtube.com',
   'm.youtube.com',
+  'music.youtube.com',
   'youtube-nocookie.com',
   'www.youtube-nocookie.com',
 ]);
@@ -59,6 +69,9 @@ function idIn(pattern: RegExp, pathname: string): string | null {
   return pattern.exec(pathname)?.[1] ?? null;
 }
 
+/** `videoseries` fits the pattern but names a playlist (`/embed/videoseries?list=…`), not a video. */
+const NOT_VIDEO_IDS: ReadonlySet<string> = new Set(['videoseries']);
+
 function validId(candidate: string | null): string | null {
-  return candidate !== null && YOUTUBE_ID_PATTERN.test(candidate) ? candidate : null;
+  return candidate !== null && YOUTUBE_ID_PATTERN.test(candidate) && !NOT_VIDEO_IDS.has(candidate) ? candidate : null;
 }

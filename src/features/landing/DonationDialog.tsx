@@ -1,86 +1,90 @@
 import { useEffect, useRef } from 'react';
-import type { KeyboardEvent, SyntheticEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { useConfig } from '@/app/ConfigContext';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/app/hooks';
 import { ExternalLink } from '@/components/ExternalLink';
 import { donation, donationUnavailable } from '@/content/landing';
-import { donationDialogClosed, selectDonationDialogOpen } from '@/features/ui/uiSlice';
-import { trapTabKey, useModalDialog } from './useModalDialog';
+import { donationDialogClosed, donationDialogOpened } from '@/features/ui/uiSlice';
+import { runDialogCommand, useDialogOpenState } from '@/lib/dialog';
+import { DONATION_DIALOG_ID } from './donationDialogId';
+import { trapTabKey } from './trapTabKey';
 import * as styles from './DonationDialog.module.scss';
 
 const HEADING_ID = 'donation-dialog-heading';
+
+/**
+ * `showModal()` focuses the dialog's `[autofocus]` element. React writes that attribute in
+ * prerendered HTML but not when it renders in the browser (it calls `focus()` on mount instead,
+ * which does nothing inside a closed dialog), so it is set here as well.
+ */
+const keepAutofocusAttribute = (heading: HTMLHeadingElement | null) => heading?.setAttribute('autofocus', '');
 const NOTE_ID = 'donation-dialog-unavailable';
 
-/** The 'Support Our Mission' modal; whether it is open lives in the ui slice. */
+/**
+ * The 'Support Our Mission' modal: the browser's own `<dialog>`, opened and closed by its buttons'
+ * invoker commands, Escape and a click on the backdrop (`closedby="any"`), so it works before any
+ * script has run. The browser makes the page behind inert, focuses the heading (`autofocus`) and
+ * gives focus back to the button that opened it; the `ui` slice follows whether it is open.
+ */
 export function DonationDialog() {
   const dispatch = useAppDispatch();
-  const open = useAppSelector(selectDonationDialogOpen);
   const { donationUrl } = useConfig();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useModalDialog(dialogRef, headingRef, open);
+  useDialogOpenState(dialogRef, (open) => dispatch(open ? donationDialogOpened() : donationDialogClosed()));
 
-  // Leaving the page closes the dialog, so it is not waiting open on the way back.
+  // Leaving the page takes the dialog with it.
   useEffect(() => () => void dispatch(donationDialogClosed()), [dispatch]);
 
-  const close = () => dispatch(donationDialogClosed());
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-      return;
-    }
-    trapTabKey(event, event.currentTarget);
-  };
-  // A click on the backdrop lands on the dialog itself; clicks on the panel do not.
-  const onClick = (event: SyntheticEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close();
-  };
-  // The browser's own Escape handling: keep the store, not the element, in charge.
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    close();
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => trapTabKey(event, event.currentTarget);
+  // For browsers without `closedby`: a click on the backdrop lands on the dialog itself.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget && event.currentTarget.open) event.currentTarget.close();
   };
 
   return (
     <dialog
+      id={DONATION_DIALOG_ID}
       ref={dialogRef}
       aria-labelledby={HEADING_ID}
       className={styles.dialog}
+      closedby="any"
       onKeyDown={onKeyDown}
-      onCancel={onCancel}
       onClick={onClick}
     >
-      {open && (
-        <div className={styles.panel}>
-          <span className={styles.ornament} aria-hidden="true">
-            ॐ
-          </span>
-          <h2 id={HEADING_ID} ref={headingRef} tabIndex={-1} className={styles.heading}>
-            {donation.heading}
-          </h2>
-          <p className={styles.body}>{donation.body}</p>
-          <div className={styles.actions}>
-            {donationUrl ? (
-              <ExternalLink href={donationUrl} className={styles.donate}>
-                {donation.buttonLabel}
-              </ExternalLink>
-            ) : (
-              <button type="button" className={styles.donate} disabled aria-describedby={NOTE_ID}>
-                {donation.buttonLabel}
-              </button>
-            )}
-            <button type="button" className={styles.close} onClick={close}>
-              {donation.closeLabel}
+      <div className={styles.panel}>
+        <span className={styles.ornament} aria-hidden="true">
+          ॐ
+        </span>
+        <h2 id={HEADING_ID} tabIndex={-1} autoFocus ref={keepAutofocusAttribute} className={styles.heading}>
+          {donation.heading}
+        </h2>
+        <p className={styles.body}>{donation.body}</p>
+        <div className={styles.actions}>
+          {donationUrl ? (
+            <ExternalLink href={donationUrl} className={styles.donate}>
+              {donation.buttonLabel}
+            </ExternalLink>
+          ) : (
+            <button type="button" className={styles.donate} disabled aria-describedby={NOTE_ID}>
+              {donation.buttonLabel}
             </button>
-          </div>
-          {!donationUrl && (
-            <p id={NOTE_ID} className={styles.unavailable}>
-              {donationUnavailable.note}
-            </p>
           )}
+          <button
+            type="button"
+            className={styles.close}
+            command="close"
+            commandfor={DONATION_DIALOG_ID}
+            onClick={() => runDialogCommand('close', DONATION_DIALOG_ID)}
+          >
+            {donation.closeLabel}
+          </button>
         </div>
-      )}
+        {!donationUrl && (
+          <p id={NOTE_ID} className={styles.unavailable}>
+            {donationUnavailable.note}
+          </p>
+        )}
+      </div>
     </dialog>
   );
 }

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { useAppDispatch } from '@/app/hooks';
 import { eyebrows, hero } from '@/content/landing';
-import { donationDialogOpened } from '@/features/ui/uiSlice';
+import { runDialogCommand } from '@/lib/dialog';
 import { scrollToElement } from '@/lib/motion';
+import { DONATION_DIALOG_ID } from './donationDialogId';
 import { HeroOrnament } from './HeroOrnament';
 import * as styles from './HeroSection.module.scss';
 
@@ -10,7 +10,6 @@ const ABOUT_HASH = '#about';
 
 /** The first screen: the headline, the lead, and the two ways on. */
 export function HeroSection() {
-  const dispatch = useAppDispatch();
   const { hash } = useLocation();
 
   // A new hash makes the layout scroll there; when the URL already ends in #about
@@ -32,11 +31,14 @@ export function HeroSection() {
           <Link to={{ hash: ABOUT_HASH }} className={styles.primary} onClick={scrollIfAlreadyThere}>
             {hero.learnMoreLabel}
           </Link>
+          {/* Opens the dialog by itself (invoker commands), before any script has run. */}
           <button
             type="button"
             className={styles.secondary}
             aria-haspopup="dialog"
-            onClick={() => dispatch(donationDialogOpened())}
+            command="show-modal"
+            commandfor={DONATION_DIALOG_ID}
+            onClick={() => runDialogCommand('show-modal', DONATION_DIALOG_ID)}
           >
             {hero.supportLabel}
           </button>

@@ -1,7 +1,5 @@
-import { siteMeta } from '@/content/site';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
-import { adSlots } from '@/features/ads/adSlots';
-import { usePageMeta } from '@/features/seo/usePageMeta';
+import { adPlacements } from '@/features/ads/adSlots';
 import { AboutSection } from './AboutSection';
 import { ContactSection } from './ContactSection';
 import { DonationDialog } from './DonationDialog';
@@ -13,13 +11,12 @@ import * as styles from './LandingPage.module.scss';
 
 /** The home page (spec §2): hero, about, teachings, readings, news and contact, with ads between and beside. */
 export function LandingPage() {
-  usePageMeta(siteMeta);
   return (
     <>
       <HeroSection />
       <AboutSection />
       <div className={styles.adBand}>
-        <AdBannerGroup slots={[adSlots.leaderboard]} />
+        <AdBannerGroup placement={adPlacements.landingBand} />
       </div>
       <TeachingsSection />
       <ReadingsSection />

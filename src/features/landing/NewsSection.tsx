@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useConfig } from '@/app/ConfigContext';
 import { eyebrows, latestPosts, news } from '@/content/landing';
 import { EmbeddedFrame } from './EmbeddedFrame';
-import { LatestPosts } from './LatestPosts';
+import { LatestPosts } from '@/features/blog/LatestPosts';
 import { LandingSection } from './LandingSection';
 import * as styles from './NewsSection.module.scss';
 

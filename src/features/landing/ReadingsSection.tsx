@@ -1,6 +1,6 @@
 import { eyebrows, readings } from '@/content/landing';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
-import { adSlots } from '@/features/ads/adSlots';
+import { adPlacements } from '@/features/ads/adSlots';
 import { LandingSection } from './LandingSection';
 import * as styles from './ReadingsSection.module.scss';
 
@@ -19,7 +19,7 @@ export function ReadingsSection() {
           ))}
         </ul>
         <div className={styles.sidebar}>
-          <AdBannerGroup slots={[adSlots.rectangle, adSlots.skyscraper]} className={styles.ads} />
+          <AdBannerGroup placement={adPlacements.readingsSidebar} className={styles.ads} />
         </div>
       </div>
     </LandingSection>

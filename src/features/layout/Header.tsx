@@ -2,30 +2,30 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { mainNav, siteName } from '@/content/site';
-import { mobileMenuClosed, mobileMenuToggled, selectMobileMenuOpen } from '@/features/ui/uiSlice';
-import { cx } from '@/lib/classNames';
+import { mobileMenuClosed, mobileMenuOpened, selectDeviceMode, selectMobileMenuOpen } from '@/features/ui/uiSlice';
+import { hidePopover, usePopoverState } from '@/lib/popover';
 import { NavItemLink } from './NavItemLink';
 import { RelatedLinksMenu } from './RelatedLinksMenu';
 import * as styles from './Header.module.scss';
 
 const NAV_ID = 'site-navigation';
 
+/**
+ * The site header. On phones the navigation is a popover its Menu button opens by itself (so it
+ * works from the first tap, before the page's scripts have started); Escape or a tap outside
+ * close it, and so does choosing a link. On wider screens it is always shown.
+ */
 export function Header() {
   const dispatch = useAppDispatch();
   const menuOpen = useAppSelector(selectMobileMenuOpen);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const closeMenu = () => dispatch(mobileMenuClosed());
+  const deviceMode = useAppSelector(selectDeviceMode);
+  const navRef = useRef<HTMLElement>(null);
+  usePopoverState(navRef, (open) => dispatch(open ? mobileMenuOpened() : mobileMenuClosed()));
+  const closeMenu = () => hidePopover(navRef.current);
 
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      dispatch(mobileMenuClosed());
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen, dispatch]);
+    if (deviceMode === 'desktop') hidePopover(navRef.current);
+  }, [deviceMode]);
 
   return (
     <header className={styles.header}>
@@ -36,18 +36,11 @@ export function Header() {
           </span>
           {siteName}
         </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.menuToggle}
-          aria-expanded={menuOpen}
-          aria-controls={NAV_ID}
-          onClick={() => dispatch(mobileMenuToggled())}
-        >
-          <span className={cx(styles.menuIcon, menuOpen && styles.menuIconOpen)} aria-hidden="true" />
+        <button type="button" className={styles.menuToggle} popoverTarget={NAV_ID} aria-expanded={menuOpen} aria-controls={NAV_ID}>
+          <span className={styles.menuIcon} aria-hidden="true" />
           Menu
         </button>
-        <nav id={NAV_ID} aria-label="Main" className={cx(styles.nav, menuOpen && styles.navOpen)}>
+        <nav id={NAV_ID} ref={navRef} popover="auto" aria-label="Main" className={styles.nav}>
           <ul className={styles.navList}>
             {mainNav.map((item) => (
               <li key={item.label}>

@@ -1,59 +1,36 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ExternalLink';
 import { relatedSites } from '@/content/site';
-import { cx } from '@/lib/classNames';
+import { hidePopover, usePopoverState } from '@/lib/popover';
 import * as styles from './RelatedLinksMenu.module.scss';
+
+const LIST_ID = 'related-links';
 
 interface RelatedLinksMenuProps {
   readonly onNavigate?: () => void;
 }
 
-/** A disclosure listing the related outside sites; each opens in a new tab. */
+/**
+ * A popover listing the related outside sites, each opening in a new tab. The browser opens and
+ * closes it (its button, Escape, a tap outside), from the first tap.
+ */
 export function RelatedLinksMenu({ onNavigate }: RelatedLinksMenuProps) {
   const [open, setOpen] = useState(false);
-  const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      // Close this menu before the mobile menu reacts to the same key.
-      event.stopImmediatePropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+  const listRef = useRef<HTMLUListElement>(null);
+  usePopoverState(listRef, setOpen);
 
   const choose = () => {
-    setOpen(false);
+    hidePopover(listRef.current);
     onNavigate?.();
   };
 
   return (
-    <div className={styles.root} ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-      >
+    <>
+      <button type="button" className={styles.trigger} popoverTarget={LIST_ID} aria-expanded={open} aria-controls={LIST_ID}>
         Related Links
-        <span className={cx(styles.chevron, open && styles.chevronOpen)} aria-hidden="true" />
+        <span className={styles.chevron} aria-hidden="true" />
       </button>
-      <ul id={listId} className={styles.list} hidden={!open}>
+      <ul id={LIST_ID} ref={listRef} popover="auto" className={styles.list}>
         {relatedSites.map((site) => (
           <li key={site.href}>
             <ExternalLink href={site.href} className={styles.link} onClick={choose}>
@@ -62,6 +39,6 @@ export function RelatedLinksMenu({ onNavigate }: RelatedLinksMenuProps) {
           </li>
         ))}
       </ul>
-    </div>
+    </>
   );
 }

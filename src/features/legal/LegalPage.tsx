@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import type { LegalBlock, LegalDocument } from '@/content/legal';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
-import { adSlots } from '@/features/ads/adSlots';
-import { legalMeta } from '@/features/seo/pageMeta';
-import { usePageMeta } from '@/features/seo/usePageMeta';
+import { adPlacements } from '@/features/ads/adSlots';
 import { formatLongDate } from '@/lib/date';
 import * as styles from './LegalPage.module.scss';
 
@@ -24,10 +22,9 @@ interface LegalPageProps {
 
 /** A static text page (privacy, terms): contents, sections, and ad slots around it. */
 export function LegalPage({ document: legal }: LegalPageProps) {
-  usePageMeta(legalMeta(legal));
   return (
     <>
-      <AdBannerGroup slots={[adSlots.leaderboard]} />
+      <AdBannerGroup placement={adPlacements.pageTop} />
       <article className={styles.page} aria-labelledby="legal-title">
         <header className={styles.header}>
           <h1 id="legal-title">{legal.title}</h1>
@@ -54,7 +51,7 @@ export function LegalPage({ document: legal }: LegalPageProps) {
           </section>
         ))}
       </article>
-      <AdBannerGroup slots={[adSlots.rectangle, adSlots.skyscraper]} />
+      <AdBannerGroup placement={adPlacements.pageBottom} />
     </>
   );
 }

@@ -2,13 +2,11 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { notFoundContent } from '@/content/site';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
-import { adSlots } from '@/features/ads/adSlots';
-import { usePageMeta } from '@/features/seo/usePageMeta';
+import { adPlacements } from '@/features/ads/adSlots';
 import * as styles from './NotFoundPage.module.scss';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageMeta(notFoundContent.meta);
 
   useEffect(() => {
     // Kept in the console on purpose (spec §2): it shows operators which broken links visitors follow.
@@ -17,7 +15,7 @@ export function NotFoundPage() {
 
   return (
     <>
-      <AdBannerGroup slots={[adSlots.leaderboard]} />
+      <AdBannerGroup placement={adPlacements.pageTop} />
       <section className={styles.notFound} aria-labelledby="not-found-title">
         <p className={styles.code}>404</p>
         <h1 id="not-found-title">Oops! Page not found</h1>
@@ -26,7 +24,7 @@ export function NotFoundPage() {
           Return to Home
         </Link>
       </section>
-      <AdBannerGroup slots={[adSlots.rectangle, adSlots.skyscraper]} />
+      <AdBannerGroup placement={adPlacements.pageBottom} />
     </>
   );
 }

@@ -1,14 +1,42 @@
-import type { PageMeta } from './seoSlice';
 import type { JsonLd } from './structuredData';
 
+/** Everything a page says about itself in the document head. */
 export interface PageHead {
-  readonly meta: PageMeta;
+  readonly title: string;
+  readonly description: string;
   readonly type: 'website' | 'article';
-  /** Absolute URL of this page; left out when the site URL is not configured. */
+  /** Absolute URL of this page; left out when the site URL is not configured, and on not-found pages. */
   readonly canonicalUrl?: string;
-  /** Absolute URL of the social card image. */
+  /** The social card image, absolute when the site URL is configured. */
   readonly imageUrl: string;
   readonly structuredData: readonly JsonLd[];
+}
+
+/** One tag of the head besides `<title>`: a meta tag, the canonical link, or a JSON-LD block. */
+export type HeadTag =
+  | { readonly kind: 'meta'; readonly attribute: 'name' | 'property'; readonly key: string; readonly content: string }
+  | { readonly kind: 'canonical'; readonly href: string }
+  | { readonly kind: 'json-ld'; readonly data: JsonLd };
+
+const meta = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({ kind: 'meta', attribute, key, content });
+
+/** The head's tags, in document order: description, canonical, Open Graph, Twitter cards, JSON-LD. */
+export function headTagList(head: PageHead, siteName: string): HeadTag[] {
+  return [
+    meta('name', 'description', head.description),
+    ...(head.canonicalUrl ? [{ kind: 'canonical', href: head.canonicalUrl } as const] : []),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    ...(head.canonicalUrl ? [meta('property', 'og:url', head.canonicalUrl)] : []),
+    meta('property', 'og:image', head.imageUrl),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.imageUrl),
+    ...head.structuredData.map((data) => ({ kind: 'json-ld', data }) as const),
+  ];
 }
 
 const escapeHtml = (text: string) =>
@@ -17,24 +45,18 @@ const escapeHtml = (text: string) =>
 /** JSON inside `<script>`: `<` escaped so no value can close the element. */
 export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+function tagHtml(tag: HeadTag): string {
+  switch (tag.kind) {
+    case 'meta':
+      return `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" />`;
+    case 'canonical':
+      return `<link rel="canonical" href="${escapeHtml(tag.href)}" />`;
+    case 'json-ld':
+      return `<script type="application/ld+json">${scriptSafeJson(tag.data)}</script>`;
+  }
+}
+
 /** The `<head>` tags of a prerendered page: title, description, canonical, social cards, JSON-LD. */
 export function headTags(head: PageHead, siteName: string): string {
-  const { meta } = head;
-  const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    head.canonicalUrl && `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
-    `<meta property="og:type" content="${head.type}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    head.canonicalUrl && `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}" />`,
-    `<meta property="og:image" content="${escapeHtml(head.imageUrl)}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta name="twitter:image" content="${escapeHtml(head.imageUrl)}" />`,
-    ...head.structuredData.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
-  ];
-  return tags.filter(Boolean).join('\n    ');
+  return [`<title>${escapeHtml(head.title)}</title>`, ...headTagList(head, siteName).map(tagHtml)].join('\n    ');
 }

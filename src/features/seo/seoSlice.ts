@@ -1,30 +1,27 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
-import { siteMeta } from '@/content/site';
+import type { PageHead } from './headTags';
+import { homeHead } from './pageHeads';
 
-export interface PageMeta {
-  readonly title: string;
-  readonly description: string;
-}
+/** The head of the page on screen; the route table computes it, `DocumentHead` and the prerenderer write it. */
+export type SeoState = PageHead;
 
-const initialState: PageMeta = siteMeta;
+const initialState: SeoState = homeHead(undefined);
 
 export const seoSlice = createSlice({
   name: 'seo',
   initialState,
   reducers: {
-    pageMetaChanged(_state, action: PayloadAction<PageMeta>) {
+    pageHeadChanged(_state, action: PayloadAction<PageHead>) {
       return action.payload;
-    },
-    pageMetaReset() {
-      return siteMeta;
     },
   },
   selectors: {
+    selectPageHead: (state) => state,
     selectPageTitle: (state) => state.title,
     selectPageDescription: (state) => state.description,
   },
 });
 
-export const { pageMetaChanged, pageMetaReset } = seoSlice.actions;
-export const { selectPageTitle, selectPageDescription } = seoSlice.selectors;
+export const { pageHeadChanged } = seoSlice.actions;
+export const { selectPageHead, selectPageTitle, selectPageDescription } = seoSlice.selectors;

@@ -1,6 +1,6 @@
 import type { BlogDetail } from '@/api/models';
 import { siteMeta, siteName } from '@/content/site';
-import { splitKeywords } from '@/features/blog/keywords';
+import { splitKeywords } from '@/lib/keywords';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 
 /** A schema.org object, written into the page as JSON-LD. */

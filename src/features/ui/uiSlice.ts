@@ -6,6 +6,11 @@ export type DeviceMode = 'mobile' | 'desktop';
 /** Viewports narrower than 768 px are phones (spec §9). */
 export const MOBILE_MEDIA_QUERY = '(max-width: 767px)';
 
+/**
+ * What the visitor has open. The menu and the dialog are the browser's own popover and `<dialog>`,
+ * which open from the first tap, before any script; this slice follows them (their toggle and
+ * open events), for the components that show it and for Redux DevTools.
+ */
 export interface UiState {
   readonly mobileMenuOpen: boolean;
   readonly donationDialogOpen: boolean;
@@ -23,8 +28,8 @@ export const uiSlice = createSlice({
   name: 'ui',
   initialState,
   reducers: {
-    mobileMenuToggled(state) {
-      state.mobileMenuOpen = !state.mobileMenuOpen;
+    mobileMenuOpened(state) {
+      state.mobileMenuOpen = true;
     },
     mobileMenuClosed(state) {
       state.mobileMenuOpen = false;
@@ -48,7 +53,7 @@ export const uiSlice = createSlice({
 });
 
 export const {
-  mobileMenuToggled,
+  mobileMenuOpened,
   mobileMenuClosed,
   donationDialogOpened,
   donationDialogClosed,

@@ -126,7 +126,7 @@ export async function realPosts(request: APIRequestContext): Promise<{ pages: Re
   const pages: RealSummary[][] = [];
   let total = Infinity;
   for (let pageNumber = 1; (pageNumber - 1) * 10 < total; pageNumber += 1) {
-    const response = await request.get(`/functions/v1/get_metainfo?domain=127.0.0.1&page=${pageNumber}`, { headers: AUTH });
+    const response = await request.get(`/functions/v1/get_metainfo?domain=localhost&page=${pageNumber}`, { headers: AUTH });
     const body = (await response.json()) as { blogs: RealSummary[]; total: number };
     total = body.total;
     pages.push(body.blogs);

@@ -1,6 +1,16 @@
 /** Where the suite's server listens: a fixed port, so a running server can be reused locally. */
 export const PORT = Number(process.env.E2E_PORT || 4173);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/**
+ * `localhost`, the domain the build is prerendered for when SITE_URL is unset, so the pages hydrate
+ * with their data. Chromium resolves every `*.localhost` to this machine too: `www.localhost`
+ * and `blog.localhost` stand for the other host names a site may be served at.
+ */
+export const BASE_URL = `http://localhost:${PORT}`;
+
+/** This machine, by any of its names: the site under test and the servers a spec starts itself. */
+export function isThisMachine(url: URL): boolean {
+  return url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1';
+}
 
 /**
  * The build's configuration: every third-party integration is switched on, on hosts that

@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import type { BrowserContext, ConsoleMessage, Page, Route } from '@playwright/test';
-import { BASE_URL } from './environment';
+import { isThisMachine } from './environment';
 
 /** What the page did that a test may need to allow or inspect. */
 export interface PageGuard {
@@ -12,7 +12,7 @@ export interface PageGuard {
   readonly blocked: readonly string[];
 }
 
-const SITE_ORIGIN = new URL(BASE_URL).origin;
+const isSitePage = (url: string) => url.startsWith('http') && isThisMachine(new URL(url));
 
 /**
  * The stand-in for every third-party document (the news and contact frames, the YouTube
@@ -23,7 +23,7 @@ const SITE_ORIGIN = new URL(BASE_URL).origin;
 const STUB_DOCUMENT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Third-party page (stubbed by the test)</title></head><body></body></html>`;
 
 function isThirdParty(url: URL): boolean {
-  return url.origin !== SITE_ORIGIN;
+  return !isThisMachine(url);
 }
 
 /** Nothing leaves this machine: third-party documents get the stub, everything else is refused. */
@@ -65,11 +65,12 @@ function describeConsole(message: ConsoleMessage): string {
 function waitForInteractiveAfterNavigation(page: Page): void {
   const untilInteractive = async <T>(navigation: Promise<T>): Promise<T> => {
     const result = await navigation;
-    if (page.url().startsWith(SITE_ORIGIN)) await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    if (isSitePage(page.url())) await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     return result;
   };
   const { goto, reload, goBack, goForward } = page;
-  page.goto = (url, options) => untilInteractive(goto.call(page, url, options));
+  // `waitUntil: 'commit'` asks for the page as soon as it starts arriving: a test of what the page does before its scripts.
+  page.goto = (url, options) => (options?.waitUntil === 'commit' ? goto.call(page, url, options) : untilInteractive(goto.call(page, url, options)));
   page.reload = (options) => untilInteractive(reload.call(page, options));
   page.goBack = (options) => untilInteractive(goBack.call(page, options));
   page.goForward = (options) => untilInteractive(goForward.call(page, options));
@@ -126,7 +127,7 @@ export const test = base.extend<{ guard: PageGuard }>({
         blocked,
       });
 
-      if (!page.isClosed() && page.url().startsWith(SITE_ORIGIN)) {
+      if (!page.isClosed() && isSitePage(page.url())) {
         const state = await page
           .evaluate(() => {
             const seen = window as unknown as { __cspViolations?: string[]; __pwned?: unknown };

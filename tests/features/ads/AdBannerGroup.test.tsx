@@ -3,14 +3,14 @@ import { act, screen } from '@testing-library/react';
 import * as sass from 'sass';
 import type { DeviceMode } from '@/features/ui/uiSlice';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
-import { adSlots, type AdSlot } from '@/features/ads/adSlots';
+import { adPlacements, adSlots, type AdPlacement, type AdSlot } from '@/features/ads/adSlots';
 import { installMatchMedia, setViewportWidth } from '../../support/matchMedia';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
-const allSlots = [adSlots.leaderboard, adSlots.rectangle, adSlots.skyscraper] as const;
+const allSlots: AdPlacement = { slots: [adSlots.leaderboard, adSlots.rectangle, adSlots.skyscraper], phone: adSlots.leaderboard };
 
-function renderGroup(deviceMode: DeviceMode) {
-  return renderWithProviders(<AdBannerGroup slots={allSlots} />, {
+function renderGroup(deviceMode: DeviceMode, placement: AdPlacement = allSlots) {
+  return renderWithProviders(<AdBannerGroup placement={placement} />, {
     preloadedState: { ui: { mobileMenuOpen: false, donationDialogOpen: false, deviceMode } },
   });
 }
@@ -60,12 +60,17 @@ describe('AdBannerGroup', () => {
     }
   });
 
-  it('uses the mobile id of whichever slot comes first', () => {
-    renderWithProviders(<AdBannerGroup slots={[adSlots.skyscraper, adSlots.rectangle]} />, {
-      preloadedState: { ui: { mobileMenuOpen: false, donationDialogOpen: false, deviceMode: 'mobile' } },
-    });
+  it("shows the placement's phone slot on a phone, at its reserved height", () => {
+    renderGroup('mobile', adPlacements.pageBottom);
     expect(bannerIds()).toEqual(['1452363']);
     expectReserved(banners()[0]!, 600);
+  });
+
+  it('uses all six banner ids of spec §9 between the placements, on phones and on desktops', () => {
+    const placements: AdPlacement[] = Object.values(adPlacements);
+    const phone = placements.map((placement) => placement.phone.mobileId);
+    const desktop = placements.flatMap((placement) => placement.slots.map((slot) => slot.desktopId));
+    expect(new Set([...phone, ...desktop])).toEqual(new Set([6079445, 1452360, 6079446, 1452361, 6079448, 1452363]));
   });
 
   it('switches ids and layout on the privacy page as the window crosses 768 px', async () => {
@@ -76,7 +81,7 @@ describe('AdBannerGroup', () => {
     expect(bannerIds()).toEqual(['6079445', '6079446', '6079448']);
 
     act(() => setViewportWidth(375));
-    expect(bannerIds()).toEqual(['1452360', '1452361']);
+    expect(bannerIds()).toEqual(['1452360', '1452363']);
     for (const banner of banners()) {
       expect(banner.closest('[data-layout]')).toHaveAttribute('data-layout', 'single');
     }

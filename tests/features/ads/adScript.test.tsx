@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
-import { adSlots } from '@/features/ads/adSlots';
+import { adPlacements } from '@/features/ads/adSlots';
 import { deviceModeChanged } from '@/features/ui/uiSlice';
 import { navigate, renderWithProviders, testConfig } from '../../support/renderWithProviders';
 
@@ -11,8 +11,8 @@ const AD_SCRIPT_URL = 'https://ads.example/x.js';
 function TwoGroups() {
   return (
     <>
-      <AdBannerGroup slots={[adSlots.leaderboard]} />
-      <AdBannerGroup slots={[adSlots.rectangle, adSlots.skyscraper]} />
+      <AdBannerGroup placement={adPlacements.pageTop} />
+      <AdBannerGroup placement={adPlacements.pageBottom} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { makePosts, METAINFO_URL, setupFakeFunctions } from '../../support/fakeFunctions';
+import { contentHandlers, makePosts, METAINFO_URL, setupFakeFunctions } from '../../support/fakeFunctions';
 import { setReducedMotion } from '../../support/matchMedia';
 import { navigate, renderWithProviders } from '../../support/renderWithProviders';
 
@@ -92,7 +92,7 @@ describe('Blog list', () => {
     expect(pagesRequested()).toEqual(['3']);
   });
 
-  it('goes back and forward through pages, serving seen pages from the cache', async () => {
+  it('goes back and forward through pages: a seen page shows at once, and is asked for again (spec §4)', async () => {
     const { user, router } = renderWithProviders(null, { route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -101,9 +101,37 @@ describe('Blog list', () => {
     await navigate(router, -1);
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('heading', { name: 'Post 1 title' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading blogs...')).not.toBeInTheDocument();
+    await waitFor(() => expect(pagesRequested()).toEqual(['1', '2', '1']));
     await navigate(router, 1);
     expect(screen.getByRole('heading', { name: 'Post 11 title' })).toBeInTheDocument();
-    expect(pagesRequested()).toEqual(['1', '2']);
+    await waitFor(() => expect(pagesRequested()).toEqual(['1', '2', '1', '2']));
+  });
+
+  it('updates a shown page in place when its revalidation answers differently, and keeps it when that fails', async () => {
+    const { user, router } = renderWithProviders(null, { route: '/blog' });
+    await screen.findByRole('heading', { name: 'Post 1 title' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Post 11 title' });
+
+    // Page 1 changed on the backend while the reader was on page 2; its answer takes a moment.
+    const renamed = makePosts(23).map((post) => (post.id === 2 ? { ...post, metaTitle: 'Post 2, renamed' } : post));
+    server.use(...contentHandlers(renamed, requests, { latencyMs: 100 }));
+    await navigate(router, -1);
+    expect(screen.getByRole('heading', { name: 'Post 2 title' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Post 2, renamed' })).toBeInTheDocument();
+
+    // The backend is down now: page 2 is still shown from the cache, with no error.
+    server.use(
+      http.get(METAINFO_URL, ({ request }) => {
+        requests.push(request);
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
+    await navigate(router, 1);
+    await waitFor(() => expect(pagesRequested()).toEqual(['1', '2', '1', '2']));
+    expect(screen.getByRole('heading', { name: 'Post 11 title' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it.each([['abc'], ['0'], ['-1'], ['2.5']])('treats ?page=%s as page 1 and tidies the URL', async (value) => {
@@ -215,10 +243,35 @@ describe('Blog list', () => {
     expect(within(untimed).queryByText(/min read/)).not.toBeInTheDocument();
   });
 
-  it('starts loading a post when its card is pointed at or focused', async () => {
+  it('asks for a post once when its card is chosen, not before', async () => {
     const { user } = renderWithProviders(null, { route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
+    const detailRequests = () => requests.filter((request) => request.url.includes('get_details')).map((request) => new URL(request.url).searchParams.get('slug'));
     await user.hover(screen.getByRole('link', { name: 'Post 3 title' }));
-    await waitFor(() => expect(requests.some((request) => request.url.endsWith('get_details?slug=post-3'))).toBe(true));
+    expect(detailRequests()).toEqual([]);
+    await user.click(screen.getByRole('link', { name: 'Post 3 title' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post 3 title' })).toBeInTheDocument();
+    expect(detailRequests()).toEqual(['post-3']);
+  });
+
+  it('leaves out a list entry that is not a post, with a warning, and shows the others', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.get(METAINFO_URL, () =>
+        HttpResponse.json({
+          blogs: [
+            { id: 1, slug: 'first', metaTitle: 'First', metaDescription: 'd' },
+            { id: 2, slug: 'no-title', metaDescription: 'd' },
+            { id: 3, slug: 'third', metaTitle: 'Third', metaDescription: 'd' },
+          ],
+          total: 3,
+        }),
+      ),
+    );
+    renderWithProviders(null, { route: '/blog' });
+    await screen.findByRole('heading', { name: 'Third' });
+    expect(cardTitles()).toEqual(['First', 'Third']);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^get_metainfo: entry 1 of the list is not a post and is left out \(metaTitle: /));
+    warn.mockRestore();
   });
 });

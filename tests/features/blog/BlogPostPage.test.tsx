@@ -183,4 +183,55 @@ describe('Blog post', () => {
     await screen.findByRole('heading', { level: 1, name: 'Café' });
     expect(new URL(detailRequests()[0]!.url).searchParams.get('slug')).toBe('café');
   });
+
+  describe('coming back to a post that changed on the backend', () => {
+    /** Opens the post, goes to the blog, then answers the post's next request with `answer` and comes back. */
+    async function comeBackWith(answer: (info: Parameters<Parameters<typeof http.get>[1]>[0]) => Response | Promise<Response>) {
+      const rendered = renderWithProviders(null, { route: '/blog/atman-and-brahman' });
+      await screen.findByRole('heading', { level: 1, name: 'Atman and Brahman' });
+      await navigate(rendered.router, '/privacy');
+      // The answer takes a moment, so what shows meanwhile can be seen.
+      server.use(http.get(DETAILS_URL, async (info) => {
+        await delay(50);
+        return answer(info);
+      }));
+      await navigate(rendered.router, '/blog/atman-and-brahman');
+      // The cached post shows at once, with no loading state, while it is asked for again.
+      expect(screen.getByRole('heading', { level: 1, name: 'Atman and Brahman' })).toBeInTheDocument();
+      expect(screen.queryByText('Loading blog post...')).not.toBeInTheDocument();
+      return rendered;
+    }
+
+    it('shows the edited post in place', async () => {
+      await comeBackWith(({ request }) => {
+        requests.push(request);
+        return HttpResponse.json({ ...plainPost, metaTitle: 'Atman and Brahman, revised' });
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Atman and Brahman, revised' })).toBeInTheDocument();
+      expect(detailRequests()).toHaveLength(2);
+    });
+
+    it("leaves a post the backend no longer has for 'Error: Blog post not found'", async () => {
+      await comeBackWith(() => HttpResponse.json({ error: 'Not found' }, { status: 404 }));
+      expect(await screen.findByText('Error: Blog post not found')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 1, name: 'Atman and Brahman' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
+    });
+
+    it("leaves a post the backend answers without for 'Blog post not found'", async () => {
+      await comeBackWith(() => HttpResponse.json(null));
+      expect(await screen.findByText('Blog post not found')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 1, name: 'Atman and Brahman' })).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['a server error', () => HttpResponse.json({ error: 'down' }, { status: 503 })],
+      ['a network failure', () => HttpResponse.error()],
+    ])('keeps the post on screen through %s', async (_label, answer) => {
+      await comeBackWith(answer);
+      await act(() => delay(50));
+      expect(screen.getByRole('heading', { level: 1, name: 'Atman and Brahman' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
 });

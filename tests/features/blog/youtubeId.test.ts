@@ -30,6 +30,17 @@ const accepted: ReadonlyArray<readonly [url: string, id: string]> = [
   [`  https://www.youtube.com/shorts/${ID}  `, ID],
   ['https://www.youtube.com/shorts/a-b_c-d_e-f', 'a-b_c-d_e-f'],
   ['https://youtu.be/___________', '___________'],
+  // Written without a scheme, as authors paste them, or protocol-relative.
+  [`www.youtube.com/watch?v=${ID}`, ID],
+  [`youtube.com/shorts/${ID}`, ID],
+  [`youtu.be/${ID}`, ID],
+  [`m.youtube.com/watch?v=${ID}&t=3`, ID],
+  [`//www.youtube.com/embed/${ID}`, ID],
+  [`//youtu.be/${ID}`, ID],
+  // Every YouTube host.
+  [`https://music.youtube.com/watch?v=${ID}`, ID],
+  [`music.youtube.com/watch?v=${ID}`, ID],
+  [`https://www.youtube-nocookie.com/shorts/${ID}`, ID],
 ];
 
 const rejected: ReadonlyArray<readonly [label: string, url: string | null | undefined]> = [
@@ -37,7 +48,12 @@ const rejected: ReadonlyArray<readonly [label: string, url: string | null | unde
   ['undefined', undefined],
   ['empty', ''],
   ['not a URL', 'not a url'],
-  ['no scheme', `www.youtube.com/watch?v=${ID}`],
+  ['no scheme on another host', `evil.com/watch?v=${ID}`],
+  ['protocol-relative on another host', `//evil.com/shorts/${ID}`],
+  ['the playlist pseudo-id in an embed', 'https://www.youtube.com/embed/videoseries?list=PL590L5WQmH8fJ54F369BLDSqIwcs-TCfs'],
+  ['the playlist pseudo-id as a watch id', 'https://www.youtube.com/watch?v=videoseries'],
+  ['the playlist pseudo-id without a scheme', 'youtube-nocookie.com/embed/videoseries?list=PL1'],
+  ['the playlist pseudo-id as a short link', 'https://youtu.be/videoseries'],
   ['bare id', ID],
   ['look-alike host suffix', `https://youtube.com.evil.com/watch?v=${ID}`],
   ['look-alike host prefix', `https://evilyoutube.com/watch?v=${ID}`],
@@ -46,7 +62,7 @@ const rejected: ReadonlyArray<readonly [label: string, url: string | null | unde
   ['YouTube in the path of another host', `https://evil.com/youtube.com/shorts/${ID}`],
   ['YouTube as userinfo of another host', `https://www.youtube.com@evil.com/shorts/${ID}`],
   ['YouTube in the query of another host', `https://evil.com/?u=https://youtu.be/${ID}`],
-  ['music subdomain (not listed)', `https://music.youtube.com/watch?v=${ID}`],
+  ['another subdomain (not listed)', `https://studio.youtube.com/watch?v=${ID}`],
   ['host with a trailing dot', `https://www.youtube.com./shorts/${ID}`],
   ['javascript scheme', `javascript:alert('https://youtu.be/${ID}')`],
   ['data scheme', `data:text/html,https://youtu.be/${ID}`],

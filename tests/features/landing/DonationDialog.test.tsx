@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import path from 'node:path';
+import { act, screen, within } from '@testing-library/react';
+import * as sass from 'sass';
 import type { SiteConfig } from '@/app/config';
 import { donation, donationUnavailable, hero } from '@/content/landing';
 import { setupFakeFunctions } from '../../support/fakeFunctions';
@@ -8,21 +10,10 @@ setupFakeFunctions();
 
 const DONATION_URL = 'https://give.example/vedanta';
 
-// jsdom has <dialog> but not its modal methods; these behave like the browser's for what is tested here.
-const showModal = jest.fn(function (this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-});
-const close = jest.fn(function (this: HTMLDialogElement) {
-  this.removeAttribute('open');
-});
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = showModal;
-  HTMLDialogElement.prototype.close = close;
-});
-afterAll(() => {
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
-});
+/** The global stylesheet as the build compiles it (jsdom applies none, so its rules are read here). */
+const globalCss = sass.compile(path.join(__dirname, '../../../styles/global.scss'), {
+  loadPaths: [path.join(__dirname, '../../../styles')],
+}).css;
 
 async function openDialog(config: Partial<SiteConfig> = { donationUrl: DONATION_URL }) {
   const rendered = await renderLanding(config);
@@ -33,20 +24,51 @@ async function openDialog(config: Partial<SiteConfig> = { donationUrl: DONATION_
 }
 
 describe('the donation dialog', () => {
-  it('is closed until the visitor asks for it', async () => {
+  it('is closed until the visitor asks for it, and its button opens it by itself (no script needed)', async () => {
     const { store } = await renderLanding();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getState().ui.donationDialogOpen).toBe(false);
-    expect(screen.getByRole('button', { name: hero.supportLabel })).toHaveAttribute('aria-haspopup', 'dialog');
+    const opener = screen.getByRole('button', { name: hero.supportLabel });
+    expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(opener).toHaveAttribute('command', 'show-modal');
+    const dialog = document.getElementById(opener.getAttribute('commandfor') ?? '');
+    expect(dialog?.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('closedby', 'any');
   });
 
-  it("opens as a modal from 'Support Our Mission', with focus inside and the page locked", async () => {
+  it("opens as a modal from 'Support Our Mission', with focus on its heading and the page locked", async () => {
     const { dialog, store } = await openDialog();
-    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(dialog).toHaveAttribute('open');
     expect(store.getState().ui.donationDialogOpen).toBe(true);
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(within(dialog).getByRole('heading', { name: donation.heading })).toHaveFocus();
-    expect(document.body.style.overflow).toBe('hidden');
+    // The page behind a modal dialog does not scroll: a rule of the global stylesheet.
+    expect(globalCss).toMatch(/html:has\(dialog:modal\)\s*\{\s*overflow:\s*hidden/);
+  });
+
+  it('follows a dialog the browser opened before React took over the page', async () => {
+    const { store } = await renderLanding();
+    const dialog = document.getElementById('donation-dialog') as HTMLDialogElement;
+    act(() => dialog.showModal());
+    await screen.findByRole('dialog', { name: donation.heading });
+    expect(store.getState().ui.donationDialogOpen).toBe(true);
+  });
+
+  it('opens and closes by script where the browser does not run invoker commands', async () => {
+    const supported = Object.getOwnPropertyDescriptor(HTMLButtonElement.prototype, 'command');
+    delete (HTMLButtonElement.prototype as { command?: unknown }).command;
+    try {
+      const { user } = await renderLanding();
+      const opener = screen.getByRole('button', { name: hero.supportLabel });
+      opener.removeAttribute('commandfor');
+      await user.click(opener);
+      const dialog = await screen.findByRole('dialog', { name: donation.heading });
+      const close = within(dialog).getByRole('button', { name: donation.closeLabel });
+      close.removeAttribute('commandfor');
+      await user.click(close);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      if (supported) Object.defineProperty(HTMLButtonElement.prototype, 'command', supported);
+    }
   });
 
   it('keeps Tab and Shift+Tab inside', async () => {
@@ -71,10 +93,8 @@ describe('the donation dialog', () => {
     await user.keyboard('{Escape}');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(close).toHaveBeenCalled();
     expect(store.getState().ui.donationDialogOpen).toBe(false);
     expect(opener).toHaveFocus();
-    expect(document.body.style.overflow).toBe('');
   });
 
   it('closes with its Close button and gives focus back to its opener', async () => {
@@ -84,7 +104,6 @@ describe('the donation dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getState().ui.donationDialogOpen).toBe(false);
     expect(opener).toHaveFocus();
-    expect(document.body.style.overflow).toBe('');
   });
 
   it('closes on a click on the backdrop, not on its panel', async () => {
@@ -103,7 +122,6 @@ describe('the donation dialog', () => {
     await user.keyboard('{Escape}');
     await user.click(opener);
     expect(screen.getByRole('dialog', { name: donation.heading })).toBeInTheDocument();
-    expect(document.body.style.overflow).toBe('hidden');
   });
 
   it('sends the visitor to the configured donation site in a new tab', async () => {

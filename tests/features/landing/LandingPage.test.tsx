@@ -123,6 +123,6 @@ describe('ads on the landing page', () => {
   it('loads no ad script when none is configured', async () => {
     await renderLanding({ adScriptUrl: undefined });
     expect(screen.getAllByText('Advertisement').length).toBeGreaterThan(0);
-    expect(document.scripts).toHaveLength(0);
+    expect(document.querySelectorAll('script[src]')).toHaveLength(0);
   });
 });

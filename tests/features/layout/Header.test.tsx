@@ -28,17 +28,25 @@ describe('Header navigation', () => {
 });
 
 describe('Related Links menu', () => {
-  it('opens and closes a list of the two related sites, each opening in a new tab', async () => {
+  /** The popover the trigger controls, and whether the browser shows it. */
+  function relatedList(trigger: HTMLElement) {
+    const list = document.getElementById(trigger.getAttribute('aria-controls') ?? '') as HTMLElement;
+    return { list, shown: () => list.matches(':popover-open') };
+  }
+
+  it('opens and closes a popover of the two related sites, each opening in a new tab', async () => {
     const { user } = renderWithProviders(<Header />);
     const trigger = screen.getByRole('button', { name: 'Related Links' });
+    const { list, shown } = relatedList(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: /Sri Ramanasramam/ })).not.toBeInTheDocument();
+    expect(trigger).toHaveAttribute('popovertarget', list.id);
+    expect(list).toHaveAttribute('popover', 'auto');
+    expect(shown()).toBe(false);
 
     await user.click(trigger);
 
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const list = document.getElementById(trigger.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(list).toBeVisible();
+    expect(shown()).toBe(true);
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       'https://vedanta.org/',
@@ -52,12 +60,13 @@ describe('Related Links menu', () => {
 
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: /Sri Ramanasramam/ })).not.toBeInTheDocument();
+    expect(shown()).toBe(false);
   });
 
   it('closes on Escape and gives focus back to its button', async () => {
     const { user } = renderWithProviders(<Header />);
     const trigger = screen.getByRole('button', { name: 'Related Links' });
+    const { shown } = relatedList(trigger);
     await user.click(trigger);
     await user.tab();
     expect(screen.getByRole('link', { name: /Vedanta Society of Southern California/ })).toHaveFocus();
@@ -65,7 +74,7 @@ describe('Related Links menu', () => {
     await user.keyboard('{Escape}');
 
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: /Vedanta Society/ })).not.toBeInTheDocument();
+    expect(shown()).toBe(false);
     expect(trigger).toHaveFocus();
   });
 
@@ -75,6 +84,14 @@ describe('Related Links menu', () => {
     await user.click(trigger);
     await user.click(screen.getByRole('link', { name: /Vedanta Wisdom/ }));
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(relatedList(trigger).shown()).toBe(false);
+  });
+
+  it('follows a popover the browser opened before React took over the page', () => {
+    renderWithProviders(<Header />);
+    const trigger = screen.getByRole('button', { name: 'Related Links' });
+    act(() => relatedList(trigger).list.showPopover());
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
   });
 });
 
@@ -85,20 +102,35 @@ describe('mobile menu at 375 px', () => {
     return renderWithProviders(<RootLayout />, { route });
   }
 
-  it('starts closed, controlling the main navigation', () => {
+  it('starts closed: a popover its toggle opens by itself', () => {
     renderOnPhone();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAttribute('aria-controls', mainNavigation().id);
     expect(mainNavigation().id).not.toBe('');
+    expect(toggle).toHaveAttribute('aria-controls', mainNavigation().id);
+    expect(toggle).toHaveAttribute('popovertarget', mainNavigation().id);
+    expect(mainNavigation()).toHaveAttribute('popover', 'auto');
+    expect(mainNavigation().matches(':popover-open')).toBe(false);
   });
 
-  it('opens and closes with the toggle', async () => {
-    const { user } = renderOnPhone();
+  it('opens and closes with the toggle, and the store follows', async () => {
+    const { store, user } = renderOnPhone();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(mainNavigation().matches(':popover-open')).toBe(true);
+    expect(store.getState().ui.mobileMenuOpen).toBe(true);
     await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(mainNavigation().matches(':popover-open')).toBe(false);
+    expect(store.getState().ui.mobileMenuOpen).toBe(false);
+  });
+
+  it('closes on a tap outside it', async () => {
+    const { user } = renderOnPhone();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('main'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 

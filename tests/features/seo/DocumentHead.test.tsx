@@ -1,127 +1,77 @@
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { act, screen } from '@testing-library/react';
-import { Link, Outlet } from 'react-router';
-import { privacyPolicy, termsOfService } from '@/content/legal';
+import { http, HttpResponse } from 'msw';
+import { privacyPage, termsPage } from '@/content/legalPages';
 import { siteMeta } from '@/content/site';
 import { DocumentHead } from '@/features/seo/DocumentHead';
-import { pageMetaChanged, pageMetaReset } from '@/features/seo/seoSlice';
-import { usePageMeta } from '@/features/seo/usePageMeta';
-import { navigate, renderWithProviders, testConfig } from '../../support/renderWithProviders';
+import { pageHead } from '@/features/seo/pageHeads';
+import { pageHeadChanged } from '@/features/seo/seoSlice';
+import { DETAILS_URL, makePosts, setupFakeFunctions } from '../../support/fakeFunctions';
+import { navigate, renderWithProviders } from '../../support/renderWithProviders';
 
-// The landing page lists the latest posts from the content API; these tests are not about
-// them, so the API is faked as unavailable rather than left to reach for a real server.
-const contentApi = setupServer(http.all(`${testConfig.apiUrl}/*`, () => new HttpResponse(null, { status: 503 })));
-beforeAll(() => contentApi.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => contentApi.close());
+const { server } = setupFakeFunctions(makePosts(3));
 
-const descriptionTags = () => Array.from(document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]'));
-const description = () => {
-  const tags = descriptionTags();
-  expect(tags).toHaveLength(1);
-  return tags[0]!.content;
-};
+const head = document.head;
+const content = (selector: string) => head.querySelectorAll(selector).length === 1 ? head.querySelector(selector)?.getAttribute('content') : `${head.querySelectorAll(selector).length} tags`;
+const description = () => content('meta[name="description"]');
+const canonical = () => head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+const jsonLdTypes = () => Array.from(head.querySelectorAll('script[type="application/ld+json"]')).map((script) => JSON.parse(script.textContent ?? '{}')['@type']);
 
 beforeEach(() => {
-  descriptionTags().forEach((tag) => tag.remove());
+  head.querySelectorAll('meta, link, script').forEach((tag) => tag.remove());
   document.title = '';
 });
 
 describe('DocumentHead', () => {
-  it('writes the site title and creates the missing description tag', () => {
-    expect(descriptionTags()).toHaveLength(0);
+  it("writes the head in the seo slice: title, description, social cards and JSON-LD, creating the tags it needs", () => {
     renderWithProviders(<DocumentHead />);
     expect(document.title).toBe(siteMeta.title);
     expect(description()).toBe(siteMeta.description);
+    expect(content('meta[property="og:title"]')).toBe(siteMeta.title);
+    expect(content('meta[name="twitter:description"]')).toBe(siteMeta.description);
+    expect(content('meta[property="og:image"]')).toBe('/social-card.jpg');
+    expect(jsonLdTypes()).toEqual(['WebSite', 'Organization']);
+    expect(canonical()).toBeUndefined();
   });
 
-  it('reuses a description tag the page already has', () => {
+  it('updates the tags a prerendered page came with in place, and removes a canonical URL the new page has none of', () => {
     const existing = document.createElement('meta');
     existing.name = 'description';
-    existing.content = 'From index.html';
-    document.head.appendChild(existing);
-
-    renderWithProviders(<DocumentHead />);
-
-    expect(descriptionTags()).toEqual([existing]);
-    expect(existing.content).toBe(siteMeta.description);
-  });
-
-  it('updates the title and description whenever a page dispatches new ones', () => {
+    existing.content = 'From the prerendered page';
+    head.appendChild(existing);
     const { store } = renderWithProviders(<DocumentHead />);
+    expect(head.querySelectorAll('meta[name="description"]')).toEqual(expect.objectContaining({ length: 1 }));
+    expect(existing.content).toBe(siteMeta.description);
 
     act(() => {
-      store.dispatch(pageMetaChanged({ title: 'Tat Tvam Asi | Vedanta Wisdom', description: 'Thou art that.' }));
+      store.dispatch(pageHeadChanged(pageHead('https://vedanta.example', '/maya', { title: 'Maya', description: 'On appearance.', type: 'article' })));
     });
-    expect(document.title).toBe('Tat Tvam Asi | Vedanta Wisdom');
-    expect(description()).toBe('Thou art that.');
+    expect(document.title).toBe('Maya');
+    expect(existing.content).toBe('On appearance.');
+    expect(canonical()).toBe('https://vedanta.example/maya');
+    expect(content('meta[property="og:url"]')).toBe('https://vedanta.example/maya');
+    expect(content('meta[property="og:type"]')).toBe('article');
+    expect(jsonLdTypes()).toEqual([]);
 
     act(() => {
-      store.dispatch(pageMetaReset());
+      store.dispatch(pageHeadChanged(pageHead('https://vedanta.example', null, { title: 'Gone', description: 'Not here.' })));
     });
-    expect(document.title).toBe(siteMeta.title);
-    expect(description()).toBe(siteMeta.description);
+    expect(canonical()).toBeUndefined();
+    expect(head.querySelector('meta[property="og:url"]')).toBeNull();
   });
 });
 
-describe('usePageMeta', () => {
-  function ArticlePage() {
-    usePageMeta({ title: 'Maya | Vedanta Wisdom', description: 'On appearance and reality.' });
-    return <Link to="/plain">Elsewhere</Link>;
-  }
-
-  function PlainPage() {
-    usePageMeta(null);
-    return <h1>Plain</h1>;
-  }
-
-  const routes = [
-    {
-      path: '/',
-      element: (
-        <>
-          <DocumentHead />
-          <Outlet />
-        </>
-      ),
-      children: [
-        { path: 'article', element: <ArticlePage /> },
-        { path: 'plain', element: <PlainPage /> },
-      ],
-    },
-  ];
-
-  it("sets the page's head while it is shown and restores the site's on leaving", async () => {
-    const { user } = renderWithProviders(null, { routes, route: '/article' });
-    expect(document.title).toBe('Maya | Vedanta Wisdom');
-    expect(description()).toBe('On appearance and reality.');
-
-    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-
-    expect(screen.getByRole('heading', { name: 'Plain' })).toBeInTheDocument();
-    expect(document.title).toBe(siteMeta.title);
-    expect(description()).toBe(siteMeta.description);
-  });
-});
-
-describe('the head on the real pages', () => {
-  it('carries the privacy page title and description, then the site defaults after leaving', async () => {
+describe('the head of the real pages, from the route table', () => {
+  it('carries the privacy page head, then the home page head after leaving', async () => {
     const { router } = renderWithProviders(null, { route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     expect(document.title).toBe('Privacy Policy | Vedanta Wisdom');
-    expect(description()).toBe(privacyPolicy.description);
+    expect(description()).toBe(privacyPage.description);
 
     await navigate(router, '/');
     await screen.findByRole('heading', { level: 1, name: 'Discover the Wisdom of Vedanta' });
     expect(document.title).toBe(siteMeta.title);
     expect(description()).toBe(siteMeta.description);
-  });
-
-  it('carries the terms page title and description', async () => {
-    renderWithProviders(null, { route: '/terms' });
-    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
-    expect(document.title).toBe('Terms of Service | Vedanta Wisdom');
-    expect(description()).toBe(termsOfService.description);
+    expect(jsonLdTypes()).toEqual(['WebSite', 'Organization']);
   });
 
   it('moves straight from one page’s head to the next', async () => {
@@ -130,6 +80,31 @@ describe('the head on the real pages', () => {
     await navigate(router, '/terms');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
     expect(document.title).toBe('Terms of Service | Vedanta Wisdom');
-    expect(description()).toBe(termsOfService.description);
+    expect(description()).toBe(termsPage.description);
+  });
+
+  it("gives a post its own title and description once it has loaded, with BlogPosting data, and the canonical URL of the site's address", async () => {
+    renderWithProviders(null, { route: '/blog/post-2', config: { siteUrl: 'https://vedanta.example' } });
+    await screen.findByRole('heading', { level: 1, name: 'Post 2 title' });
+    expect(document.title).toBe('Post 2 title');
+    expect(description()).toBe('What post 2 is about.');
+    expect(canonical()).toBe('https://vedanta.example/blog/post-2');
+    expect(content('meta[property="og:image"]')).toBe('https://images.example/post-2.svg');
+    expect(jsonLdTypes()).toEqual(['BlogPosting', 'BreadcrumbList']);
+  });
+
+  it('says a post is not found when the function has none, with no canonical URL', async () => {
+    server.use(http.get(DETAILS_URL, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })));
+    renderWithProviders(null, { route: '/blog/post-2', config: { siteUrl: 'https://vedanta.example' } });
+    await screen.findByText('Error: Blog post not found');
+    expect(document.title).toBe('Blog post not found | Vedanta Wisdom');
+    expect(canonical()).toBeUndefined();
+  });
+
+  it('gives the blog’s later pages a canonical URL of their own', async () => {
+    renderWithProviders(null, { route: '/blog?page=2', config: { siteUrl: 'https://vedanta.example' } });
+    await screen.findByRole('heading', { level: 1, name: 'Our Blog' });
+    expect(document.title).toBe('Our Blog | Vedanta Wisdom');
+    expect(canonical()).toBe('https://vedanta.example/blog?page=2');
   });
 });

@@ -1,33 +1,32 @@
 import { makeStore } from '@/app/store';
 import { siteMeta } from '@/content/site';
-import {
-  pageMetaChanged,
-  pageMetaReset,
-  selectPageDescription,
-  selectPageTitle,
-} from '@/features/seo/seoSlice';
+import { homeHead, pageHead } from '@/features/seo/pageHeads';
+import { pageHeadChanged, selectPageDescription, selectPageHead, selectPageTitle } from '@/features/seo/seoSlice';
 import { testConfig } from '../../support/renderWithProviders';
 
 describe('seo slice', () => {
-  it("starts with the site's title and description", () => {
+  it("starts with the home page's head: the site's title and description", () => {
     const state = makeStore({ config: testConfig }).getState();
     expect(selectPageTitle(state)).toBe(siteMeta.title);
     expect(selectPageDescription(state)).toBe(siteMeta.description);
+    expect(selectPageHead(state)).toEqual(homeHead(undefined));
   });
 
-  it("takes a page's title and description, and goes back to the site's", () => {
+  it("takes the whole head of the page on screen", () => {
     const store = makeStore({ config: testConfig });
-    store.dispatch(pageMetaChanged({ title: 'Brahman | Vedanta Wisdom', description: 'The one reality.' }));
-    expect(selectPageTitle(store.getState())).toBe('Brahman | Vedanta Wisdom');
-    expect(selectPageDescription(store.getState())).toBe('The one reality.');
-
-    store.dispatch(pageMetaReset());
-    expect(selectPageTitle(store.getState())).toBe(siteMeta.title);
-    expect(selectPageDescription(store.getState())).toBe(siteMeta.description);
+    const head = pageHead('https://vedanta.example', '/brahman', { title: 'Brahman | Vedanta Wisdom', description: 'The one reality.', type: 'article' });
+    store.dispatch(pageHeadChanged(head));
+    expect(selectPageHead(store.getState())).toEqual({
+      title: 'Brahman | Vedanta Wisdom',
+      description: 'The one reality.',
+      type: 'article',
+      canonicalUrl: 'https://vedanta.example/brahman',
+      imageUrl: 'https://vedanta.example/social-card.jpg',
+      structuredData: [],
+    });
   });
 
-  it('names its actions as readable events', () => {
-    expect(pageMetaChanged.type).toBe('seo/pageMetaChanged');
-    expect(pageMetaReset.type).toBe('seo/pageMetaReset');
+  it('names its action as a readable event', () => {
+    expect(pageHeadChanged.type).toBe('seo/pageHeadChanged');
   });
 });

@@ -3,7 +3,7 @@ import {
   donationDialogClosed,
   donationDialogOpened,
   mobileMenuClosed,
-  mobileMenuToggled,
+  mobileMenuOpened,
   selectDeviceMode,
   selectDonationDialogOpen,
   selectMobileMenuOpen,
@@ -23,13 +23,12 @@ describe('ui slice', () => {
     expect(selectDeviceMode(state)).toBe('mobile');
   });
 
-  it('toggles the mobile menu, and closes it', () => {
+  it('follows the mobile menu as it opens and closes', () => {
     const store = freshStore();
-    store.dispatch(mobileMenuToggled());
+    store.dispatch(mobileMenuOpened());
     expect(selectMobileMenuOpen(store.getState())).toBe(true);
-    store.dispatch(mobileMenuToggled());
-    expect(selectMobileMenuOpen(store.getState())).toBe(false);
-    store.dispatch(mobileMenuToggled());
+    store.dispatch(mobileMenuOpened());
+    expect(selectMobileMenuOpen(store.getState())).toBe(true);
     store.dispatch(mobileMenuClosed());
     expect(selectMobileMenuOpen(store.getState())).toBe(false);
     store.dispatch(mobileMenuClosed());
@@ -46,7 +45,7 @@ describe('ui slice', () => {
 
   it('records the device mode, closing the mobile menu on desktop', () => {
     const store = freshStore();
-    store.dispatch(mobileMenuToggled());
+    store.dispatch(mobileMenuOpened());
     store.dispatch(deviceModeChanged('mobile'));
     expect(selectMobileMenuOpen(store.getState())).toBe(true);
 
@@ -60,13 +59,13 @@ describe('ui slice', () => {
 
   it('names its actions as readable events for the Redux DevTools', () => {
     expect([
-      mobileMenuToggled.type,
+      mobileMenuOpened.type,
       mobileMenuClosed.type,
       donationDialogOpened.type,
       donationDialogClosed.type,
       deviceModeChanged.type,
     ]).toEqual([
-      'ui/mobileMenuToggled',
+      'ui/mobileMenuOpened',
       'ui/mobileMenuClosed',
       'ui/donationDialogOpened',
       'ui/donationDialogClosed',

@@ -1,4 +1,4 @@
-import { splitKeywords } from '@/features/blog/keywords';
+import { splitKeywords } from '@/lib/keywords';
 
 describe('splitKeywords', () => {
   it.each([

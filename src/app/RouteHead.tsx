@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { currentSiteDomain } from '@/api/apiSlice';
+import { useConfig } from '@/app/ConfigContext';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { PageHead } from '@/features/seo/headTags';
+import { pageHeadChanged } from '@/features/seo/seoSlice';
+import type { PageRoute, RouteContext } from './pageRoutes';
+import { pageRouteById } from './pageRoutes';
+
+const sameHead = (a: PageHead, b: PageHead) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Puts the head of the page on screen into the `seo` slice: the route table's `head` for the
+ * current URL and data, so it follows the page as its data arrives or changes.
+ */
+export function RouteHead() {
+  const leaf = useMatches().at(-1);
+  const route = leaf && pageRouteById(leaf.id);
+  return route ? <PageRouteHead route={route} pathname={leaf.pathname} params={leaf.params} /> : null;
+}
+
+interface PageRouteHeadProps {
+  readonly route: PageRoute;
+  readonly pathname: string;
+  readonly params: RouteContext['params'];
+}
+
+function PageRouteHead({ route, pathname, params }: PageRouteHeadProps) {
+  const dispatch = useAppDispatch();
+  const config = useConfig();
+  const { search } = useLocation();
+  const context: RouteContext = {
+    pathname,
+    searchParams: new URLSearchParams(search),
+    params,
+    domain: currentSiteDomain(config.siteUrl),
+    config,
+  };
+  const head = useAppSelector((state) => route.head(context, state), sameHead);
+
+  useEffect(() => {
+    dispatch(pageHeadChanged(head));
+  }, [dispatch, head]);
+
+  return null;
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { useGetMetainfoQuery } from '@/api/apiSlice';
+import { useSiteDomain } from '@/app/ConfigContext';
+import { StatusMessage } from '@/components/StatusMessage';
+import { latestPosts } from '@/content/landing';
+import { latestPostsArgs } from './blogQueries';
+import { postPath } from './postPath';
+import { listView } from './views';
+import * as styles from './LatestPosts.module.scss';
+
+/** The blog's newest posts, from the same cache entry as the first page of /blog. */
+export function LatestPosts() {
+  const { currentData, error, isError, refetch } = useGetMetainfoQuery(latestPostsArgs(useSiteDomain()));
+  const view = listView({ data: currentData, error: isError ? error : undefined });
+
+  if (view.state === 'loading') return <StatusMessage tone="loading">{latestPosts.loading}</StatusMessage>;
+  if (view.state === 'error') {
+    return (
+      <StatusMessage
+        tone="error"
+        action={
+          <button type="button" className={styles.retry} onClick={() => void refetch()}>
+            {latestPosts.retryLabel}
+          </button>
+        }
+      >
+        {latestPosts.errorPrefix}
+        {view.message}
+      </StatusMessage>
+    );
+  }
+  const posts = view.list.blogs.slice(0, latestPosts.count);
+  if (posts.length === 0) return <StatusMessage tone="empty">{latestPosts.empty}</StatusMessage>;
+  return (
+    <ul className={styles.cards}>
+      {posts.map((post) => (
+        <li key={post.id} className={styles.card}>
+          <h3 className={styles.title}>
+            <Link to={postPath(post.slug)} className={styles.link}>
+              {post.metaTitle}
+            </Link>
+          </h3>
+          <p className={styles.description}>{post.metaDescription}</p>
+          <span className={styles.more} aria-hidden="true">
+            {latestPosts.readMoreLabel}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

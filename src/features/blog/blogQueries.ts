@@ -1,0 +1,18 @@
+import type { MetainfoArgs } from '@/api/apiSlice';
+import { parsePageParam } from './pageItems';
+import { slugFromPath } from './postPath';
+
+/** The list page a `/blog` URL shows, for `domain`: the `?page=` in the URL leads. */
+export function blogListArgs(searchParams: URLSearchParams, domain: string): MetainfoArgs {
+  return { domain, page: parsePageParam(searchParams.get('page')) };
+}
+
+/** The newest posts are the first page of the list: the landing page and `/blog` share one cache entry. */
+export function latestPostsArgs(domain: string): MetainfoArgs {
+  return { domain, page: 1 };
+}
+
+/** The slug a post URL asks for, decoded exactly once (see `slugFromPath`). */
+export function postSlug(pathname: string, params: Readonly<Record<string, string | undefined>>): string {
+  return slugFromPath(pathname) ?? params.slug ?? '';
+}

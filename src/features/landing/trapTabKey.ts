@@ -1,0 +1,31 @@
+import type { KeyboardEvent } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+}
+
+/**
+ * Keeps Tab and Shift+Tab inside `container`. `showModal()` makes the page behind inert,
+ * but browsers still let Tab leave for their own toolbar; older ones have no modal at all.
+ */
+export function trapTabKey(event: KeyboardEvent<HTMLElement>, container: HTMLElement): void {
+  if (event.key !== 'Tab') return;
+  const focusable = focusableIn(container);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  const inside = active instanceof HTMLElement && focusable.includes(active);
+  if (event.shiftKey && (!inside || active === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (!inside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}

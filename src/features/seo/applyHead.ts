@@ -1,0 +1,44 @@
+import type { PageHead } from './headTags';
+import { headTagList, scriptSafeJson } from './headTags';
+
+const JSON_LD = 'script[type="application/ld+json"]';
+
+/**
+ * Makes `doc`'s head say what `head` says, after a page change in the browser: the title, and the
+ * same tags the prerenderer writes, each updated in place, created when missing and removed when
+ * the new page has none (a canonical URL on a not-found page).
+ */
+export function applyHead(doc: Document, head: PageHead, siteName: string): void {
+  doc.title = head.title;
+  const tags = headTagList(head, siteName);
+  const keep = new Set<Element>();
+
+  for (const tag of tags) {
+    if (tag.kind === 'json-ld') continue;
+    const selector = tag.kind === 'meta' ? `meta[${tag.attribute}="${tag.key}"]` : 'link[rel="canonical"]';
+    let element = doc.head.querySelector(selector);
+    if (!element) {
+      element = doc.createElement(tag.kind === 'meta' ? 'meta' : 'link');
+      if (tag.kind === 'meta') element.setAttribute(tag.attribute, tag.key);
+      else element.setAttribute('rel', 'canonical');
+      doc.head.appendChild(element);
+    }
+    if (tag.kind === 'meta') element.setAttribute('content', tag.content);
+    else element.setAttribute('href', tag.href);
+    keep.add(element);
+  }
+  for (const stale of doc.head.querySelectorAll('link[rel="canonical"], meta[property="og:url"]')) {
+    if (!keep.has(stale)) stale.remove();
+  }
+
+  const jsonLd = tags.flatMap((tag) => (tag.kind === 'json-ld' ? [scriptSafeJson(tag.data)] : []));
+  const current = Array.from(doc.head.querySelectorAll(JSON_LD));
+  if (current.map((script) => script.textContent ?? '').join('\n') === jsonLd.join('\n')) return;
+  current.forEach((script) => script.remove());
+  for (const text of jsonLd) {
+    const script = doc.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = text;
+    doc.head.appendChild(script);
+  }
+}

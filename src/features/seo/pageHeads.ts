@@ -1,0 +1,89 @@
+import type { BlogDetail } from '@/api/models';
+import { blogText } from '@/content/blog';
+import type { LegalPageMeta } from '@/content/legalPages';
+import { notFoundContent, siteMeta, siteName } from '@/content/site';
+import { absoluteUrl } from '@/lib/absoluteUrl';
+import type { PageHead } from './headTags';
+import { homeStructuredData, postStructuredData } from './structuredData';
+
+/** The site's own card image (1200×630), for pages without a picture of their own. */
+export const DEFAULT_SOCIAL_IMAGE = '/social-card.jpg';
+
+interface HeadParts {
+  readonly title: string;
+  readonly description: string;
+  readonly type?: PageHead['type'];
+  readonly image?: string;
+  readonly structuredData?: PageHead['structuredData'];
+}
+
+/** A page's head at `path`: its canonical URL and image made absolute on the site's address when there is one. */
+export function pageHead(siteUrl: string | undefined, path: string | null, parts: HeadParts): PageHead {
+  return {
+    title: parts.title,
+    description: parts.description,
+    type: parts.type ?? 'website',
+    canonicalUrl: siteUrl && path !== null ? absoluteUrl(siteUrl, path) : undefined,
+    imageUrl: absoluteUrl(siteUrl, parts.image ?? DEFAULT_SOCIAL_IMAGE),
+    structuredData: parts.structuredData ?? [],
+  };
+}
+
+/** `/`: the site's own title, with `WebSite` and `Organization` data. */
+export function homeHead(siteUrl: string | undefined): PageHead {
+  return pageHead(siteUrl, '/', { ...siteMeta, structuredData: homeStructuredData(siteUrl) });
+}
+
+/** `/blog` and its later pages, each its own canonical page. */
+export function blogListHead(siteUrl: string | undefined, page: number): PageHead {
+  return pageHead(siteUrl, page > 1 ? `/blog?page=${page}` : '/blog', blogText.listMeta);
+}
+
+/**
+ * A post's picture as its social card: an absolute http(s) URL or a path on this site, else none.
+ * (The page itself judges the picture with `safeUrl`; a card needs no more than this, and the head
+ * is worked out on every page, so it stays small.)
+ */
+export function socialImage(link: string | undefined): string | undefined {
+  const trimmed = link?.trim();
+  if (!trimmed) return undefined;
+  if (/^\/(?![/\\])/.test(trimmed)) return trimmed;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A post: its own title and description (spec §2), picture and `BlogPosting` data. */
+export function postHead(siteUrl: string | undefined, path: string, post: BlogDetail): PageHead {
+  const image = socialImage(post.pinterestImageLink);
+  return pageHead(siteUrl, path, {
+    title: post.metaTitle,
+    description: post.metaDescription,
+    type: 'article',
+    image,
+    structuredData: postStructuredData(post, path, siteUrl, image && absoluteUrl(siteUrl, image)),
+  });
+}
+
+/** A post the backend does not have (any more). */
+export function missingPostHead(siteUrl: string | undefined): PageHead {
+  return pageHead(siteUrl, null, { title: `${blogText.notFound} | ${siteName}`, description: notFoundContent.meta.description });
+}
+
+/** A post still loading, or failing to: the site's own head. */
+export function pendingPostHead(siteUrl: string | undefined, path: string): PageHead {
+  return pageHead(siteUrl, path, siteMeta);
+}
+
+/** The privacy and terms pages. */
+export function legalHead(siteUrl: string | undefined, path: string, document: LegalPageMeta): PageHead {
+  return pageHead(siteUrl, path, { title: `${document.title} | ${siteName}`, description: document.description });
+}
+
+/** The not-found page: no canonical URL, as the page is not one to index. */
+export function notFoundHead(siteUrl: string | undefined): PageHead {
+  return pageHead(siteUrl, null, notFoundContent.meta);
+}

@@ -1,0 +1,32 @@
+import { useEffect, useEffectEvent } from 'react';
+import type { RefObject } from 'react';
+
+/** Whether buttons run `command`/`commandfor` by themselves (Chromium 135, Firefox 144, Safari 26.2). */
+export function supportsInvokerCommands(): boolean {
+  return typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
+}
+
+/**
+ * Does what a `command`/`commandfor` button would, in a browser that does not run them itself:
+ * `show-modal` or `close` on the dialog it names. Where the browser does, it has already.
+ */
+export function runDialogCommand(command: 'show-modal' | 'close', dialogId: string): void {
+  if (supportsInvokerCommands()) return;
+  const dialog = document.getElementById(dialogId);
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  if (command === 'close') dialog.close();
+  else if (!dialog.open) dialog.showModal();
+}
+
+/** Reports whether the dialog is open now and whenever that changes, however it happens. */
+export function useDialogOpenState(ref: RefObject<HTMLDialogElement | null>, onChange: (open: boolean) => void): void {
+  const report = useEffectEvent(onChange);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    report(dialog.open);
+    const observer = new MutationObserver(() => report(dialog.open));
+    observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, [ref]);
+}

@@ -1,0 +1,59 @@
+/**
+ * What the page does for its controls between its first paint and React taking over (a second
+ * or more on a slow phone). The menu, Related Links, the donation dialog and the blog's pages
+ * are the browser's own popovers, dialog commands and forms, which work by themselves; this
+ * keeps their buttons' `aria-expanded` true, closes a popover whose link was chosen, and holds
+ * any other tap on a button until React can answer it, then replays it, so no tap is lost.
+ * Runs in the small entry script (`src/index.tsx`): it must stay small and safe before the app.
+ */
+export function holdEarlyTaps(doc: Document): () => void {
+  const held: HTMLButtonElement[] = [];
+
+  const onToggle = (event: Event) => {
+    const popover = event.target;
+    if (!(popover instanceof HTMLElement) || !popover.id) return;
+    const expanded = String((event as ToggleEvent).newState === 'open');
+    for (const button of doc.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]`)) {
+      button.setAttribute('aria-expanded', expanded);
+    }
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const link = target?.closest('a[href]');
+    if (link) {
+      const popover = link.closest<HTMLElement>('[popover]');
+      if (popover && isOpen(popover)) popover.hidePopover();
+      return;
+    }
+    const button = target?.closest('button');
+    if (!button || answersByItself(button)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!held.includes(button)) held.push(button);
+  };
+
+  doc.addEventListener('toggle', onToggle, true);
+  doc.addEventListener('click', onClick, true);
+  return () => {
+    doc.removeEventListener('toggle', onToggle, true);
+    doc.removeEventListener('click', onClick, true);
+    for (const button of held.splice(0)) if (button.isConnected) button.click();
+  };
+}
+
+function isOpen(popover: HTMLElement): boolean {
+  try {
+    return popover.matches(':popover-open');
+  } catch {
+    return false;
+  }
+}
+
+/** A button the browser acts on without any script: a popover or dialog command it supports, a form's submit button. */
+function answersByItself(button: HTMLButtonElement): boolean {
+  if (button.disabled) return true;
+  if (button.hasAttribute('popovertarget')) return 'popover' in HTMLElement.prototype;
+  if (button.hasAttribute('commandfor')) return 'command' in HTMLButtonElement.prototype;
+  return button.type === 'submit' && button.form !== null;
+}

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { throttleLikeAPhone } from '../../scripts/phoneProfile';
+import { isMobile } from './support/viewport';
+
+const interactive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-interactive'));
+
+/**
+ * Holds the framework and the app back until `release`: on a real phone they arrive a second or
+ * more after the first paint; here the window stays open for as long as the taps take, whatever
+ * the test machine's speed.
+ */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/js\/(framework|app)\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+const popoverOpen = (page: Page, id: string) => page.evaluate((popover) => document.getElementById(popover)?.matches(':popover-open') ?? false, id);
+
+// On the phone profile a prerendered page is painted a second or more before React takes over.
+test.describe('Controls from the first paint, on a slow phone', () => {
+  test('the menu, Related Links and Support Our Mission each open from one tap the moment they are painted, before React has taken over', async ({ page }) => {
+    test.setTimeout(60_000);
+    await throttleLikeAPhone(page);
+    const releaseTheApp = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (isMobile(page)) {
+      await menu.click();
+      expect(await interactive(page), 'tapped before React took over').toBe(false);
+      expect(await popoverOpen(page, 'site-navigation')).toBe(true);
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    }
+
+    const related = page.getByRole('button', { name: 'Related Links' });
+    await related.click();
+    expect(await interactive(page), 'tapped before React took over').toBe(false);
+    expect(await popoverOpen(page, 'related-links')).toBe(true);
+    await expect(related).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    if (isMobile(page)) await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Support Our Mission' }).click();
+    expect(await interactive(page), 'tapped before React took over').toBe(false);
+    const dialog = page.getByRole('dialog', { name: 'Support Our Mission' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Support Our Mission' })).toBeFocused();
+
+    // React takes over the same open dialog: it stays open, and its Close button works.
+    releaseTheApp();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 30_000 });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Support Our Mission' })).toBeFocused();
+  });
+
+  test('a menu opened before React took over stays open and React keeps it in step', async ({ page }) => {
+    test.setTimeout(60_000);
+    await throttleLikeAPhone(page);
+    await page.goto('/blog/the-bhagavad-gita', { waitUntil: 'commit' });
+    const related = page.getByRole('button', { name: 'Related Links' });
+    if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
+    await related.click();
+    expect(await interactive(page)).toBe(false);
+
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 30_000 });
+    await expect(related).toHaveAttribute('aria-expanded', 'true');
+    await related.click();
+    await expect(related).toHaveAttribute('aria-expanded', 'false');
+    expect(await popoverOpen(page, 'related-links')).toBe(false);
+  });
+
+  test("a tap on a page of the blog before React has taken over goes to that page", async ({ page }) => {
+    test.setTimeout(60_000);
+    await throttleLikeAPhone(page);
+    const releaseTheApp = await holdTheApp(page);
+    await page.goto('/blog', { waitUntil: 'commit' });
+    const pageTwo = page.getByRole('navigation', { name: 'Blog pages' }).getByRole('button', { name: 'Page 2' });
+    await pageTwo.click();
+    await expect(page).toHaveURL('/blog?page=2');
+    releaseTheApp();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 30_000 });
+    await expect(page.getByRole('navigation', { name: 'Blog pages' }).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,10 @@
+import 'react';
+
+// Invoker commands (HTML: `command` and `commandfor` on buttons), which React passes through as
+// attributes but @types/react does not list yet.
+declare module 'react' {
+  interface ButtonHTMLAttributes<T> {
+    command?: 'show-modal' | 'close' | 'request-close' | 'show-popover' | 'hide-popover' | 'toggle-popover' | `--${string}`;
+    commandfor?: string;
+  }
+}
