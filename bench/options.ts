@@ -13,6 +13,8 @@ export interface BenchOptions {
   runs: number;
   presets: Preset[];
   load: boolean;
+  /** Tap each header and hero control at first paint on the phone profile. */
+  taps: boolean;
   /** Seconds of load per endpoint. */
   loadSeconds: number;
   connections: number;
@@ -29,6 +31,7 @@ Builds the site, serves it with \`npm start\` on a free loopback port, then
   1. counts the JS and CSS each route requests in headless Chromium,
   2. runs Lighthouse (mobile and desktop presets) on each route and reports medians,
   3. load-tests the content API with autocannon,
+  4. taps each header and hero control at first paint on a throttled phone,
 and writes the figures to bench/results.json, beside the previous ones.
 
 Options:
@@ -42,6 +45,7 @@ Options:
   --no-bytes          skip the JS/CSS byte count
   --no-lighthouse     skip Lighthouse
   --no-load           skip the load test
+  --no-taps           skip the taps at first paint
   --out FILE          results file (default bench/results.json)
   --no-write          print only; leave the results file as it is
   --strict            exit with status 1 when a budget is missed
@@ -66,6 +70,7 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
     runs: 3,
     presets: ['mobile', 'desktop'],
     load: true,
+    taps: true,
     loadSeconds: 30,
     connections: 100,
     resultsFile: 'bench/results.json',
@@ -123,6 +128,9 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
         break;
       case '--no-load':
         options.load = false;
+        break;
+      case '--no-taps':
+        options.taps = false;
         break;
       case '--no-write':
         options.write = false;

@@ -1,13 +1,14 @@
 /**
  * Printing: each figure beside its budget and beside the previous results file's figure.
  */
-import { JS_GZIP_BUDGET, KB, LIGHTHOUSE_BUDGET, meets, type LighthouseMetric, type Limit } from './budgets';
+import { JS_GZIP_BUDGET, KB, LIGHTHOUSE_BUDGET, meets, TAP_WAIT_BUDGET_MS, type LighthouseMetric, type Limit } from './budgets';
 import type { PageBytes } from './bytes';
 import type { MetricValues, PageLighthouse } from './lighthouse';
 import { loadIsClean, type EndpointLoad } from './load';
 import type { Preset } from './options';
 import type { BenchResults } from './results';
 import { ENDPOINTS, PAGES, type PageId } from './routes';
+import type { PageTaps } from './taps';
 
 /** A left-aligned first column, the rest right-aligned. */
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -147,13 +148,32 @@ export function loadTable(load: Partial<Record<string, EndpointLoad>>, previous?
   return table(['endpoint', 'req/s', 'p50', 'p99', 'max', 'requests', 'errors', 'non-2xx', 'bad JSON', 'correct', 'prev req/s / p50 / p99'], rows);
 }
 
+export function tapsTable(taps: Record<string, PageTaps>, previous?: Record<string, PageTaps>): string {
+  const rows = Object.entries(taps).flatMap(([id, page]) =>
+    Object.entries(page.controls).map(([label, control]) => {
+      const before = previous?.[id]?.controls[label]?.waitMs;
+      return [
+        pageLabel(id),
+        label,
+        `${control.waitMs} ms ${verdict(control.waitMs <= TAP_WAIT_BUDGET_MS)}`,
+        `<= ${TAP_WAIT_BUDGET_MS} ms`,
+        control.values.join(', '),
+        `${page.tapAfterPaintMs} ms`,
+        `${page.reactAfterPaintMs} ms`,
+        before === undefined ? '-' : `${before} ms`,
+      ];
+    }),
+  );
+  return table(['route', 'control', 'tap waits', 'budget', 'runs (ms)', 'tapped after paint', 'React takes over after paint', 'prev wait'], rows);
+}
+
 export interface BudgetCheck {
   label: string;
   met: boolean;
 }
 
 /** Every budget the results cover, met or not. */
-export function budgetChecks(results: Pick<BenchResults, 'bytes' | 'lighthouse' | 'load'>): BudgetCheck[] {
+export function budgetChecks(results: Pick<BenchResults, 'bytes' | 'lighthouse' | 'load' | 'taps'>): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const [id, page] of Object.entries(results.bytes ?? {})) {
     const budget = JS_GZIP_BUDGET[id as PageId];
@@ -172,6 +192,11 @@ export function budgetChecks(results: Pick<BenchResults, 'bytes' | 'lighthouse' 
   }
   for (const [id, run] of Object.entries(results.load ?? {})) {
     if (run) checks.push({ label: `load ${id}: every response correct`, met: loadIsClean(run) });
+  }
+  for (const [id, page] of Object.entries(results.taps ?? {})) {
+    for (const [label, control] of Object.entries(page.controls)) {
+      checks.push({ label: `tap at first paint ${pageLabel(id)} ${label}: waits ${control.waitMs} ms <= ${TAP_WAIT_BUDGET_MS} ms`, met: control.waitMs <= TAP_WAIT_BUDGET_MS });
+    }
   }
   return checks;
 }

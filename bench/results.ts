@@ -10,6 +10,7 @@ import type { PageLighthouse } from './lighthouse';
 import type { EndpointLoad } from './load';
 import type { Preset } from './options';
 import type { EndpointId } from './routes';
+import type { PageTaps } from './taps';
 import { ROOT_DIR } from './server';
 
 export const RESULTS_VERSION = 1;
@@ -39,6 +40,7 @@ export interface BenchResults {
   bytes?: Record<string, PageBytes>;
   lighthouse?: Partial<Record<Preset, Record<string, PageLighthouse>>>;
   load?: Partial<Record<EndpointId, EndpointLoad>>;
+  taps?: Record<string, PageTaps>;
   budgets: { met: number; missed: string[] };
 }
 

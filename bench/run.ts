@@ -11,9 +11,10 @@ import { assertChromium } from './chromium';
 import { runLighthouse } from './lighthouse';
 import { runLoad } from './load';
 import { parseOptions, USAGE, UsageError, type BenchOptions } from './options';
-import { budgetChecks, bytesDetail, bytesTable, lighthouseNotes, lighthouseTable, loadTable } from './report';
+import { budgetChecks, bytesDetail, bytesTable, lighthouseNotes, lighthouseTable, loadTable, tapsTable } from './report';
 import { gitState, machineInfo, readPrevious, RESULTS_VERSION, writeResults, type BenchResults } from './results';
 import { ENDPOINTS, PAGES } from './routes';
+import { measureTaps } from './taps';
 import { buildSite, ROOT_DIR, startServer } from './server';
 import { configuredThirdPartyHosts } from './thirdParty';
 
@@ -27,7 +28,8 @@ const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(', 
 
 /** A run that skips a part, or takes shortcuts, does not replace the committed results unless --out says where. */
 function isPartial(options: BenchOptions, args: readonly string[]): boolean {
-  const complete = options.bytes && options.lighthouse && options.load && options.presets.length === 2 && options.runs >= 3 && options.loadSeconds >= 30;
+  const complete =
+    options.bytes && options.lighthouse && options.load && options.taps && options.presets.length === 2 && options.runs >= 3 && options.loadSeconds >= 30;
   return !complete && !args.some((arg) => arg === '--out' || arg.startsWith('--out='));
 }
 
@@ -43,7 +45,7 @@ async function main(args: readonly string[]): Promise<number> {
   progress(`load average ${loadAverage()} on ${os.cpus().length} cores${loadAtStart[0]! > os.cpus().length / 2 ? ' (busy: Lighthouse figures will be noisy)' : ''}`);
   if (previous) progress(`previous results: ${previous.commit.slice(0, 10)} of ${previous.date}`);
 
-  if (options.bytes || options.lighthouse) assertChromium();
+  if (options.bytes || options.lighthouse || options.taps) assertChromium();
   if (options.build) {
     progress('npm run build');
     await buildSite();
@@ -96,6 +98,13 @@ async function main(args: readonly string[]): Promise<number> {
         console.log(`\n${lighthouseNotes(preset, pages)}`);
       }
       console.log('\nFull reports of the last run: bench/lighthouse.tmp/<preset>-<page>.json');
+    }
+
+    if (options.taps) {
+      results.taps = await measureTaps(server.origin, options.runs, progress);
+      section(`Taps at first paint on a throttled phone (4x CPU, 1.6 Mbps, 150 ms RTT): median of ${options.runs} cold loads`);
+      console.log(tapsTable(results.taps, previous?.taps));
+      console.log('\ntap waits: from the end of the tap (the finger lifted) to its effect (a popover or the dialog open, the form submitted); React takes over: from the first contentful paint to <html data-interactive>.');
     }
 
     if (options.load) {
