@@ -8,7 +8,7 @@ import { BlogCard } from './BlogCard';
 import { Pagination } from './Pagination';
 import { pageCount } from './paginationSlice';
 import { useBlogPage } from './useBlogPage';
-import { listView } from './views';
+import { listView, selectOutcome } from './views';
 import * as styles from './BlogListPage.module.scss';
 
 /** A page the reader moved to starts at the top, and keyboard users start at its heading; a page opened directly stays put. */
@@ -24,8 +24,8 @@ function useStartOfPageOnChange(page: number, headingRef: RefObject<HTMLHeadingE
 
 export function BlogListPage() {
   const { args, page, urlIsCanonical, goToPage, replacePage } = useBlogPage();
-  const { currentData, error, isError, refetch } = useGetMetainfoQuery(args);
-  const view = listView({ data: currentData, error: isError ? error : undefined });
+  const { refetch, ...outcome } = useGetMetainfoQuery(args, { selectFromResult: selectOutcome });
+  const view = listView(outcome);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const total = view.state === 'list' ? view.list.total : undefined;
   useStartOfPageOnChange(page, headingRef);

@@ -4,7 +4,7 @@ import { StatusMessage } from '@/components/StatusMessage';
 import { blogText } from '@/content/blog';
 import { postSlug } from './blogQueries';
 import { PostArticle } from './PostArticle';
-import { postView } from './views';
+import { postView, selectOutcome } from './views';
 import * as styles from './BlogPostPage.module.scss';
 
 function BackToBlog() {
@@ -23,9 +23,8 @@ function StateHeading() {
 
 export function BlogPostPage() {
   const slug = postSlug(useLocation().pathname, useParams());
-  // `currentData` belongs to this slug only: a slower answer for the previous post is never shown.
-  const { currentData, error, isError } = useGetDetailsQuery(slug);
-  const view = postView({ data: currentData, error: isError ? error : undefined });
+  // Only this slug's data (`currentData`): a slower answer for the previous post is never shown.
+  const view = postView(useGetDetailsQuery(slug, { selectFromResult: selectOutcome }));
 
   switch (view.state) {
     case 'post':

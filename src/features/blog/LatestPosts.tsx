@@ -5,13 +5,13 @@ import { StatusMessage } from '@/components/StatusMessage';
 import { latestPosts } from '@/content/landing';
 import { latestPostsArgs } from './blogQueries';
 import { postPath } from './postPath';
-import { listView } from './views';
+import { listView, selectOutcome } from './views';
 import * as styles from './LatestPosts.module.scss';
 
 /** The blog's newest posts, from the same cache entry as the first page of /blog. */
 export function LatestPosts() {
-  const { currentData, error, isError, refetch } = useGetMetainfoQuery(latestPostsArgs(useSiteDomain()));
-  const view = listView({ data: currentData, error: isError ? error : undefined });
+  const { refetch, ...outcome } = useGetMetainfoQuery(latestPostsArgs(useSiteDomain()), { selectFromResult: selectOutcome });
+  const view = listView(outcome);
 
   if (view.state === 'loading') return <StatusMessage tone="loading">{latestPosts.loading}</StatusMessage>;
   if (view.state === 'error') {

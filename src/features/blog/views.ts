@@ -49,3 +49,12 @@ export function listView({ data, error }: QueryOutcome<BlogList>): ListView {
 export function outcomeOf<T>(entry: { readonly data?: T; readonly error?: unknown; readonly isError: boolean }): QueryOutcome<T> {
   return { data: entry.data, error: entry.isError ? (entry.error as Partial<ApiError>) : undefined };
 }
+
+/**
+ * A query hook's `selectFromResult` that keeps only what the page shows: the data for the current
+ * arguments and the latest error. A revalidation that brings the same data back (structurally
+ * shared, so the same object) re-renders nothing, however its request status changes.
+ */
+export function selectOutcome<T>(result: { readonly currentData?: T; readonly error?: unknown; readonly isError: boolean }): QueryOutcome<T> {
+  return { data: result.currentData, error: result.isError ? (result.error as Partial<ApiError>) : undefined };
+}
