@@ -20,13 +20,20 @@ const config: Config = {
       testEnvironmentOptions: { customExportConditions: [''] },
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupDom.ts'],
       testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
-      testPathIgnorePatterns: ['<rootDir>/tests/contract/', '<rootDir>/tests/server/', '<rootDir>/tests/scripts/', '<rootDir>/tests/e2e/'],
+      testPathIgnorePatterns: ['<rootDir>/tests/contract/', '<rootDir>/tests/server/', '<rootDir>/tests/scripts/', '<rootDir>/tests/e2e/', '<rootDir>/tests/fuzz/'],
     },
     {
       ...base,
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/scripts/**/*.test.ts?(x)'],
+    },
+    {
+      ...base,
+      // Property-based tests of everything that reads untrusted input (tests/fuzz/settings.ts).
+      displayName: 'fuzz',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/fuzz/**/*.test.ts'],
     },
     {
       ...base,

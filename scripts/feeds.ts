@@ -1,5 +1,6 @@
 /** The sitemap, robots.txt and RSS feed, written by the prerenderer from the posts it rendered. */
 import { blogText } from '../src/content/blog';
+import { postPath } from '../src/features/blog/postPath';
 import { privacyPage, termsPage } from '../src/content/legalPages';
 import { siteMeta, siteName } from '../src/content/site';
 
@@ -17,11 +18,21 @@ export const LOCAL_SITE_URL = 'http://localhost:8080';
 /** Posts in the RSS feed (issue: the newest 20). */
 export const RSS_ITEMS = 20;
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+/** Characters XML 1.0 forbids anywhere (C0 controls but tab and newlines, lone surrogates, U+FFFE/FFFF): a reader rejects the whole feed for one. */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Text for an XML element or attribute: characters XML cannot hold dropped, markup escaped. */
+export const escapeXml = (text: string) =>
+  text
+    .replace(NOT_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 const isDay = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));
-const postUrl = (base: string, slug: string) => `${base}/blog/${encodeURIComponent(slug)}`;
+const postUrl = (base: string, slug: string) => `${base}${postPath(slug)}`;
 const newestFirst = (posts: readonly FeedPost[]) =>
   [...posts].filter((post) => isDay(post.date)).sort((a, b) => b.date.localeCompare(a.date));
 

@@ -23,13 +23,17 @@ export function pageStylesheetTags(routeId: string, manifest: ChunkManifest): st
     .join('');
 }
 
-/** `template` (webpack's index.html) with the page's head, markup and hydration state in place. */
+/**
+ * `template` (webpack's index.html) with the page's head, markup and hydration state in place.
+ * Every insertion is a replacer function: the text comes from posts and the API, and a string
+ * replacement would read `$&`, `$'`, `` $` `` and `$$` in a title as patterns.
+ */
 export function pageHtml(template: string, page: RenderedPage, manifest: ChunkManifest): string {
   const head = `${page.headHtml}${pageStylesheetTags(page.routeId, manifest)}`;
   const state = `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptSafeJson(page.state)}</script>`;
   return template
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="?description"?[^>]*>/, '')
-    .replace('</head>', `${head}</head>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => '')
+    .replace(/<meta name="?description"?[^>]*>/, () => '')
+    .replace('</head>', () => `${head}</head>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.appHtml}</div>${state}`);
 }

@@ -35,8 +35,9 @@ export interface ContentApiOptions {
   /** Where invalid content and server errors are reported. Default: console. */
   logger?: Logger;
   /**
-   * The site's public origin (`SITE_URL`) for the image links the API returns. Unset: the
-   * request's own origin, which follows the Host header, so set it in production.
+   * The site's public origin (`SITE_URL`) for the image links the API returns. Unset: the links
+   * are root-relative (`/functions/v1/media/x.svg`), right for a site on the API's own origin.
+   * Never the request's Host header, which any client can set.
    */
   publicOrigin?: string;
 }
@@ -85,7 +86,7 @@ function parsePage(c: Context): { page: number } | { error: string } {
   return { page };
 }
 
-/** A `media/<file>` link as an absolute URL on the server that answered the request. */
+/** A `media/<file>` link as a URL of the media route, on `origin` (`''`: root-relative). */
 function imageUrl(link: string, origin: string): string {
   const file = mediaFileOf(link);
   return file === undefined ? link : `${origin}${API_BASE}/media/${encodeURIComponent(file)}`;
@@ -134,7 +135,7 @@ function detail(post: Post, origin: string) {
 export function createContentApi(options: ContentApiOptions): ContentApi {
   const apiKey = options.apiKey ?? defaultApiKey();
   const logger = options.logger ?? console;
-  const publicOrigin = options.publicOrigin ? new URL(options.publicOrigin).origin : undefined;
+  const mediaOrigin = options.publicOrigin ? new URL(options.publicOrigin).origin : '';
   let contentDir = options.contentDir;
   let content: ContentSnapshot;
 
@@ -195,9 +196,8 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
 
     // One site, one content folder: every domain gets every post.
     const { posts } = content;
-    const origin = publicOrigin ?? new URL(c.req.url).origin;
     const start = (page.page - 1) * PAGE_SIZE;
-    const blogs = start < posts.length ? posts.slice(start, start + PAGE_SIZE).map((post) => summary(post, origin)) : [];
+    const blogs = start < posts.length ? posts.slice(start, start + PAGE_SIZE).map((post) => summary(post, mediaOrigin)) : [];
     return c.json({ blogs, total: posts.length });
   });
 
@@ -207,7 +207,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     if (slug.value === undefined) return jsonError(c, 400, 'slug is required');
     const post = content.bySlug.get(slug.value);
     if (!post) return jsonError(c, 404, 'Blog post not found');
-    return c.json(detail(post, publicOrigin ?? new URL(c.req.url).origin));
+    return c.json(detail(post, mediaOrigin));
   });
 
   app.get(`${API_BASE}/media/:file`, async (c) => {

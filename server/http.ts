@@ -15,11 +15,24 @@ export const MAX_HEADER_SIZE = 16 * 1024;
 export const HEADERS_TIMEOUT_MS = 20_000;
 /** Time allowed to receive a whole request. */
 export const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * A connection with nothing sent or received for this long is closed: a client that stops
+ * reading a response (or never sends one) no longer holds its socket and memory for ever.
+ */
+export const SOCKET_IDLE_TIMEOUT_MS = 30_000;
+/** How long an idle keep-alive connection waits for its next request. */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/** Connections open at once; more are refused until some close (the load test uses 100). */
+export const MAX_CONNECTIONS = 1_000;
 
 export interface HttpServerOptions {
   /** Sent with the errors answered here too. */
   securityHeaders?: Readonly<Record<string, string>>;
   logger?: Logger;
+  /** Default SOCKET_IDLE_TIMEOUT_MS (tests shorten it). */
+  socketIdleTimeoutMs?: number;
+  /** Default MAX_CONNECTIONS. */
+  maxConnections?: number;
 }
 
 type FetchApp = { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
@@ -95,6 +108,11 @@ export function createHttpServer(app: FetchApp, options: HttpServerOptions = {})
     },
     listener,
   );
+  server.timeout = options.socketIdleTimeoutMs ?? SOCKET_IDLE_TIMEOUT_MS;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.maxConnections = options.maxConnections ?? MAX_CONNECTIONS;
+  // An idle socket is closed, not merely reported (Node's default is to leave it to the handler).
+  server.on('timeout', (socket: Duplex) => socket.destroy());
   // CONNECT never reaches the listener: without this, Node drops the connection without a word.
   server.on('connect', (_request, socket: Duplex) => {
     socket.end(rawJsonError(405, 'Method not allowed: use GET', { ...headers, Allow: 'GET, HEAD' }));

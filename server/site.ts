@@ -10,6 +10,7 @@ import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ContentApi, Logger } from './api';
 import { ignoreRange, jsonError, requestGuard, securityHeadersMiddleware } from './middleware';
+import { isServable } from './servableFile';
 import { IMMUTABLE_CACHE_CONTROL, policyConfigFromEnv, readHeadersFile, securityHeaders } from './securityHeaders';
 
 export { IMMUTABLE_CACHE_CONTROL };
@@ -62,7 +63,7 @@ export const NOT_FOUND_FILE = '404.html';
 const CLIENT_ROUTE = /^\/(?:blog(?:\/[^/]+)?|privacy|terms)?\/?$/;
 
 /** A path whose last segment has an extension names a file: no SPA fallback for it. */
-const looksLikeFile = (requestPath: string) => /\.[^/]*$/.test(requestPath.slice(requestPath.lastIndexOf('/') + 1));
+const looksLikeFile = (requestPath: string) => requestPath.slice(requestPath.lastIndexOf('/') + 1).includes('.');
 
 export function createSiteApp(options: SiteOptions): Hono {
   const distDir = path.resolve(options.distDir);
@@ -110,6 +111,7 @@ export function createSiteApp(options: SiteOptions): Hono {
 
   const staticFiles = serveStatic({ root: distDir, onFound: remember });
   app.use('*', async (c, next) => {
+    if (!isServable(distDir, c.req.path)) return jsonError(c, 404, 'Not found');
     ignoreRange(c);
     return withCacheHeader(c, await staticFiles(c, next));
   });

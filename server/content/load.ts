@@ -1,21 +1,20 @@
 /**
  * Reads a content folder once: `posts/*.md` (YAML front matter + markdown body) and the image
- * files in `media/`. Invalid files are reported with their path and the field at fault and left
- * out; everything else is returned, newest first.
+ * files in `media/`. Every file that cannot be served (unreadable, invalid, too large, a symbolic
+ * link, an id another post already has) is reported with its path and left out; everything else
+ * is returned, newest first. Never throws on bad content.
  */
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readdirSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
-import * as v from 'valibot';
-import { describe, frontMatterSchema, MEDIA_FILE_PATTERN, SLUG_PATTERN, type Post } from './schema';
+import { describe } from './describe';
+import { displayPath, type ContentProblem } from './problems';
+import { readPost } from './readPost';
+import { MEDIA_FILE_PATTERN, type Post } from './schema';
 
-export interface ContentProblem {
-  /** The file at fault, relative to the working directory when it lies inside it. */
-  file: string;
-  /** The front matter field at fault, `front matter` or `blog` (the body). */
-  field: string;
-  message: string;
-}
+export { displayPath, formatProblem, type ContentProblem } from './problems';
+
+/** The largest post file served: a book-length article is about 300 KB. */
+export const MAX_POST_BYTES = 1_000_000;
 
 export interface ContentSnapshot {
   contentDir: string;
@@ -30,18 +29,6 @@ export interface ContentSnapshot {
   invalidFiles: readonly string[];
 }
 
-/** `content/posts/x.md: date: expected YYYY-MM-DD, got "2025-13-01"` */
-export function formatProblem(problem: ContentProblem): string {
-  return `${problem.file}: ${problem.field}: ${problem.message}`;
-}
-
-/** A path as shown to people: relative to the working directory when inside it. */
-export function displayPath(file: string): string {
-  const relative = path.relative(process.cwd(), file);
-  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return file;
-  return relative.split(path.sep).join('/');
-}
-
 function listDir(dir: string): string[] | undefined {
   try {
     return readdirSync(dir).sort();
@@ -51,97 +38,32 @@ function listDir(dir: string): string[] | undefined {
   }
 }
 
-/** Regular files only: a symlink could point anywhere. */
-function isRegularFile(file: string): boolean {
+/**
+ * The entry's own status (a link is not followed), or what is wrong with it as a file to serve:
+ * a symbolic link could point anywhere, so it is reported rather than read.
+ */
+function fileStatus(file: string): Stats | string {
+  let stats: Stats;
   try {
-    return lstatSync(file).isFile();
-  } catch {
-    return false;
+    stats = lstatSync(file);
+  } catch (error) {
+    return `cannot be read: ${error instanceof Error ? error.message : String(error)}`;
   }
+  if (stats.isSymbolicLink()) return 'is a symbolic link, which is not followed: put the file itself here';
+  if (!stats.isFile()) return 'is not a regular file';
+  return stats;
 }
 
-function readMedia(mediaDir: string): Map<string, string> {
+function readMedia(mediaDir: string, problems: ContentProblem[]): Map<string, string> {
   const media = new Map<string, string>();
   for (const name of listDir(mediaDir) ?? []) {
+    if (name.startsWith('.')) continue;
     const file = path.join(mediaDir, name);
-    if (MEDIA_FILE_PATTERN.test(name) && isRegularFile(file)) media.set(name, file);
+    const status = fileStatus(file);
+    if (typeof status === 'string') problems.push({ file: displayPath(file), field: 'file', message: status });
+    else if (MEDIA_FILE_PATTERN.test(name)) media.set(name, file);
   }
   return media;
-}
-
-const refuseEngine = () => {
-  throw new Error('only YAML front matter is supported');
-};
-
-/** The raw text of a top-level `key: value` line, without quotes or a trailing comment. */
-function rawScalar(frontMatter: string, key: string): string | undefined {
-  const match = new RegExp(`^${key}[ \\t]*:[ \\t]*(.*?)[ \\t]*(?:[ \\t]#.*)?$`, 'm').exec(frontMatter);
-  const raw = match?.[1];
-  if (raw === undefined) return undefined;
-  const quoted = /^(['"])(.*)\1$/.exec(raw);
-  return quoted ? quoted[2] : raw;
-}
-
-/**
- * js-yaml turns an unquoted date into a Date, and rolls impossible dates over
- * (`2025-13-01` becomes 2026-01-01), so a Date is checked against the text it came from:
- * the post keeps `YYYY-MM-DD` (UTC) only when that is exactly what the file says.
- */
-function normaliseDate(value: unknown, frontMatter: string): unknown {
-  if (!(value instanceof Date)) return value;
-  const iso = Number.isNaN(value.getTime()) ? undefined : value.toISOString();
-  const raw = rawScalar(frontMatter, 'date');
-  if (raw !== undefined) return raw;
-  return iso?.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : value;
-}
-
-type FileResult = { post: Post } | { problems: ContentProblem[] };
-
-function readPost(file: string, mediaFiles: ReadonlySet<string>, mediaDirLabel: string): FileResult {
-  const source = displayPath(file);
-  const problem = (field: string, message: string): FileResult => ({ problems: [{ file: source, field, message }] });
-
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    return problem('file', `cannot be read: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // Passing options also keeps gray-matter from caching results between reloads.
-    parsed = matter(text, { engines: { javascript: refuseEngine, js: refuseEngine, coffee: refuseEngine } });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return problem('front matter', `cannot be read: ${reason}`);
-  }
-  const isMapping = typeof parsed.data === 'object' && parsed.data !== null && !Array.isArray(parsed.data);
-  if (!isMapping) return problem('front matter', `expected key: value pairs, got ${describe(parsed.data)}`);
-  if (parsed.matter.trim() === '' || Object.keys(parsed.data).length === 0) {
-    return problem('front matter', 'missing: start the file with a --- block holding id, slug, metaTitle, metaDescription and date');
-  }
-
-  const data: Record<string, unknown> = { ...parsed.data };
-  if ('date' in data) data.date = normaliseDate(data.date, parsed.matter);
-
-  const result = v.safeParse(frontMatterSchema(mediaFiles, mediaDirLabel), data);
-  const problems: ContentProblem[] = result.success
-    ? []
-    : result.issues.map((issue) => ({ file: source, field: v.getDotPath(issue) ?? 'front matter', message: issue.message }));
-
-  const expectedSlug = path.basename(file, '.md');
-  if (typeof data.slug === 'string' && SLUG_PATTERN.test(data.slug) && data.slug !== expectedSlug) {
-    problems.push({
-      file: source,
-      field: 'slug',
-      message: `must match the file name: expected ${describe(expectedSlug)}, got ${describe(data.slug)}`,
-    });
-  }
-  const blog = parsed.content.trim();
-  if (blog === '') problems.push({ file: source, field: 'blog', message: 'the article body after the front matter is empty' });
-
-  if (!result.success || problems.length > 0) return { problems };
-  return { post: { ...result.output, blog, source } };
 }
 
 /** Newest first: date descending, then id descending. */
@@ -150,21 +72,30 @@ export function comparePosts(a: Post, b: Post): number {
   return b.id - a.id;
 }
 
-/** Posts sharing an id or a slug: each one is reported and all of them are left out. */
-function duplicateProblems(posts: readonly Post[]): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  for (const field of ['id', 'slug'] as const) {
-    const groups = new Map<string | number, Post[]>();
-    for (const post of posts) groups.set(post[field], [...(groups.get(post[field]) ?? []), post]);
-    for (const [value, group] of groups) {
-      if (group.length < 2) continue;
-      for (const post of group) {
-        const others = group.filter((other) => other !== post).map((other) => other.source);
-        problems.push({ file: post.source, field, message: `duplicate ${field} ${describe(value)}, also used by ${others.join(', ')}` });
-      }
+/** Published first, then by file name: of posts that share an id or a slug, the first keeps it. */
+const firstPublished = (a: Post, b: Post) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.source < b.source ? -1 : 1);
+
+/**
+ * Posts sharing an id or a slug with an earlier one: the post published first keeps it (a new file
+ * copied from an old one must not take the old post down), each later one is left out with a
+ * problem naming the file that has it.
+ */
+function withoutDuplicates(posts: readonly Post[], problems: ContentProblem[]): Post[] {
+  const kept: Post[] = [];
+  const byId = new Map<number, Post>();
+  const bySlug = new Map<string, Post>();
+  for (const post of [...posts].sort(firstPublished)) {
+    const field = byId.has(post.id) ? 'id' : bySlug.has(post.slug) ? 'slug' : undefined;
+    if (field) {
+      const owner = (field === 'id' ? byId.get(post.id) : bySlug.get(post.slug)) as Post;
+      problems.push({ file: post.source, field, message: `duplicate ${field} ${describe(post[field])}: ${owner.source} has it, so this file is left out` });
+      continue;
     }
+    byId.set(post.id, post);
+    bySlug.set(post.slug, post);
+    kept.push(post);
   }
-  return problems;
+  return kept;
 }
 
 /** Reads and validates everything under `contentDir` (`posts/` and `media/`). Never throws on bad content. */
@@ -172,9 +103,9 @@ export function loadContent(contentDir: string): ContentSnapshot {
   const root = path.resolve(contentDir);
   const postsDir = path.join(root, 'posts');
   const mediaDir = path.join(root, 'media');
-  const media = readMedia(mediaDir);
-  const mediaFiles = new Set(media.keys());
   const problems: ContentProblem[] = [];
+  const media = readMedia(mediaDir, problems);
+  const mediaFiles = new Set(media.keys());
   const candidates: Post[] = [];
 
   const names = listDir(postsDir);
@@ -182,18 +113,24 @@ export function loadContent(contentDir: string): ContentSnapshot {
     problems.push({ file: displayPath(postsDir), field: 'folder', message: 'not found: no posts can be served' });
   }
   for (const name of names ?? []) {
+    if (!name.endsWith('.md') || name.startsWith('.')) continue;
     const file = path.join(postsDir, name);
-    if (!name.endsWith('.md') || name.startsWith('.') || !isRegularFile(file)) continue;
-    const result = readPost(file, mediaFiles, displayPath(mediaDir));
+    const source = displayPath(file);
+    const status = fileStatus(file);
+    if (typeof status === 'string') {
+      problems.push({ file: source, field: 'file', message: status });
+      continue;
+    }
+    if (status.size > MAX_POST_BYTES) {
+      problems.push({ file: source, field: 'file', message: `is ${status.size.toLocaleString('en-US')} bytes; a post may be at most ${MAX_POST_BYTES.toLocaleString('en-US')} bytes (1 MB)` });
+      continue;
+    }
+    const result = readPost(file, source, mediaFiles, displayPath(mediaDir));
     if ('post' in result) candidates.push(result.post);
     else problems.push(...result.problems);
   }
 
-  const duplicates = duplicateProblems(candidates);
-  problems.push(...duplicates);
-  const duplicated = new Set(duplicates.map((problem) => problem.file));
-  const posts = candidates.filter((post) => !duplicated.has(post.source)).sort(comparePosts);
-
+  const posts = withoutDuplicates(candidates, problems).sort(comparePosts);
   return {
     contentDir: root,
     posts,

@@ -4,6 +4,7 @@
  * from the message alone.
  */
 import * as v from 'valibot';
+import { describe } from './describe';
 
 /** Lowercase words joined by single hyphens: `what-is-vedanta`. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -26,19 +27,6 @@ export const ALLOWED_FIELDS = [
   'shortTailKeywords',
   'longTailKeywords',
 ] as const;
-
-/** A value as it appears in a message: strings quoted, long ones cut short. */
-export function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'an invalid date' : value.toISOString();
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
-  }
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
 
 /** `YYYY-MM-DD` naming a day that exists (no 2025-02-30, no month 13). */
 export function isCalendarDate(value: string): boolean {

@@ -3,7 +3,12 @@ import { matchRoutes } from 'react-router';
 import type { MetainfoArgs } from '@/api/apiSlice';
 import type { PrerenderedState } from './prerender/prerenderedState';
 
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+/** `path` without its trailing slashes (but `/` itself), trimmed by hand: `\/+$` backtracks on a long run of slashes. */
+function withoutTrailingSlash(path: string): string {
+  let end = path.length;
+  while (end > 1 && path[end - 1] === '/') end -= 1;
+  return path.slice(0, end);
+}
 
 /** True when every list the page was rendered with was asked for `domain`. */
 function listsAreFor(state: PrerenderedState, domain: string): boolean {

@@ -60,8 +60,13 @@ test.describe('Hostile post bodies', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(await unsafeThingsInMain(page)).toEqual([]);
 
-    // Raw HTML is shown as text, not obeyed.
-    await expect(page.getByRole('main')).toContainText(`<script>${PWN}</script>`);
+    // Raw HTML outside the allow-list is dropped, neither obeyed nor shown as markup;
+    // allowed tags render as elements and keep none of their attributes.
+    const main = page.getByRole('main');
+    await expect(main).not.toContainText(`<script>${PWN}</script>`);
+    await expect(main.locator('script, iframe, object, embed, style, form')).toHaveCount(0);
+    await expect(main.locator('sup').first()).toBeVisible();
+    expect(await main.locator('article sup[onclick], article sup[onmouseover], article mark[style], article details[ontoggle]').count()).toBe(0);
 
     // The allowed links keep exactly the address written.
     const body = page.getByRole('main').getByRole('article');

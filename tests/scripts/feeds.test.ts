@@ -84,3 +84,17 @@ describe('robots.txt', () => {
     expect(robotsTxt('https://vedanta.example')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://vedanta.example/sitemap.xml\n');
   });
 });
+
+describe('characters XML cannot hold (security review)', () => {
+  it('drops control characters and lone surrogates from titles and descriptions, so readers still accept the feed', async () => {
+    const hostile: FeedPost = { slug: 'controls', title: 'Bad\u0001 title\u000B here\uD800', description: 'Nul\u0000 and \uFFFE too', date: '2025-05-05' };
+    const xml = rssFeed('https://vedanta.example', [hostile, ...posts(2)]);
+    const result = await validateXML({ xml: [{ fileName: 'rss.xml', contents: xml }], normalization: 'format' });
+    expect(result.errors).toEqual([]);
+    const feed = await new Parser().parseString(xml);
+    expect(feed.items.map((item) => item.title)).toContain('Bad title here');
+    expect(feed.items.map((item) => item.content)).toContain('Nul and  too');
+    const map = sitemap('https://vedanta.example', [{ ...hostile, slug: 'a\u0001b' }]);
+    expect((await validSitemap(map)).errors).toEqual([]);
+  });
+});

@@ -107,3 +107,17 @@ describe('prerendered pages', () => {
     expect(page.headHtml).not.toContain('rel="canonical"');
   });
 });
+
+describe('text that once corrupted a page (security review)', () => {
+  it.each(['$$', '$&', '$`', "$'"])('a title holding %s is written as it stands, in one head', async (pattern) => {
+    const title = `Price ${pattern} and more ${pattern}`;
+    const api = createContentApi({ contentDir: writeContent(makeTempDir(), [{ id: 1, slug: 'dollar', metaTitle: title, metaDescription: `About ${pattern}.`, date: '2025-01-01', blog: `Body ${pattern}.` }]), apiKey: 'local-anon-key', logger: { warn: jest.fn(), error: jest.fn(), info: jest.fn() } });
+    const page = await renderPage({ url: 'https://vedanta.example/blog/dollar', config, fetchFn: async (input, init) => api.fetch(new Request(input, init)), withData: true });
+    const html = pageHtml(template, page, manifest);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
+    expect(html.match(/\/assets\/js\/main\.js/g)).toHaveLength(1);
+    expect(html).toMatch(/<div id="root"><div/);
+    for (const match of html.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>(.*?)<\/script>/g)) expect(() => JSON.parse(match[1]!)).not.toThrow();
+  });
+});

@@ -144,18 +144,27 @@ describe('image links', () => {
   );
   const api = createContentApi({ contentDir: dir, apiKey: API_KEY, logger: silentLogger() });
 
-  it('relative media links become absolute URLs on the origin of the request; absolute ones are kept', async () => {
+  it('relative media links become root-relative links of the media route; absolute ones are kept', async () => {
     const response = await api.request(`http://127.0.0.1:8123${METAINFO}?domain=localhost&page=1`, { headers: AUTH });
     const body = (await json(response)) as { blogs: { pinterestImageLink?: string }[] };
-    expect(body.blogs.map((blog) => blog.pinterestImageLink)).toEqual([
-      'http://127.0.0.1:8123/functions/v1/media/local.svg',
-      'https://images.example/remote.png',
-    ]);
-    const detail = (await json(await api.request(`http://localhost:3000${DETAILS}?slug=local-image`, { headers: AUTH }))) as { pinterestImageLink?: string };
-    expect(detail.pinterestImageLink).toBe('http://localhost:3000/functions/v1/media/local.svg');
+    expect(body.blogs.map((blog) => blog.pinterestImageLink)).toEqual(['/functions/v1/media/local.svg', 'https://images.example/remote.png']);
   });
 
-  it('the absolute URL serves the image', async () => {
+  it('never copies the Host header a client sent into a link', async () => {
+    const headers = { ...AUTH, Host: 'evil.example' };
+    const list = (await json(await api.request(`${METAINFO}?domain=localhost&page=1`, { headers }))) as { blogs: { pinterestImageLink?: string }[] };
+    const detail = (await json(await api.request(`${DETAILS}?slug=local-image`, { headers }))) as { pinterestImageLink?: string };
+    expect(JSON.stringify([list, detail])).not.toContain('evil.example');
+    expect(detail.pinterestImageLink).toBe('/functions/v1/media/local.svg');
+  });
+
+  it('puts media links on the configured public origin, whatever the request says', async () => {
+    const onSite = createContentApi({ contentDir: dir, apiKey: API_KEY, logger: silentLogger(), publicOrigin: 'https://vedanta.example/' });
+    const detail = (await json(await onSite.request(`http://evil.example${DETAILS}?slug=local-image`, { headers: AUTH }))) as { pinterestImageLink?: string };
+    expect(detail.pinterestImageLink).toBe('https://vedanta.example/functions/v1/media/local.svg');
+  });
+
+  it('the link serves the image', async () => {
     const detail = (await json(await details(api, 'slug=local-image'))) as { pinterestImageLink: string };
     const image = await api.request(detail.pinterestImageLink);
     expect(image.status).toBe(200);
@@ -194,7 +203,7 @@ describe('get_details', () => {
       metaDescription: 'An introduction.',
       date: '2025-01-27',
       blog: '## The setting\n\nArjuna sits down in the chariot.',
-      pinterestImageLink: 'http://localhost/functions/v1/media/gita.svg',
+      pinterestImageLink: '/functions/v1/media/gita.svg',
       youtubeShortsUrl: 'https://www.youtube.com/shorts/abcdefghijk',
       shortTailKeywords: 'gita, krishna',
       longTailKeywords: 'bhagavad gita summary',

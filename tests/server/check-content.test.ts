@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkContent } from '../../server/content/check';
 import { minimalPost, removeTempFolders, tempContent } from './helpers';
@@ -26,6 +26,22 @@ describe('content:check', () => {
     expect(errors).toEqual([
       `${path.join(dir, 'posts', 'bad.md')}: date: expected YYYY-MM-DD, got "2025-13-01"`,
       expect.stringMatching(/^1 invalid file\(s\)/),
+    ]);
+  });
+
+  it('exits non-zero naming an empty file, a symlink and a file with an id another post has, and checks the rest', () => {
+    const dir = tempContent([minimalPost({ id: 1, slug: 'one', date: '2025-01-01' })]);
+    writeFileSync(path.join(dir, 'posts', 'empty.md'), '');
+    symlinkSync(path.join(dir, 'posts', 'one.md'), path.join(dir, 'posts', 'linked.md'));
+    writeFileSync(path.join(dir, 'posts', 'copy.md'), '---\nid: 1\nslug: copy\nmetaTitle: T\nmetaDescription: D\ndate: 2026-01-01\n---\nBody\n');
+    const { code, log, errors } = run(dir);
+    expect(code).toBe(1);
+    expect(log).toEqual(['1 posts OK']);
+    expect(errors).toEqual([
+      expect.stringMatching(/empty\.md: front matter: missing/),
+      expect.stringMatching(/linked\.md: file: is a symbolic link/),
+      expect.stringMatching(/copy\.md: id: duplicate id 1: .*one\.md has it/),
+      expect.stringMatching(/^3 invalid file\(s\)/),
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createContentApi } from '../../server/api';
-import { formatProblem, loadContent } from '../../server/content/load';
+import { formatProblem, loadContent, MAX_POST_BYTES } from '../../server/content/load';
 import { generatePosts, placeholderSvg } from '../../server/content/seed';
 import { API_KEY, AUTH, json, minimalPost, removeTempFolders, silentLogger, tempContent } from './helpers';
 
@@ -91,10 +91,12 @@ describe('loading valid content', () => {
     expect([...content.media.keys()]).toEqual(['a.svg']);
   });
 
-  it('does not serve media reached through a symlink', () => {
+  it('does not serve media reached through a symlink, and says so', () => {
     const dir = tempContent([], { 'real.svg': '<svg/>' });
     symlinkSync(path.join(dir, 'posts'), path.join(dir, 'media', 'link.svg'));
-    expect([...loadContent(dir).media.keys()]).toEqual(['real.svg']);
+    const content = loadContent(dir);
+    expect([...content.media.keys()]).toEqual(['real.svg']);
+    expect(content.problems).toEqual([{ file: expect.stringMatching(/media\/link\.svg$/), field: 'file', message: expect.stringMatching(/^is a symbolic link/) }]);
   });
 
   it('generated fixtures (used by the Pact states) are valid', () => {
@@ -145,19 +147,19 @@ describe('invalid content files are reported with path and field, and left out',
     expect(problems).toEqual([{ file: 'tests/server/no-such-content-folder/posts', field: 'folder', message: 'not found: no posts can be served' }]);
   });
 
-  it('reports every post sharing an id and leaves all of them out', () => {
+  it('keeps the post published first when another file claims its id, and names both files', () => {
+    // As when an author copies the-bhagavad-gita.md to start a new post and forgets to change its id.
     const dir = tempContent([
-      minimalPost({ id: 5, slug: 'first' }),
-      minimalPost({ id: 5, slug: 'second' }),
-      minimalPost({ id: 6, slug: 'third' }),
+      minimalPost({ id: 5, slug: 'the-bhagavad-gita', date: '2025-01-27' }),
+      minimalPost({ id: 5, slug: 'a-new-post', date: '2026-11-20' }),
+      minimalPost({ id: 6, slug: 'third', date: '2025-06-01' }),
     ]);
     const content = loadContent(dir);
-    expect(content.posts.map((post) => post.slug)).toEqual(['third']);
+    expect(content.posts.map((post) => post.slug)).toEqual(['third', 'the-bhagavad-gita']);
     expect(content.problems.map(formatProblem)).toEqual([
-      expect.stringMatching(/posts\/first\.md: id: duplicate id 5, also used by .*posts\/second\.md$/),
-      expect.stringMatching(/posts\/second\.md: id: duplicate id 5, also used by .*posts\/first\.md$/),
+      expect.stringMatching(/posts\/a-new-post\.md: id: duplicate id 5: .*posts\/the-bhagavad-gita\.md has it, so this file is left out$/),
     ]);
-    expect(content.invalidFiles).toHaveLength(2);
+    expect(content.invalidFiles).toEqual([expect.stringMatching(/a-new-post\.md$/)]);
   });
 
   it('a second file claiming an existing slug is reported (the slug must be its file name); the original is served', () => {
@@ -191,5 +193,75 @@ describe('invalid content files are reported with path and field, and left out',
     api.reload(tempContent(posts, media));
     const response = await api.request('/functions/v1/get_metainfo?domain=localhost&page=1', { headers: AUTH });
     expect(await json(response)).toMatchObject({ total: 3 });
+  });
+});
+
+/** A YAML alias bomb: each level is an array of nine references to the one below (514 bytes; 9^9 nodes written out). */
+function aliasBomb(): string {
+  const levels = ['a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
+  for (let level = 1; level <= 8; level += 1) levels.push(`a${level}: &a${level} [${Array.from({ length: 9 }, () => `*a${level - 1}`).join(',')}]`);
+  return `---\n${levels.join('\n')}\nid: 9\nslug: bomb\nmetaTitle: *a8\nmetaDescription: d\ndate: 2025-01-01\n---\n\nBody.\n`;
+}
+
+describe('files that once stopped the whole site (security review)', () => {
+  it('an empty file is a reported problem; the other posts are served', () => {
+    const content = loadContent(folderWith({ 'empty.md': '' }));
+    expect(content.posts.map((post) => post.slug)).toEqual(['valid-post']);
+    expect(content.problems).toEqual([{ file: expect.stringMatching(/posts\/empty\.md$/), field: 'front matter', message: expect.stringMatching(/^missing/) }]);
+  });
+
+  it('a YAML alias bomb is a reported problem, read in a moment and described in a line', () => {
+    const started = Date.now();
+    const content = loadContent(folderWith({ 'bomb.md': aliasBomb() }));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(content.posts.map((post) => post.slug)).toEqual(['valid-post']);
+    const messages = content.problems.map(formatProblem);
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) expect(message.length).toBeLessThan(400);
+    expect(messages.join('\n')).toMatch(/bomb\.md: metaTitle: expected a non-empty string, got \[\[\[/);
+  });
+
+  it('a structure nested too deep for the parser is a reported problem', () => {
+    const deep = `---\nid: ${'['.repeat(20_000)}1${']'.repeat(20_000)}\n---\n\nBody.\n`;
+    const content = loadContent(folderWith({ 'deep.md': deep }));
+    expect(content.posts.map((post) => post.slug)).toEqual(['valid-post']);
+    expect(content.problems).toEqual([expect.objectContaining({ file: expect.stringMatching(/deep\.md$/) })]);
+  });
+
+  it('a post file that is a symbolic link is reported, not followed', () => {
+    const dir = folderWith({});
+    symlinkSync('/etc/hostname', path.join(dir, 'posts', 'linked.md'));
+    const content = loadContent(dir);
+    expect(content.posts.map((post) => post.slug)).toEqual(['valid-post']);
+    expect(content.problems).toEqual([
+      { file: expect.stringMatching(/posts\/linked\.md$/), field: 'file', message: 'is a symbolic link, which is not followed: put the file itself here' },
+    ]);
+  });
+
+  it('a post over 1 MB is refused with its size', () => {
+    const content = loadContent(folderWith({ 'huge.md': frontMatter(REQUIRED('huge')) + 'x'.repeat(MAX_POST_BYTES) }));
+    expect(content.posts.map((post) => post.slug)).toEqual(['valid-post']);
+    expect(content.problems.map(formatProblem)).toEqual([expect.stringMatching(/huge\.md: file: is 1,000,\d{3} bytes; a post may be at most 1,000,000 bytes \(1 MB\)$/)]);
+  });
+
+  it('a date followed by thousands of spaces and a time is read in linear time, and refused', () => {
+    // YAML reads `2025-05-05<spaces>10:00:00` as a timestamp; the old pattern over its line backtracked through the spaces from every position.
+    const text = frontMatter(REQUIRED('spaced').replace('date: 2025-05-05', `date: 2025-05-05${' '.repeat(40_000)}10:00:00`));
+    const started = Date.now();
+    const content = loadContent(folderWith({ 'spaced.md': text }));
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(content.posts.map((post) => post.slug)).toEqual(['valid-post']);
+    expect(content.problems.map(formatProblem)).toEqual([expect.stringMatching(/spaced\.md: date: expected YYYY-MM-DD, got "2025-05-05 {60}/)]);
+  });
+
+  it('the content API starts and serves the valid posts beside all of these, naming each problem', async () => {
+    const dir = folderWith({ 'empty.md': '', 'bomb.md': aliasBomb(), 'a-copy.md': frontMatter(REQUIRED('a-copy').replace('id: 7', 'id: 100').replace('2025-05-05', '2026-01-01')) });
+    symlinkSync('/etc/hostname', path.join(dir, 'posts', 'linked.md'));
+    const logger = silentLogger();
+    const api = createContentApi({ contentDir: dir, apiKey: API_KEY, logger });
+    const list = await api.request('/functions/v1/get_metainfo?domain=localhost&page=1', { headers: AUTH });
+    expect(await json(list)).toEqual({ blogs: [expect.objectContaining({ slug: 'valid-post' })], total: 1 });
+    const warned = logger.warn.mock.calls.map(([message]) => String(message)).join('\n');
+    for (const file of ['empty.md', 'bomb.md', 'a-copy.md', 'linked.md']) expect(warned).toContain(file);
   });
 });

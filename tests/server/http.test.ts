@@ -8,7 +8,15 @@ import net from 'node:net';
 import path from 'node:path';
 import { createContentApi } from '../../server/api';
 import { makeTempDir, placeholderSvg, removeDir } from '../../server/content/seed';
-import { clientErrorAnswer, createHttpServer, MAX_HEADER_SIZE, rawJsonError } from '../../server/http';
+import {
+  clientErrorAnswer,
+  createHttpServer,
+  KEEP_ALIVE_TIMEOUT_MS,
+  MAX_CONNECTIONS,
+  MAX_HEADER_SIZE,
+  rawJsonError,
+  SOCKET_IDLE_TIMEOUT_MS,
+} from '../../server/http';
 import { securityHeaders } from '../../server/securityHeaders';
 import { createSiteApp } from '../../server/site';
 import { API_KEY, minimalPost, removeTempFolders, silentLogger, tempContent } from './helpers';
@@ -259,6 +267,65 @@ describe('the HTTP server', () => {
     expect(home.status).toBe(200);
     expect(list.status).toBe(200);
     expect(JSON.parse(bodyText(list))).toMatchObject({ total: 1 });
+  });
+});
+
+describe('connections that are never finished (security review)', () => {
+  /** A server like the real one, with the given idle timeout, and the number of its open connections. */
+  async function startServer(socketIdleTimeoutMs: number) {
+    const small = createHttpServer(site, { securityHeaders: HEADERS, logger, socketIdleTimeoutMs });
+    await new Promise<void>((resolve) => small.listen(0, '127.0.0.1', resolve));
+    const connections = () => new Promise<number>((resolve) => small.getConnections((_error, count) => resolve(count)));
+    /** Resolves once the server holds no connection; rejects after `withinMs`. */
+    const allClosed = async (withinMs: number) => {
+      const deadline = Date.now() + withinMs;
+      while ((await connections()) > 0) {
+        if (Date.now() > deadline) throw new Error(`still ${await connections()} connection(s) after ${withinMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const stop = async () => {
+      small.closeAllConnections();
+      await new Promise((resolve) => small.close(resolve));
+    };
+    return { port: (small.address() as AddressInfo).port, connections, allClosed, stop };
+  }
+
+  it('closes a connection that sends nothing, once it has been idle for the timeout', async () => {
+    const { port: smallPort, connections, allClosed, stop } = await startServer(300);
+    const socket = net.connect(smallPort, '127.0.0.1');
+    try {
+      await new Promise((resolve) => socket.on('connect', resolve));
+      expect(await connections()).toBe(1);
+      await allClosed(5000);
+    } finally {
+      socket.destroy();
+      await stop();
+    }
+  });
+
+  it('closes a connection whose client stopped reading a large answer', async () => {
+    writeFileSync(path.join(distDir, 'assets', 'js', 'large.0123456789.js'), 'x'.repeat(8_000_000));
+    const { port: smallPort, connections, allClosed, stop } = await startServer(300);
+    const socket = net.connect(smallPort, '127.0.0.1');
+    socket.on('error', () => {}); // the server cuts it: a reset is expected
+    try {
+      socket.pause(); // reads nothing: the server's writes back up
+      socket.write(`GET /assets/js/large.0123456789.js HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\n\r\n`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await connections()).toBe(1);
+      await allClosed(5000);
+    } finally {
+      socket.destroy();
+      await stop();
+    }
+  });
+
+  it('sets an idle timeout, a keep-alive timeout and a cap on connections by default', () => {
+    const fresh = createHttpServer(site, { securityHeaders: HEADERS, logger });
+    expect(fresh.timeout).toBe(SOCKET_IDLE_TIMEOUT_MS);
+    expect(fresh.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+    expect(fresh.maxConnections).toBe(MAX_CONNECTIONS);
   });
 });
 

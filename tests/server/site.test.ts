@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createContentApi } from '../../server/api';
@@ -181,5 +181,32 @@ describe('the site server', () => {
     } finally {
       removeDir(emptyDist);
     }
+  });
+});
+
+describe('files the site never serves (security review)', () => {
+  const linked = makeTempDir('vedanta-site-links-');
+  const linkedDist = path.join(linked, 'dist');
+  mkdirSync(path.join(linkedDist, 'blog', 'real-post'), { recursive: true });
+  writeFileSync(path.join(linkedDist, 'index.html'), INDEX);
+  writeFileSync(path.join(linkedDist, 'blog', 'real-post', 'index.html'), '<p>real</p>');
+  writeFileSync(path.join(linked, 'outside.txt'), 'secret');
+  symlinkSync(path.join(linked, 'outside.txt'), path.join(linkedDist, 'hostname.txt'));
+  symlinkSync(path.join(linkedDist, 'blog', 'real-post'), path.join(linkedDist, 'blog', 'linked-post'));
+  symlinkSync(linked, path.join(linkedDist, 'up'));
+  for (const file of ['_headers', '_nginx.conf', '_redirects']) writeFileSync(path.join(linkedDist, file), 'deployment file');
+  const linkedSite = createSiteApp({ distDir: linkedDist, logger: silentLogger() });
+  afterAll(() => removeDir(linked));
+
+  it.each(['/hostname.txt', '/up/outside.txt', '/blog/linked-post/index.html'])('answers %s, reached through a symbolic link, with 404', async (url) => {
+    await expectJsonError(await linkedSite.request(url), 404, 'Not found');
+  });
+
+  it('still serves regular files', async () => {
+    expect(await (await linkedSite.request('/blog/real-post/')).text()).toBe('<p>real</p>');
+  });
+
+  it.each(['/_headers', '/_nginx.conf', '/_redirects'])('answers the deployment file %s with 404', async (url) => {
+    await expectJsonError(await linkedSite.request(url), 404, 'Not found');
   });
 });

@@ -4,7 +4,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { currentSiteDomain } from '@/api/apiSlice';
+import { api, currentSiteDomain } from '@/api/apiSlice';
 import { AppProviders } from '@/app/AppProviders';
 import type { SiteConfig } from '@/app/config';
 import type { RouteContext } from '@/app/pageRoutes';
@@ -70,6 +70,7 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
   store.dispatch(pageHeadChanged(head));
 
   const { api: apiState, seo, pagination } = store.getState();
+  const status = route.status?.(context, store.getState()) ?? 200;
   const failed = Object.values(apiState.queries).find((query) => query?.status === 'rejected');
   const queries = Object.fromEntries(Object.entries(apiState.queries).filter(([, query]) => query?.status === 'fulfilled'));
 
@@ -79,9 +80,11 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
       <StaticRouterProvider router={router} context={staticContext} hydrate={false} />
     </AppProviders>,
   );
+  // This store is done with: no cache timer of it may keep the build running.
+  store.dispatch(api.util.resetApiState());
 
   return {
-    status: route.status?.(context, store.getState()) ?? 200,
+    status,
     routeId: route.id,
     appHtml,
     headHtml: headTags(head, siteName),

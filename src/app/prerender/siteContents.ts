@@ -17,9 +17,14 @@ export async function listPostSlugs(config: SiteConfig, fetchFn?: typeof fetch):
     const request = store.dispatch(api.endpoints.getMetainfo.initiate({ domain, page }));
     const { data, error } = await request;
     request.unsubscribe();
-    if (!data) return { error: error && 'message' in error ? (error.message ?? 'unknown error') : 'unknown error' };
+    if (!data) {
+      store.dispatch(api.util.resetApiState());
+      return { error: error && 'message' in error ? (error.message ?? 'unknown error') : 'unknown error' };
+    }
     slugs.push(...data.blogs.map((post) => post.slug));
     if (data.blogs.length === 0 || slugs.length >= data.total) break;
   }
+  // No cache timer of this store may keep the build running.
+  store.dispatch(api.util.resetApiState());
   return { slugs };
 }

@@ -5,6 +5,7 @@ import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import { useInRouterContext, useNavigate } from 'react-router';
 import { newTabLinkProps } from '@/lib/externalLink';
 import { MarkdownErrorBoundary } from './MarkdownErrorBoundary';
+import { renderRawHtml } from './rawHtml';
 import { headingId } from './readingAids';
 import { hrefKind, safeUrl } from './safeUrl';
 import * as styles from './MarkdownBody.module.scss';
@@ -17,8 +18,9 @@ interface MarkdownBodyProps {
 /**
  * A blog post's body, rendered from untrusted markdown.
  *
- * - Raw HTML is never HTML: `disableParsingRawHTML` makes markdown-to-jsx print every tag
- *   (`<script>`, `<iframe>`, `<img onerror>`, ...) as inert text.
+ * - Raw HTML is limited to a few harmless tags with no attributes (`<br>`, `<sup>`, `<abbr title>`,
+ *   `<details>`...; see `rawHtml.tsx`); every other tag (`<script>`, `<iframe>`, `<img onerror>`,
+ *   `<svg>`...) is dropped and only its text kept.
  * - Every link and image URL goes through `safeUrl`, twice: as markdown-to-jsx's `sanitizer`
  *   (which empties a rejected link's href and drops a rejected image's src), and again in the
  *   `a` and `img` overrides, which set the final attribute to exactly `safeUrl(value)`.
@@ -136,15 +138,30 @@ function SafeImage({ src, alt, title }: ImageProps) {
   return <img src={safe || undefined} alt={alt ?? ''} title={title} loading="lazy" decoding="async" />;
 }
 
+const ALIGNMENTS: ReadonlySet<string> = new Set(['left', 'center', 'right']);
+
+/**
+ * A table cell of an aligned column (`|:--|--:|`): the alignment travels as `data-align`, which
+ * the stylesheet reads, not as the `style` attribute markdown-to-jsx writes, which the
+ * Content-Security-Policy (`style-src 'self'`) blocks in served HTML.
+ */
+function alignedCell(Cell: 'th' | 'td') {
+  return function AlignedCell({ style, children }: ComponentPropsWithoutRef<'td'>) {
+    const align = style?.textAlign;
+    return <Cell data-align={typeof align === 'string' && ALIGNMENTS.has(align) ? align : undefined}>{children}</Cell>;
+  };
+}
+
 /** `# Heading` in a body becomes an h2: the post title is the page's only h1. */
 function DemotedHeading(props: ComponentPropsWithoutRef<'h2'>) {
   return <h2 {...props} />;
 }
 
 const markdownOptions: MarkdownToJSX.Options = {
-  // Raw HTML prints as text; nothing in the markdown becomes an element markdown did not make.
-  disableParsingRawHTML: true,
-  // The default already; kept explicit in case the option above is ever relaxed.
+  // Raw HTML is parsed, then kept only as the allow-list of renderRawHtml says.
+  disableParsingRawHTML: false,
+  renderRule: renderRawHtml,
+  // GFM's tag filter (the default): `<script>`, `<iframe>`, `<style>`... never parse as tags at all.
   tagfilter: true,
   // A one-paragraph body is still a paragraph, not a bare span.
   forceBlock: true,
@@ -157,6 +174,8 @@ const markdownOptions: MarkdownToJSX.Options = {
     a: SafeLink,
     img: SafeImage,
     h1: DemotedHeading,
+    th: alignedCell('th'),
+    td: alignedCell('td'),
     // A wide code block scrolls; keyboard users need to reach it to scroll it.
     pre: { props: { tabIndex: 0 } },
   },

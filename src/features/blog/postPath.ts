@@ -1,6 +1,8 @@
+import { encodeSegment } from '@/lib/encodeSegment';
+
 /** The URL of a post; the slug is encoded once, whatever characters it holds. */
 export function postPath(slug: string): string {
-  return `/blog/${encodeURIComponent(slug)}`;
+  return `/blog/${encodeSegment(slug)}`;
 }
 
 const POST_PATH = /^\/blog\/([^/]+)\/?$/;

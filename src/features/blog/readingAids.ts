@@ -1,13 +1,64 @@
+/*
+ * Reading aids over an untrusted post body. Every scan here takes time in proportion to the
+ * body's length, whatever it holds: a heading line of thousands of spaces or `[a](` repeated
+ * tens of thousands of times cost no more than ordinary text (such input once froze the browser
+ * for seconds in a backtracking regular expression).
+ */
+
+/** `[text](url)` → `text`, as markdown shows a link, in one pass. */
+export function stripLinks(text: string): string {
+  let out = '';
+  let from = 0;
+  let open = text.indexOf('[');
+  while (open !== -1) {
+    const close = text.indexOf(']', open + 1);
+    if (close === -1) break;
+    if (text[close + 1] !== '(') {
+      // Every `[` before this `]` ends at it too, and fails the same way.
+      open = text.indexOf('[', close + 1);
+      continue;
+    }
+    const end = text.indexOf(')', close + 2);
+    // No `)` left: no later link can end either.
+    if (end === -1) break;
+    out += text.slice(from, open) + text.slice(open + 1, close);
+    from = end + 1;
+    open = text.indexOf('[', from);
+  }
+  return out + text.slice(from);
+}
+
+const withoutEmphasisMarks = (text: string) => text.replace(/[*_`~]/g, '');
+
 /** A heading's anchor id: its text without markdown marks, lower case, words joined by hyphens. */
 export function headingId(text: string): string {
-  return text
-    .replace(/[*_`~]/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+  const words = stripLinks(withoutEmphasisMarks(text))
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/[^a-z0-9]+/g, '-');
+  const start = words.startsWith('-') ? 1 : 0;
+  const end = words.endsWith('-') && words.length > start ? words.length - 1 : words.length;
+  return words.slice(start, end);
+}
+
+const isSpace = (char: string | undefined) => char === ' ' || char === '\t';
+
+/**
+ * The text of an ATX heading line of level 1 or 2 (`# Title`, `## Title ##`), or undefined.
+ * The optional closing run of `#` is dropped when a space comes before it, as CommonMark says.
+ */
+export function headingText(line: string): string | undefined {
+  let level = 0;
+  while (line[level] === '#') level += 1;
+  if (level < 1 || level > 2 || !isSpace(line[level])) return undefined;
+  let end = line.length;
+  while (end > level && /\s/.test(line[end - 1] ?? '')) end -= 1;
+  let closing = end;
+  while (closing > level && line[closing - 1] === '#') closing -= 1;
+  if (closing < end && isSpace(line[closing - 1])) end = closing;
+  const text = line.slice(level, end).trim();
+  return text === '' ? undefined : text;
 }
 
 export interface ContentsEntry {
@@ -20,13 +71,13 @@ export function sectionHeadings(markdown: string): ContentsEntry[] {
   const entries: ContentsEntry[] = [];
   let inFence = false;
   for (const line of markdown.split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    const trimmed = line.trimStart();
+    if (trimmed.startsWith('```') || trimmed.startsWith('~~~')) inFence = !inFence;
     if (inFence) continue;
-    const match = /^#{1,2}\s+(.+?)\s*#*\s*$/.exec(line);
-    if (!match?.[1]) continue;
-    const text = match[1].replace(/[*_`~]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
-    const id = headingId(match[1]);
-    if (id) entries.push({ id, text });
+    const heading = headingText(line);
+    if (heading === undefined) continue;
+    const id = headingId(heading);
+    if (id) entries.push({ id, text: stripLinks(withoutEmphasisMarks(heading)) });
   }
   return entries;
 }

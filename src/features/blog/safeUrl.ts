@@ -81,10 +81,18 @@ function currentOrigin(): string | undefined {
 
 const MAX_DECODE_ROUNDS = 10;
 
-/** What the browser's URL parser starts from: C0 controls and spaces trimmed, tab/LF/CR removed. */
+/**
+ * What the browser's URL parser starts from: C0 controls and spaces trimmed, tab/LF/CR removed.
+ * Trimmed by hand: a regular expression anchored at the end (`[…]+$`) backtracks over a long run
+ * of controls that is followed by anything else, in time that grows with the square of its length.
+ */
 function browserForm(url: string): string {
-  // eslint-disable-next-line no-control-regex
-  return url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  const isControlOrSpace = (index: number) => url.charCodeAt(index) <= 0x20;
+  let start = 0;
+  let end = url.length;
+  while (start < end && isControlOrSpace(start)) start += 1;
+  while (end > start && isControlOrSpace(end - 1)) end -= 1;
+  return url.slice(start, end).replace(/[\t\n\r]/g, '');
 }
 
 /**

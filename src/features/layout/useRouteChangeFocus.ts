@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { decodeOrKeep } from '@/lib/decode';
 import { scrollBehavior, scrollToElement } from '@/lib/motion';
 
 /**
@@ -16,7 +17,7 @@ export function useRouteChangeFocus(mainRef: RefObject<HTMLElement | null>): voi
   const openedKey = useRef<string | null>(key);
 
   useEffect(() => {
-    const anchor = decodeURIComponent(hash.slice(1));
+    const anchor = decodeOrKeep(hash.slice(1));
     if (key === openedKey.current) {
       // The page the visitor opened: jump to its anchor without animation, leave focus alone.
       if (anchor) scrollToElement(anchor, 'instant');

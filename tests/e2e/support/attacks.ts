@@ -117,7 +117,24 @@ const allowed: Attack[] = [
   },
 ];
 
-export const ATTACKS: readonly Attack[] = [...rawHtml, ...links, ...images, ...allowed];
+/** Aimed at the raw HTML tags posts may use (`br`, `sup`, `abbr`, `details`...): they must keep no attribute. */
+const allowListed: Attack[] = [
+  { name: 'event handler on an allowed tag', markdown: `E = mc<sup onmouseover="${PWN}" onclick="${PWN}">2</sup>` },
+  { name: 'style and id on an allowed tag', markdown: `<mark style="background:url(javascript:${PWN})" id="x">marked</mark>` },
+  { name: 'abbr with a javascript title and handler', markdown: `<abbr title="javascript:${PWN}" onfocus="${PWN}" tabindex="0">JS</abbr>` },
+  { name: 'details ontoggle, open', markdown: `<details ontoggle="${PWN}" open><summary onclick="${PWN}">S</summary>body</details>` },
+  { name: 'details with a script inside', markdown: `<details open><summary>S</summary><script>${PWN}</script><img src=x onerror="${PWN}"></details>` },
+  { name: 'allowed tag inside SVG', markdown: `<svg><foreignObject><sup onload="${PWN}">1</sup></foreignObject></svg>` },
+  { name: 'allowed tag inside MathML', markdown: `<math><mi xlink:href="javascript:${PWN}"><kbd>k</kbd></mi></math>` },
+  { name: 'script nested in allowed tags', markdown: `<sup><sub><kbd><script>${PWN}</script></kbd></sub></sup>` },
+  { name: 'allowed tags left open', markdown: `<details open><summary>S<sup>one <mark>two <img src=x onerror="${PWN}">` },
+  { name: 'a stray closing tag before a script', markdown: `</details></sup><script>${PWN}</script>` },
+  { name: 'an allowed tag with a quoted closing bracket', markdown: `<abbr title="x><img src=x onerror=${PWN}>">y</abbr>` },
+  { name: 'a br with attributes', markdown: `one<br onclick="${PWN}" style="x" id="y">two` },
+  { name: 'upper-case allowed tag with a handler', markdown: `<SUP ONCLICK="${PWN}">1</SUP>` },
+];
+
+export const ATTACKS: readonly Attack[] = [...rawHtml, ...allowListed, ...links, ...images, ...allowed];
 
 /** Schemes spec §5 lets through; everything else must be emptied. */
 export const ALLOWED_PROTOCOLS = ['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:'];

@@ -26,3 +26,11 @@ describe('slugFromPath', () => {
     }
   });
 });
+
+describe('a slug with a lone surrogate (found by the fuzz suite)', () => {
+  it('makes a URL with U+FFFD in its place instead of throwing', () => {
+    expect(postPath('a\ud800b')).toBe('/blog/a%EF%BF%BDb');
+    expect(postPath('\udc00')).toBe('/blog/%EF%BF%BD');
+    expect(postPath('😀')).toBe('/blog/%F0%9F%98%80');
+  });
+});

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { MarkdownBody } from '@/features/blog/MarkdownBody';
-import { headingId, sectionHeadings } from '@/features/blog/readingAids';
+import { headingId, headingText, sectionHeadings, stripLinks } from '@/features/blog/readingAids';
 import { TableOfContents } from '@/features/blog/TableOfContents';
 
 const article = [
@@ -24,6 +24,54 @@ describe('headingId', () => {
     ['  ¿What?  ', 'what'],
   ])('%p → %p', (text, id) => {
     expect(headingId(text)).toBe(id);
+  });
+});
+
+describe('headingText', () => {
+  it.each([
+    ['## Title', 'Title'],
+    ['# Title', 'Title'],
+    ['## Title ##', 'Title'],
+    ['##   Title   #   ', 'Title'],
+    ['## C#', 'C#'],
+    ['## Title#', 'Title#'],
+    ['##Title', undefined],
+    ['### Deeper', undefined],
+    ['##', undefined],
+    ['## ##', undefined],
+    ['Text ## not', undefined],
+  ])('%p → %p', (line, text) => {
+    expect(headingText(line)).toBe(text);
+  });
+});
+
+describe('stripLinks', () => {
+  it.each([
+    ['[Maya](/blog/maya) and [Brahman](https://x.example)', 'Maya and Brahman'],
+    ['[not a link] (here)', '[not a link] (here)'],
+    ['[[nested](a)', '[nested'],
+    ['[a](b', '[a](b'],
+    ['[a]', '[a]'],
+    ['x [a](b) y [c] z [d](e)', 'x a y [c] z d'],
+  ])('%p → %p, as markdown shows it', (text, shown) => {
+    expect(stripLinks(text)).toBe(shown);
+  });
+});
+
+// Inputs a security review found freezing the browser (11.6 s) and the prerender (7.4 s).
+describe('headings that once froze the page', () => {
+  it.each([
+    // The review's own inputs: 11.6 s and 2.4 s in the browser with the old scan.
+    ['a heading with thousands of spaces before its last word', `## a${' '.repeat(6000)}b`],
+    ['a heading of unclosed links', `## ${'[a]('.repeat(20_000)}`],
+    ['a heading of brackets', `## x${'['.repeat(20_000)}]`],
+    ['a heading of hashes', `## a${'#'.repeat(20_000)}b`],
+  ])('%s is read in linear time', (_label, line) => {
+    const started = performance.now();
+    const body = `${line}\n\ntext\n\n${line}`;
+    const headings = sectionHeadings(body);
+    expect(headings).toHaveLength(2);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

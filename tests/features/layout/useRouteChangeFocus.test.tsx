@@ -113,3 +113,18 @@ describe('after a route change', () => {
     expect(announcer()).toBeEmptyDOMElement();
   });
 });
+
+describe('addresses with a malformed escape (security review)', () => {
+  it.each(['/privacy#%', '/privacy#%E0%A4%A', '/terms#%zz'])('open %s as the page, with no error screen', async (route) => {
+    renderWithProviders(null, { route });
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Unexpected Application Error!');
+  });
+
+  it('survive a move to such an address inside the app', async () => {
+    const { router } = renderWithProviders(null, { route: '/privacy' });
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    await navigate(router, '/terms#%E0%A4%A');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+  });
+});

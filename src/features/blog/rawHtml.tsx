@@ -1,0 +1,61 @@
+import { createElement, Fragment } from 'react';
+import type { ReactNode } from 'react';
+import { RuleType } from 'markdown-to-jsx/react';
+import type { MarkdownToJSX } from 'markdown-to-jsx/react';
+
+/**
+ * The raw HTML tags a post may use, for what markdown cannot say: line breaks, superscripts,
+ * keys, highlights, abbreviations, edits, and a disclosure. None can run script or load anything.
+ */
+export const ALLOWED_RAW_TAGS: ReadonlySet<string> = new Set([
+  'br',
+  'sup',
+  'sub',
+  'kbd',
+  'mark',
+  'abbr',
+  'small',
+  'del',
+  'ins',
+  'details',
+  'summary',
+]);
+
+/** The one attribute kept from raw HTML: an abbreviation's expansion, shown as text. */
+function attributesOf(tag: string, attrs: Record<string, unknown> | undefined): { title?: string } {
+  return tag === 'abbr' && typeof attrs?.title === 'string' ? { title: attrs.title } : {};
+}
+
+/** Whether the nodes would show any text: a summary without it would leave its disclosure unnamed. */
+function hasText(nodes: readonly MarkdownToJSX.ASTNode[] | undefined): boolean {
+  return (nodes ?? []).some((node) =>
+    node.type === RuleType.text ? node.text.trim() !== '' : 'children' in node && Array.isArray(node.children) && hasText(node.children),
+  );
+}
+
+/**
+ * markdown-to-jsx's `renderRule` for raw HTML in a post. A tag of the allow-list becomes that
+ * element with no attribute but an `abbr`'s title; any other tag (`script`, `iframe`, `a`, `svg`,
+ * `math`, `img`, `div`...) is dropped and its content kept as the text markdown made of it; a
+ * comment disappears. Nothing the author writes in HTML can carry an event handler, a URL or a
+ * style onto the page.
+ */
+export const renderRawHtml: MarkdownToJSX.Options['renderRule'] = (next, node, renderChildren, state): ReactNode => {
+  switch (node.type) {
+    case RuleType.htmlComment:
+      return null;
+    case RuleType.htmlSelfClosing:
+      return node.tag.toLowerCase() === 'br' ? <br key={state.key} /> : null;
+    case RuleType.htmlBlock: {
+      const tag = node.tag.toLowerCase();
+      const children = node.children?.length ? renderChildren(node.children, state) : null;
+      // An empty summary is dropped so the browser names the disclosure ("Details") itself.
+      if (!ALLOWED_RAW_TAGS.has(tag) || (tag === 'summary' && !hasText(node.children))) {
+        return <Fragment key={state.key}>{children}</Fragment>;
+      }
+      return createElement(tag, { key: state.key, ...attributesOf(tag, node.attrs) }, children);
+    }
+    default:
+      return next();
+  }
+};

@@ -1,0 +1,43 @@
+/**
+ * How hard the fuzz suite pushes. `npm test` runs each property a bounded number of times from a
+ * fixed seed, within a time budget, so CI stays fast and a failure can be replayed; `npm run fuzz`
+ * (FUZZ_LONG=1) runs far more cases. FUZZ_SEED replays another seed; a failure prints its seed and
+ * the shrunk input.
+ */
+import fc from 'fast-check';
+
+const long = process.env.FUZZ_LONG === '1';
+
+export const fuzzParameters: fc.Parameters<unknown> = {
+  seed: Number(process.env.FUZZ_SEED ?? 20_261_123),
+  numRuns: long ? 20_000 : 300,
+  // Stop generating new cases after this long; the cases already run must all have passed.
+  interruptAfterTimeLimit: long ? 120_000 : 3_000,
+  markInterruptAsFailure: false,
+};
+
+/** Jest's time limit for one property, above its own budget. */
+export const FUZZ_TIMEOUT_MS = long ? 300_000 : 30_000;
+
+/** A megabyte of text for the "no super-linear scan" properties. */
+export const ONE_MB = 1_000_000;
+
+/** How long a linear scan of ONE_MB may take even on a loaded CI machine; a quadratic one takes minutes. */
+export const ONE_MB_BUDGET_MS = 1_000;
+
+/** Short motifs that, repeated, are the inputs regular expressions backtrack on. */
+export function motif(alphabet: readonly string[]): fc.Arbitrary<string> {
+  return fc.string({ unit: fc.constantFrom(...alphabet), minLength: 1, maxLength: 6 });
+}
+
+/** `text` repeated up to about one megabyte, with `tail` after it (the character that makes a greedy match fail). */
+export function megabyteOf(text: string, tail = ''): string {
+  return text.repeat(Math.ceil(ONE_MB / Math.max(1, text.length))).slice(0, ONE_MB) + tail;
+}
+
+/** Milliseconds `run` takes. */
+export function timed(run: () => unknown): number {
+  const started = performance.now();
+  run();
+  return performance.now() - started;
+}

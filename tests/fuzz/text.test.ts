@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { headingId, headingText, sectionHeadings, stripLinks } from '@/features/blog/readingAids';
+import { formatLongDate } from '@/lib/date';
+import { splitKeywords } from '@/lib/keywords';
+import { readingMinutes } from '@/lib/readingTime';
+import { FUZZ_TIMEOUT_MS, fuzzParameters, megabyteOf, motif, ONE_MB_BUDGET_MS, timed } from './settings';
+
+/** Markdown-ish text: the characters headings, links and emphasis are made of, and anything else. */
+const markdownish = fc.oneof(
+  fc.string(),
+  fc.string({ unit: fc.constantFrom('#', ' ', '\t', '\n', '[', ']', '(', ')', '*', '_', '`', '~', 'a', 'é', '-', '`', '\r') }),
+  fc.array(fc.tuple(fc.constantFrom('# ', '## ', '### ', '```\n', ''), fc.string())).map((lines) => lines.map(([mark, text]) => mark + text).join('\n')),
+);
+
+const BACKTRACKING_ALPHABET = ['#', ' ', '\t', '[', ']', '(', ')', 'a', '*', '-', '\n', ','];
+
+describe('the heading scan (fuzzed)', () => {
+  it(
+    'never throws; every entry has an id of lower-case words and hyphens, and its text',
+    () => {
+      fc.assert(
+        fc.property(markdownish, (markdown) => {
+          for (const entry of sectionHeadings(markdown)) {
+            expect(entry.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+            expect(typeof entry.text).toBe('string');
+          }
+          const line = markdown.split('\n')[0] ?? '';
+          const text = headingText(line);
+          if (text !== undefined) expect(line).toContain(text);
+          expect(headingId(markdown)).toMatch(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/);
+          expect(stripLinks(markdown).length).toBeLessThanOrEqual(markdown.length);
+        }),
+        fuzzParameters,
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    'takes time in proportion to the body: a megabyte of any repeated motif, as a heading and as text, in well under a second',
+    () => {
+      fc.assert(
+        fc.property(motif(BACKTRACKING_ALPHABET), fc.constantFrom('', 'b', '#', ')', ']'), (pattern, tail) => {
+          const body = megabyteOf(pattern, tail);
+          expect(timed(() => sectionHeadings(`## ${body}`))).toBeLessThan(ONE_MB_BUDGET_MS);
+          expect(timed(() => sectionHeadings(body))).toBeLessThan(ONE_MB_BUDGET_MS);
+          expect(timed(() => headingId(body))).toBeLessThan(ONE_MB_BUDGET_MS);
+        }),
+        { ...fuzzParameters, numRuns: 15 },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+});
+
+describe('reading time, keywords and dates (fuzzed)', () => {
+  it(
+    'never throw: minutes are a whole number of at least 1, keywords are trimmed, distinct and comma-free, a date is long US English or null',
+    () => {
+      fc.assert(
+        fc.property(markdownish, (text) => {
+          const minutes = readingMinutes(text);
+          expect(Number.isInteger(minutes) && minutes >= 1).toBe(true);
+          const keywords = splitKeywords(text);
+          expect(new Set(keywords).size).toBe(keywords.length);
+          for (const keyword of keywords) {
+            expect(keyword).toBe(keyword.trim());
+            expect(keyword).not.toBe('');
+            expect(keyword).not.toContain(',');
+          }
+          const date = formatLongDate(text);
+          if (date !== null) expect(date).toMatch(/^[A-Z][a-z]+ \d{1,2}, -?\d+$/);
+        }),
+        fuzzParameters,
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    'take time in proportion to their input',
+    () => {
+      fc.assert(
+        fc.property(motif(BACKTRACKING_ALPHABET), (pattern) => {
+          const text = megabyteOf(pattern, 'x');
+          expect(timed(() => readingMinutes(text))).toBeLessThan(ONE_MB_BUDGET_MS);
+          expect(timed(() => splitKeywords(text))).toBeLessThan(ONE_MB_BUDGET_MS);
+          expect(timed(() => formatLongDate(`2025-01-01${text}`))).toBeLessThan(ONE_MB_BUDGET_MS);
+        }),
+        { ...fuzzParameters, numRuns: 10 },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+});

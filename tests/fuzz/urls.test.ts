@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { hrefKind, safeUrl, ALLOWED_PROTOCOLS } from '@/features/blog/safeUrl';
+import { YOUTUBE_ID_PATTERN, youtubeEmbedUrl, youtubeId } from '@/features/blog/youtubeId';
+import { socialImage } from '@/features/seo/pageHeads';
+import { absoluteUrl } from '@/lib/absoluteUrl';
+import { FUZZ_TIMEOUT_MS, fuzzParameters, megabyteOf, motif, ONE_MB_BUDGET_MS, timed } from './settings';
+
+/** Strings with the characters URL tricks are made of, and anything else. */
+const urlish = fc.oneof(
+  fc.string(),
+  fc.string({ unit: fc.constantFrom('j', 'a', 'v', 's', 'c', 'r', 'i', 'p', 't', ':', '/', '\\', '&', '#', ';', 'x', '%', '0', '9', 'A', '\t', '\n', '\u0000', ' ', 'h', '.', '@', '?', '=') }),
+  fc.webUrl({ withFragments: true, withQueryParameters: true }),
+  fc.tuple(fc.constantFrom('javascript:', 'JaVaScRiPt:', 'data:', 'vbscript:', 'https://', '//', 'mailto:', '&#106;avascript:', 'java\tscript:', '%6aavascript:'), fc.string()).map(([a, b]) => a + b),
+);
+
+/** The protocol a browser would follow `href` with, from a page on this site. */
+function protocolOf(href: string): string | undefined {
+  try {
+    return new URL(href, 'https://vedanta.example/blog/post').protocol;
+  } catch {
+    return undefined;
+  }
+}
+
+describe('safeUrl (fuzzed)', () => {
+  it(
+    'never throws, and lets through only the input itself (trimmed) on an allowed protocol, or nothing',
+    () => {
+      fc.assert(
+        fc.property(urlish, (url) => {
+          const safe = safeUrl(url);
+          if (safe === '') return;
+          expect(safe).toBe(url.trim());
+          const protocol = protocolOf(safe);
+          if (protocol !== undefined) expect(ALLOWED_PROTOCOLS).toContain(protocol.slice(0, -1));
+          expect(['fragment', 'site-path', 'relative', 'external-web', 'external-app']).toContain(hrefKind(safe, 'https://vedanta.example'));
+        }),
+        fuzzParameters,
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    'takes time in proportion to its input: a megabyte of any repeated motif in well under a second',
+    () => {
+      fc.assert(
+        fc.property(motif(['&', '#', 'x', '1', ';', '%', '2', 'a', '\u0001', ' ', ':', 'j']), (pattern) => {
+          const url = megabyteOf(pattern, 'javascript:');
+          expect(timed(() => safeUrl(url))).toBeLessThan(ONE_MB_BUDGET_MS);
+          expect(timed(() => hrefKind(url, 'https://vedanta.example'))).toBeLessThan(ONE_MB_BUDGET_MS);
+        }),
+        { ...fuzzParameters, numRuns: 10 },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+});
+
+describe('youtubeId (fuzzed)', () => {
+  const youtubeish = fc.oneof(
+    urlish,
+    fc.tuple(
+      fc.constantFrom('', 'https://', 'http://', '//', 'ftp://'),
+      fc.constantFrom('www.youtube.com', 'youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtu.be', 'youtube-nocookie.com', 'youtube.com.evil.example', 'evilyoutube.com'),
+      fc.constantFrom('/watch?v=', '/shorts/', '/embed/', '/v/', '/e/', '/', '/watch?x=1&v='),
+      fc.string({ unit: fc.constantFrom('a', 'Z', '0', '-', '_', '!', '.', '%'), maxLength: 14 }),
+      fc.constantFrom('', '?si=x', '#t=1', '/', '&list=1'),
+    ).map((parts) => parts.join('')),
+  );
+
+  it(
+    'never throws, and gives null or an 11-character video id, which makes an embed URL on the privacy-enhanced host',
+    () => {
+      fc.assert(
+        fc.property(youtubeish, (url) => {
+          const id = youtubeId(url);
+          if (id === null) return;
+          expect(id).toMatch(YOUTUBE_ID_PATTERN);
+          expect(id).not.toBe('videoseries');
+          expect(new URL(youtubeEmbedUrl(id)).origin).toBe('https://www.youtube-nocookie.com');
+        }),
+        fuzzParameters,
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it('reads a megabyte in well under a second', () => {
+    expect(timed(() => youtubeId(megabyteOf('https://youtu.be/'.padEnd(40, 'a'))))).toBeLessThan(ONE_MB_BUDGET_MS);
+    expect(timed(() => youtubeId(`www.youtube.com/watch?${megabyteOf('v=a&')}`))).toBeLessThan(ONE_MB_BUDGET_MS);
+  });
+});
+
+describe('absoluteUrl and socialImage (fuzzed)', () => {
+  it(
+    'never throw, and never put a path of the site on another host',
+    () => {
+      fc.assert(
+        fc.property(urlish, (value) => {
+          const image = socialImage(value);
+          if (image !== undefined) expect(['http:', 'https:', undefined]).toContain(image.startsWith('/') ? undefined : protocolOf(image));
+          const url = absoluteUrl('https://example.org', value);
+          const absolute = /^[a-z][a-z\d+.-]*:/i.test(value.trim()) || /^[\s\\/]{2}/.test(value);
+          if (!absolute && url.startsWith('https://')) expect(new URL(url).host).toBe('example.org');
+        }),
+        fuzzParameters,
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,89 @@
+/**
+ * The prerenderer against an API it does not control: slugs that would climb out of the build
+ * folder are reported and never become paths.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { makeTempDir, removeDir, writeContent } from '../../server/content/seed';
+import { dataSource, prerenderPages } from '../../scripts/prerenderSite';
+import { pathInside, unsafeSlugReason } from '../../scripts/outputPath';
+import * as renderer from '@/app/prerender/renderPage';
+import type { SiteConfig } from '@/app/config';
+
+const template = '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>';
+const manifest = {};
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = makeTempDir('vedanta-prerender-');
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach(removeDir));
+
+/** A remote list function that lists `slugs`, and a detail function that answers every slug with a post. */
+function hostileApi(slugs: string[]): typeof fetch {
+  return async (input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname.endsWith('/get_metainfo')) {
+      const blogs = slugs.map((slug, index) => ({ id: index + 1, slug, metaTitle: `Post ${index}`, metaDescription: 'd' }));
+      return Response.json(url.searchParams.get('page') === '1' ? { blogs, total: blogs.length } : { blogs: [], total: blogs.length });
+    }
+    return Response.json({ metaTitle: `Post for ${url.searchParams.get('slug')}`, metaDescription: 'd', date: '2025-01-01', blog: 'Body.' });
+  };
+}
+
+describe('unsafeSlugReason', () => {
+  it.each(['', '.', '..', '../x', '../../../../tmp/x', './', 'a/b', 'a\\b', 'a\u0000b', 'a\nb', ' padded', 'x'.repeat(201)])('refuses %j', (slug) => {
+    expect(unsafeSlugReason(slug)).toBeDefined();
+  });
+  it.each(['what-is-vedanta', 'café', '50%2F50', 'a.b', '...', 'x'.repeat(200)])('accepts %j', (slug) => {
+    expect(unsafeSlugReason(slug)).toBeUndefined();
+  });
+});
+
+describe('pathInside', () => {
+  it('resolves a path inside the build folder, and refuses one that leaves it', () => {
+    const dist = tempDir();
+    expect(pathInside(dist, 'blog/x/index.html')).toBe(path.join(dist, 'blog/x/index.html'));
+    expect(() => pathInside(dist, '../outside/index.html')).toThrow(/not inside/);
+    expect(() => pathInside(dist, '/etc/passwd')).toThrow(/not inside/);
+    expect(() => pathInside(dist, '.')).toThrow(/not inside/);
+  });
+});
+
+describe('prerenderPages against a hostile remote API', () => {
+  it("writes nothing outside the build folder and overwrites no page for slugs like '../'", async () => {
+    const root = tempDir();
+    const dist = path.join(root, 'site', 'dist');
+    mkdirSync(dist, { recursive: true });
+    const config: SiteConfig = { apiUrl: 'https://functions.example/functions/v1', apiKey: 'k', siteUrl: 'https://vedanta.example' };
+    const slugs = ['../../../../tmp/x', '../', './', '..', '.', 'a/b', 'fine-post'];
+    const report = await prerenderPages({ distDir: dist, template, manifest, renderer, source: { config, fetchFn: hostileApi(slugs), description: 'a hostile API' } });
+
+    expect(readdirSync(root)).toEqual(['site']);
+    expect(readdirSync(path.join(root, 'site'))).toEqual(['dist']);
+    expect(existsSync(path.join(os.tmpdir(), 'x', 'index.html')) && readFileSync(path.join(os.tmpdir(), 'x', 'index.html'), 'utf8').includes('Post for')).toBe(false);
+    expect(readdirSync(path.join(dist, 'blog')).sort()).toEqual(['fine-post', 'index.html']);
+    expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('Discover the Wisdom of Vedanta');
+    expect(readFileSync(path.join(dist, 'blog', 'index.html'), 'utf8')).toContain('Our Blog');
+    expect(report.problems).toHaveLength(6);
+    for (const slug of slugs.slice(0, 6)) expect(report.problems.join('\n')).toContain(JSON.stringify(slug));
+    expect(report.posts.map((post) => post.slug)).toEqual(['fine-post']);
+  });
+});
+
+describe('the embedded content API as the data source', () => {
+  it("leaves a post's text alone: no address in it is rewritten", async () => {
+    const contentDir = writeContent(tempDir(), [
+      { id: 1, slug: 'links', metaTitle: 'Links', metaDescription: 'd', date: '2025-01-01', blog: 'See http://prerender.localhost/x and http://localhost/y.', pinterestImageLink: 'media/a.svg' },
+    ], { 'a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    const dist = tempDir();
+    writeFileSync(path.join(dist, 'index.html'), template);
+    const source = dataSource({ apiUrl: '/functions/v1', apiKey: 'local-anon-key' }, contentDir);
+    await prerenderPages({ distDir: dist, template, manifest, renderer, source });
+    const html = readFileSync(path.join(dist, 'blog', 'links', 'index.html'), 'utf8');
+    expect(html).toContain('See http://prerender.localhost/x and http://localhost/y.');
+    expect(html).toContain('src="/functions/v1/media/a.svg"');
+  });
+});
