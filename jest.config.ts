@@ -2,7 +2,9 @@ import type { Config } from 'jest';
 
 /** Shared by both projects: TypeScript through ts-jest (type checking is `npm run typecheck`'s job). */
 const base = {
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'Node10', isolatedModules: true } }] },
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'Node10', isolatedModules: true } }],
+  },
   moduleNameMapper: {
     '\\.module\\.scss$': 'identity-obj-proxy',
     '\\.(css|scss)$': '<rootDir>/tests/support/emptyModule.ts',
@@ -20,7 +22,13 @@ const config: Config = {
       testEnvironmentOptions: { customExportConditions: [''] },
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupDom.ts'],
       testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
-      testPathIgnorePatterns: ['<rootDir>/tests/contract/', '<rootDir>/tests/server/', '<rootDir>/tests/scripts/', '<rootDir>/tests/e2e/', '<rootDir>/tests/fuzz/'],
+      testPathIgnorePatterns: [
+        '<rootDir>/tests/contract/',
+        '<rootDir>/tests/server/',
+        '<rootDir>/tests/scripts/',
+        '<rootDir>/tests/e2e/',
+        '<rootDir>/tests/fuzz/',
+      ],
     },
     {
       ...base,

@@ -140,10 +140,7 @@ function browserConfig(production: boolean): Configuration {
         },
         {
           test: /\.module\.scss$/,
-          use: [
-            production ? MiniCssExtractPlugin.loader : 'style-loader',
-            ...sassModuleLoaders({ exportOnlyLocals: false, production }),
-          ],
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', ...sassModuleLoaders({ exportOnlyLocals: false, production })],
         },
         {
           test: /\.s?css$/,

@@ -14,6 +14,10 @@ export const JS_GZIP_BUDGET: Record<PageId, number> = {
   post: 180 * KB,
 };
 
+/** The JS budget of a measured page, if it has one. */
+export const jsBudgetOf = (id: string): number | undefined =>
+  Object.hasOwn(JS_GZIP_BUDGET, id) ? JS_GZIP_BUDGET[id as PageId] : undefined;
+
 export type LighthouseMetric = 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcp' | 'tbt' | 'cls';
 
 export interface Limit {

@@ -7,7 +7,7 @@
 import autocannon from 'autocannon';
 import * as v from 'valibot';
 import { blogDetailSchema, blogListSchema } from '../src/api/models';
-import { PAGE_SIZE } from '../server/api';
+import { PAGE_SIZE } from '../src/api/contract';
 import { POST_SLUG, type BenchEndpoint, type EndpointId } from './routes';
 
 export interface EndpointLoad {
@@ -37,7 +37,8 @@ type BodyCheck = (body: unknown) => string | undefined;
 const CHECKS: Record<EndpointId, BodyCheck> = {
   get_metainfo: (body) => {
     if (!v.is(blogListSchema, body)) return 'not a { blogs, total } list';
-    if (body.total < 1 || body.blogs.length !== Math.min(PAGE_SIZE, body.total)) return `page 1 has ${body.blogs.length} posts of ${body.total}`;
+    if (body.total < 1 || body.blogs.length !== Math.min(PAGE_SIZE, body.total))
+      return `page 1 has ${body.blogs.length} posts of ${body.total}`;
     return undefined;
   },
   get_details: (body) => {

@@ -85,7 +85,8 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
   for (let index = 0; index < args.length; index++) {
     const arg = args[index] as string;
     // `--flag=value` and `--flag value` both work.
-    const [flag, inlineValue] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inlineValue] =
+      arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const value = () => inlineValue ?? args[++index];
     switch (flag) {
       case '--help':

@@ -1,20 +1,23 @@
 /**
  * Printing: each figure beside its budget and beside the previous results file's figure.
  */
-import { JS_GZIP_BUDGET, KB, LIGHTHOUSE_BUDGET, meets, TAP_WAIT_BUDGET_MS, type LighthouseMetric, type Limit } from './budgets';
+import { jsBudgetOf, KB, LIGHTHOUSE_BUDGET, meets, TAP_WAIT_BUDGET_MS, type LighthouseMetric, type Limit } from './budgets';
 import type { PageBytes } from './bytes';
-import type { MetricValues, PageLighthouse } from './lighthouse';
+import type { PageLighthouse } from './lighthouse';
 import { loadIsClean, type EndpointLoad } from './load';
 import type { Preset } from './options';
 import type { BenchResults } from './results';
-import { ENDPOINTS, PAGES, type PageId } from './routes';
+import { ENDPOINTS, PAGES } from './routes';
 import type { PageTaps } from './taps';
 
 /** A left-aligned first column, the rest right-aligned. */
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (cells: readonly string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ').trimEnd();
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
@@ -45,7 +48,7 @@ const pageLabel = (id: string) => PAGES.find((page) => page.id === id)?.label ??
 
 export function bytesTable(bytes: Record<string, PageBytes>, previous?: Record<string, PageBytes>): string {
   const rows = Object.entries(bytes).map(([id, page]) => {
-    const budget = JS_GZIP_BUDGET[id as PageId];
+    const budget = jsBudgetOf(id);
     const before = previous?.[id];
     return [
       pageLabel(id),
@@ -63,7 +66,20 @@ export function bytesTable(bytes: Record<string, PageBytes>, previous?: Record<s
     ];
   });
   return table(
-    ['route', 'JS files', 'JS raw', 'JS gzip', 'budget', 'JS sent', 'CSS files', 'CSS raw', 'CSS gzip', 'CSS sent', 'prev JS gzip', 'prev CSS gzip'],
+    [
+      'route',
+      'JS files',
+      'JS raw',
+      'JS gzip',
+      'budget',
+      'JS sent',
+      'CSS files',
+      'CSS raw',
+      'CSS gzip',
+      'CSS sent',
+      'prev JS gzip',
+      'prev CSS gzip',
+    ],
     rows,
   );
 }
@@ -109,11 +125,14 @@ export function lighthouseTable(preset: Preset, pages: Record<string, PageLighth
 export function lighthouseNotes(preset: Preset, pages: Record<string, PageLighthouse>): string {
   const lines: string[] = [];
   for (const [id, page] of Object.entries(pages)) {
-    const failed = Object.entries(page.failedAudits).map(([audit, count]) => `${audit}${count < page.runs ? ` (${count}/${page.runs})` : ''}`);
+    const failed = Object.entries(page.failedAudits).map(
+      ([audit, count]) => `${audit}${count < page.runs ? ` (${count}/${page.runs})` : ''}`,
+    );
     if (failed.length) lines.push(`${pageLabel(id)}: audits below full marks: ${failed.join(', ')}`);
     if (page.median.performance < 100 && page.opportunities.length) {
       const savings = page.opportunities.map(
-        (item) => `${item.id}${item.savingsMs ? ` ~${Math.round(item.savingsMs)} ms` : ''}${item.savingsBytes ? ` ~${kb(item.savingsBytes)} KB` : ''}`,
+        (item) =>
+          `${item.id}${item.savingsMs ? ` ~${Math.round(item.savingsMs)} ms` : ''}${item.savingsBytes ? ` ~${kb(item.savingsBytes)} KB` : ''}`,
       );
       lines.push(`${pageLabel(id)}: opportunities: ${savings.join(', ')}`);
     }
@@ -145,7 +164,10 @@ export function loadTable(load: Partial<Record<string, EndpointLoad>>, previous?
       ],
     ];
   });
-  return table(['endpoint', 'req/s', 'p50', 'p99', 'max', 'requests', 'errors', 'non-2xx', 'bad JSON', 'correct', 'prev req/s / p50 / p99'], rows);
+  return table(
+    ['endpoint', 'req/s', 'p50', 'p99', 'max', 'requests', 'errors', 'non-2xx', 'bad JSON', 'correct', 'prev req/s / p50 / p99'],
+    rows,
+  );
 }
 
 export function tapsTable(taps: Record<string, PageTaps>, previous?: Record<string, PageTaps>): string {
@@ -164,7 +186,10 @@ export function tapsTable(taps: Record<string, PageTaps>, previous?: Record<stri
       ];
     }),
   );
-  return table(['route', 'control', 'tap waits', 'budget', 'runs (ms)', 'tapped after paint', 'React takes over after paint', 'prev wait'], rows);
+  return table(
+    ['route', 'control', 'tap waits', 'budget', 'runs (ms)', 'tapped after paint', 'React takes over after paint', 'prev wait'],
+    rows,
+  );
 }
 
 export interface BudgetCheck {
@@ -176,13 +201,14 @@ export interface BudgetCheck {
 export function budgetChecks(results: Pick<BenchResults, 'bytes' | 'lighthouse' | 'load' | 'taps'>): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const [id, page] of Object.entries(results.bytes ?? {})) {
-    const budget = JS_GZIP_BUDGET[id as PageId];
-    if (budget !== undefined) checks.push({ label: `JS gzip ${pageLabel(id)} ${kb(page.js.gzip)} KB <= ${kb(budget)} KB`, met: page.js.gzip <= budget });
+    const budget = jsBudgetOf(id);
+    if (budget !== undefined)
+      checks.push({ label: `JS gzip ${pageLabel(id)} ${kb(page.js.gzip)} KB <= ${kb(budget)} KB`, met: page.js.gzip <= budget });
   }
   for (const [preset, pages] of Object.entries(results.lighthouse ?? {}) as [Preset, Record<string, PageLighthouse>][]) {
     for (const [id, page] of Object.entries(pages)) {
       for (const [metric, limit] of Object.entries(LIGHTHOUSE_BUDGET[preset]) as [LighthouseMetric, Limit][]) {
-        const value = (page.median as MetricValues)[metric];
+        const value = page.median[metric];
         checks.push({
           label: `${preset} ${METRIC_LABELS[metric]} ${pageLabel(id)} ${formatMetric(metric, value)} ${formatLimit(metric, limit)}`,
           met: meets(value, limit),
@@ -191,11 +217,14 @@ export function budgetChecks(results: Pick<BenchResults, 'bytes' | 'lighthouse' 
     }
   }
   for (const [id, run] of Object.entries(results.load ?? {})) {
-    if (run) checks.push({ label: `load ${id}: every response correct`, met: loadIsClean(run) });
+    checks.push({ label: `load ${id}: every response correct`, met: loadIsClean(run) });
   }
   for (const [id, page] of Object.entries(results.taps ?? {})) {
     for (const [label, control] of Object.entries(page.controls)) {
-      checks.push({ label: `tap at first paint ${pageLabel(id)} ${label}: waits ${control.waitMs} ms <= ${TAP_WAIT_BUDGET_MS} ms`, met: control.waitMs <= TAP_WAIT_BUDGET_MS });
+      checks.push({
+        label: `tap at first paint ${pageLabel(id)} ${label}: waits ${control.waitMs} ms <= ${TAP_WAIT_BUDGET_MS} ms`,
+        met: control.waitMs <= TAP_WAIT_BUDGET_MS,
+      });
     }
   }
   return checks;

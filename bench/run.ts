@@ -24,12 +24,22 @@ const progress = (message: string) => {
   process.stderr.write(`[${seconds} s] ${message}\n`);
 };
 const section = (title: string) => console.log(`\n== ${title} ==\n`);
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 
 /** A run that skips a part, or takes shortcuts, does not replace the committed results unless --out says where. */
 function isPartial(options: BenchOptions, args: readonly string[]): boolean {
   const complete =
-    options.bytes && options.lighthouse && options.load && options.taps && options.presets.length === 2 && options.runs >= 3 && options.loadSeconds >= 30;
+    options.bytes &&
+    options.lighthouse &&
+    options.load &&
+    options.taps &&
+    options.presets.length === 2 &&
+    options.runs >= 3 &&
+    options.loadSeconds >= 30;
   return !complete && !args.some((arg) => arg === '--out' || arg.startsWith('--out='));
 }
 
@@ -42,7 +52,9 @@ async function main(args: readonly string[]): Promise<number> {
   const resultsFile = path.resolve(ROOT_DIR, options.resultsFile);
   const previous = readPrevious(resultsFile);
   const loadAtStart = os.loadavg();
-  progress(`load average ${loadAverage()} on ${os.cpus().length} cores${loadAtStart[0]! > os.cpus().length / 2 ? ' (busy: Lighthouse figures will be noisy)' : ''}`);
+  progress(
+    `load average ${loadAverage()} on ${os.cpus().length} cores${(loadAtStart[0] ?? 0) > os.cpus().length / 2 ? ' (busy: Lighthouse figures will be noisy)' : ''}`,
+  );
   if (previous) progress(`previous results: ${previous.commit.slice(0, 10)} of ${previous.date}`);
 
   if (options.bytes || options.lighthouse || options.taps) assertChromium();
@@ -104,7 +116,9 @@ async function main(args: readonly string[]): Promise<number> {
       results.taps = await measureTaps(server.origin, options.runs, progress);
       section(`Taps at first paint on a throttled phone (4x CPU, 1.6 Mbps, 150 ms RTT): median of ${options.runs} cold loads`);
       console.log(tapsTable(results.taps, previous?.taps));
-      console.log('\ntap waits: from the end of the tap (the finger lifted) to its effect (a popover or the dialog open, the form submitted); React takes over: from the first contentful paint to <html data-interactive>.');
+      console.log(
+        '\ntap waits: from the end of the tap (the finger lifted) to its effect (a popover or the dialog open, the form submitted); React takes over: from the first contentful paint to <html data-interactive>.',
+      );
     }
 
     if (options.load) {
@@ -115,7 +129,8 @@ async function main(args: readonly string[]): Promise<number> {
       );
       section(`Content API under load: ${options.loadSeconds} s at ${options.connections} connections per endpoint, loopback`);
       console.log(loadTable(results.load, previous?.load));
-      for (const run of Object.values(results.load)) if (run?.firstProblem) console.log(`first wrong answer from ${run.path}: ${run.firstProblem}`);
+      for (const run of Object.values(results.load))
+        if (run.firstProblem) console.log(`first wrong answer from ${run.path}: ${run.firstProblem}`);
     }
   } finally {
     progress('stopping the server');
@@ -124,7 +139,10 @@ async function main(args: readonly string[]): Promise<number> {
 
   results.machine = machineInfo(loadAtStart);
   const checks = budgetChecks(results);
-  results.budgets = { met: checks.filter((check) => check.met).length, missed: checks.filter((check) => !check.met).map((check) => check.label) };
+  results.budgets = {
+    met: checks.filter((check) => check.met).length,
+    missed: checks.filter((check) => !check.met).map((check) => check.label),
+  };
 
   section('Budgets');
   console.log(`${results.budgets.met} of ${checks.length} met`);
@@ -136,7 +154,9 @@ async function main(args: readonly string[]): Promise<number> {
   if (!options.write) {
     console.log('--no-write: results not written.');
   } else if (isPartial(options, args)) {
-    console.log(`A partial run (a part skipped, --quick, fewer than 3 runs or 30 s): ${path.relative(ROOT_DIR, resultsFile)} left as it was (--out FILE writes it elsewhere).`);
+    console.log(
+      `A partial run (a part skipped, --quick, fewer than 3 runs or 30 s): ${path.relative(ROOT_DIR, resultsFile)} left as it was (--out FILE writes it elsewhere).`,
+    );
   } else {
     writeResults(resultsFile, results);
     console.log(`Written to ${path.relative(ROOT_DIR, resultsFile)}.`);

@@ -70,13 +70,10 @@ export async function startServer(): Promise<RunningServer> {
   });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
-  });
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
 
   const stop = async () => {
-    if (exited || child.pid === undefined) return;
+    if (exited() || child.pid === undefined) return;
     const signal = (name: NodeJS.Signals) => {
       try {
         if (process.platform === 'win32') child.kill(name);
@@ -86,21 +83,21 @@ export async function startServer(): Promise<RunningServer> {
       }
     };
     signal('SIGTERM');
-    for (let waited = 0; !exited && waited < 5000; waited += 100) await sleep(100);
-    if (!exited) signal('SIGKILL');
+    for (let waited = 0; !exited() && waited < 5000; waited += 100) await sleep(100);
+    if (!exited()) signal('SIGKILL');
   };
   const server: RunningServer = {
     origin: `http://localhost:${port}`,
     loopbackOrigin: `http://${HOST}:${port}`,
     port,
-    alive: () => !exited,
+    alive: () => !exited(),
     log: () => output.join(''),
     stop,
   };
 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`npm start exited before it answered:\n${server.log()}`);
+    if (exited()) throw new Error(`npm start exited before it answered:\n${server.log()}`);
     try {
       const response = await fetch(`${server.loopbackOrigin}/`);
       await response.arrayBuffer();

@@ -43,7 +43,8 @@ export function configuredThirdPartyHosts(env: NodeJS.ProcessEnv = process.env):
  * Chrome's patterns cannot say "every host but localhost", so the browser is also started
  * with host resolver rules that resolve no other name (see lighthouse.ts).
  */
-export const blockedUrlPatterns = (hosts: readonly string[]): string[] => hosts.flatMap((host) => [`http://${host}/*`, `https://${host}/*`]);
+export const blockedUrlPatterns = (hosts: readonly string[]): string[] =>
+  hosts.flatMap((host) => [`http://${host}/*`, `https://${host}/*`]);
 
 /** Chromium flag: every name but loopback fails to resolve. */
 export const HOST_RESOLVER_RULES = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';

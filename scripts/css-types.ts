@@ -9,7 +9,8 @@ import * as sass from 'sass';
 
 const root = path.resolve(__dirname, '..');
 const sourceDir = path.join(root, 'src');
-const loadPaths = [path.join(root, 'styles')];
+const stylesDir = path.join(root, 'styles');
+const loadPaths = [stylesDir];
 
 function moduleFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -67,7 +68,7 @@ if (require.main === module) {
     watch(sourceDir, { recursive: true }, (_event, name) => {
       if (name?.endsWith('.scss')) generateAll();
     });
-    watch(loadPaths[0]!, () => generateAll());
+    watch(stylesDir, () => generateAll());
   } else if (!ok) {
     process.exitCode = 1;
   }

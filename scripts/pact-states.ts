@@ -6,7 +6,7 @@
 import type { ContentApi } from '../server/api';
 import { formatProblem } from '../server/content/load';
 import { SLUG_PATTERN } from '../server/content/schema';
-import { generatePosts, makeTempDir, placeholderSvg, removeDir, writeContent, type SeedPost } from '../server/content/seed';
+import { generatePosts, makeTempDir, placeholderSvg, removeDir, writeContent, type SeedPost } from '../tests/support/contentFolders';
 
 type Params = Record<string, unknown> | undefined;
 interface Seed {
@@ -16,17 +16,23 @@ interface Seed {
 
 function slugParam(params: Params, fallback: string): string {
   const slug = params?.slug ?? fallback;
-  if (typeof slug !== 'string' || !SLUG_PATTERN.test(slug)) throw new Error(`state parameter slug must be a valid slug, got ${JSON.stringify(slug)}`);
+  if (typeof slug !== 'string' || !SLUG_PATTERN.test(slug))
+    throw new Error(`state parameter slug must be a valid slug, got ${JSON.stringify(slug)}`);
   return slug;
 }
 
 function countParam(params: Params, fallback: number): number {
   const count = Number(params?.count ?? fallback);
-  if (!Number.isInteger(count) || count < 0 || count > 1000) throw new Error(`state parameter count must be an integer from 0 to 1000, got ${JSON.stringify(params?.count)}`);
+  if (!Number.isInteger(count) || count < 0 || count > 1000)
+    throw new Error(`state parameter count must be an integer from 0 to 1000, got ${JSON.stringify(params?.count)}`);
   return count;
 }
 
-const titleOf = (slug: string) => slug.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+const titleOf = (slug: string) =>
+  slug
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 
 /** What each provider state puts in the content folder. */
 export const PROVIDER_STATES: Record<string, (params: Params) => Seed> = {
@@ -95,16 +101,18 @@ export function createStateHandlers(api: ContentApi): { handlers: Record<string,
   const handlers = Object.fromEntries(
     Object.entries(PROVIDER_STATES).map(([name, seedFor]): [string, StateHandler] => [
       name,
-      async (params) => {
-        const seed = seedFor(params && typeof params === 'object' ? (params as Record<string, unknown>) : undefined);
-        cleanup();
-        current = writeContent(makeTempDir('vedanta-pact-state-'), seed.posts, seed.media);
-        const { problems, posts } = api.reload(current);
-        // Seeded data that the loader rejects would make the state a lie: fail loudly instead.
-        if (problems.length > 0) throw new Error(`state "${name}" seeded invalid content:\n${problems.map(formatProblem).join('\n')}`);
-        if (posts.length !== seed.posts.length) throw new Error(`state "${name}" seeded ${seed.posts.length} posts but ${posts.length} loaded`);
-        return undefined;
-      },
+      (params) =>
+        new Promise<undefined>((resolve) => {
+          const seed = seedFor(params && typeof params === 'object' ? (params as Record<string, unknown>) : undefined);
+          cleanup();
+          current = writeContent(makeTempDir('vedanta-pact-state-'), seed.posts, seed.media);
+          const { problems, posts } = api.reload(current);
+          // Seeded data that the loader rejects would make the state a lie: fail loudly instead.
+          if (problems.length > 0) throw new Error(`state "${name}" seeded invalid content:\n${problems.map(formatProblem).join('\n')}`);
+          if (posts.length !== seed.posts.length)
+            throw new Error(`state "${name}" seeded ${seed.posts.length} posts but ${posts.length} loaded`);
+          resolve(undefined);
+        }),
     ]),
   );
   return { handlers, cleanup };

@@ -16,8 +16,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Verifier } from '@pact-foundation/pact';
-import { API_BASE, createContentApi, DEFAULT_API_KEY } from '../server/api';
-import { makeTempDir, removeDir, writeContent } from '../server/content/seed';
+import { DEFAULT_API_KEY, FUNCTIONS_PATH } from '../src/api/contract';
+import { createContentApi } from '../server/api';
+import { makeTempDir, removeDir, writeContent } from '../tests/support/contentFolders';
 import { createStateHandlers, PROVIDER_STATES } from './pact-states';
 
 const PROVIDER = 'ContentFunctions';
@@ -46,15 +47,19 @@ function readPact(file: string): PactFile | undefined {
 }
 
 function findPacts(args: string[]): PactFile[] {
-  const files = args.length > 0
-    ? args.map((arg) => path.resolve(arg))
-    : (() => {
-        try {
-          return readdirSync(pactDir).filter((name) => name.endsWith('.json')).sort().map((name) => path.join(pactDir, name));
-        } catch {
-          return [];
-        }
-      })();
+  const files =
+    args.length > 0
+      ? args.map((arg) => path.resolve(arg))
+      : (() => {
+          try {
+            return readdirSync(pactDir)
+              .filter((name) => name.endsWith('.json'))
+              .sort()
+              .map((name) => path.join(pactDir, name));
+          } catch {
+            return [];
+          }
+        })();
   return files.flatMap((file) => {
     const pact = readPact(file);
     if (!pact) console.log(`Skipping ${path.relative(rootDir, file)}: not a pact for ${PROVIDER}.`);
@@ -105,7 +110,7 @@ async function verifyLocal(pacts: PactFile[]): Promise<void> {
     });
     const { port } = server.address() as AddressInfo;
     const baseUrl = `http://127.0.0.1:${port}`;
-    console.log(`Verifying against the embedded content API at ${baseUrl}${API_BASE} (key ${DEFAULT_API_KEY}).`);
+    console.log(`Verifying against the embedded content API at ${baseUrl}${FUNCTIONS_PATH} (key ${DEFAULT_API_KEY}).`);
     await new Verifier({
       provider: PROVIDER,
       providerBaseUrl: baseUrl,
@@ -126,10 +131,14 @@ async function verifyLocal(pacts: PactFile[]): Promise<void> {
 async function main(): Promise<void> {
   const pacts = findPacts(process.argv.slice(2));
   if (pacts.length === 0) {
-    throw new Error(`No pact for ${PROVIDER} found in ${path.relative(process.cwd(), pactDir) || pactDir}/. Run the consumer contract tests first.`);
+    throw new Error(
+      `No pact for ${PROVIDER} found in ${path.relative(process.cwd(), pactDir) || pactDir}/. Run the consumer contract tests first.`,
+    );
   }
   for (const pact of pacts) {
-    console.log(`Pact: ${path.relative(process.cwd(), pact.file)} (${pact.consumer} -> ${PROVIDER}), states: ${[...pact.states].join('; ') || 'none'}`);
+    console.log(
+      `Pact: ${path.relative(process.cwd(), pact.file)} (${pact.consumer} -> ${PROVIDER}), states: ${[...pact.states].join('; ') || 'none'}`,
+    );
   }
   const remote = process.env.PACT_PROVIDER_URL;
   if (remote) await verifyRemote(remote.replace(/\/+$/, ''), pacts);

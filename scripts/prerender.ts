@@ -11,6 +11,7 @@
  */
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { APP_SHELL_FILE as APP_SHELL, NOT_FOUND_FILE } from '../server/site';
 import { readConfig } from '../src/app/config';
 import { LOCAL_SITE_URL, rssFeed, robotsTxt, sitemap } from './feeds';
@@ -57,8 +58,9 @@ async function main(): Promise<void> {
     distDir,
     template,
     manifest: JSON.parse(readFileSync(chunkManifestFile, 'utf8')) as ChunkManifest,
+    readFile: (file) => (existsSync(path.join(distDir, file)) ? readFileSync(path.join(distDir, file), 'utf8') : undefined),
     // The CommonJS bundle webpack's prerender build wrote a moment ago.
-    renderer: require(rendererFile) as Renderer,
+    renderer: createRequire(__filename)(rendererFile) as Renderer,
     source,
   });
   if (!report.withData) {

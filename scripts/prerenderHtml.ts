@@ -2,6 +2,7 @@
 import type { RenderedPage } from '../src/app/prerender/renderPage';
 import { PRERENDERED_STATE_ID } from '../src/app/prerender/prerenderedState';
 import { scriptSafeJson } from '../src/features/seo/headTags';
+import { styleTag } from './inlineStyles';
 
 /** For each webpack chunk group (`app`, `page-<route id>`), the JS and CSS files it loads. */
 export type ChunkManifest = Record<string, readonly string[]>;
@@ -9,18 +10,29 @@ export type ChunkManifest = Record<string, readonly string[]>;
 /** The chunk `src/index.tsx` loads after the first paint: the app without its routes. */
 const APP_CHUNK = 'app';
 
+/** Reads a built file by its path under the build folder; undefined when it cannot. */
+export type ReadBuiltFile = (file: string) => string | undefined;
+
 /**
- * The stylesheets a prerendered page is drawn with, as links: the app's (header, footer and
- * the other shared components) and the route's own, so the markup is never shown unstyled and
- * nothing moves when the scripts arrive. No JS is preloaded: the scripts wait for the first
- * paint (see `src/index.tsx`).
+ * The stylesheets a prerendered page is drawn with: the app's (header, footer and the other
+ * shared components) and the route's own, so the markup is never shown unstyled and nothing
+ * moves when the scripts arrive. No JS is preloaded: the scripts wait for the first paint.
  */
-export function pageStylesheetTags(routeId: string, manifest: ChunkManifest): string {
+export function pageStyleTags(routeId: string, manifest: ChunkManifest, readFile: ReadBuiltFile): string {
   const files = [...(manifest[APP_CHUNK] ?? []), ...(manifest[`page-${routeId}`] ?? [])];
   return files
     .filter((file) => file.endsWith('.css'))
-    .map((file) => `<link rel="stylesheet" href="/${file}">`)
+    .map((file) => styleTag(`/${file}`, readFile(file)))
     .join('');
+}
+
+/** The template's own stylesheet links (the entry's CSS), inlined the same way. */
+function inlineTemplateStyles(template: string, readFile: ReadBuiltFile): string {
+  return template.replace(/<link [^>]*>/g, (tag) => {
+    if (!/\brel="?stylesheet"?[\s>]/.test(tag)) return tag;
+    const href = /\bhref="?(\/[^"\s>]+\.css)/.exec(tag)?.[1];
+    return href === undefined ? tag : styleTag(href, readFile(href.slice(1)));
+  });
 }
 
 /**
@@ -28,10 +40,10 @@ export function pageStylesheetTags(routeId: string, manifest: ChunkManifest): st
  * Every insertion is a replacer function: the text comes from posts and the API, and a string
  * replacement would read `$&`, `$'`, `` $` `` and `$$` in a title as patterns.
  */
-export function pageHtml(template: string, page: RenderedPage, manifest: ChunkManifest): string {
-  const head = `${page.headHtml}${pageStylesheetTags(page.routeId, manifest)}`;
+export function pageHtml(template: string, page: RenderedPage, manifest: ChunkManifest, readFile: ReadBuiltFile = () => undefined): string {
+  const head = `${page.headHtml}${pageStyleTags(page.routeId, manifest, readFile)}`;
   const state = `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptSafeJson(page.state)}</script>`;
-  return template
+  return inlineTemplateStyles(template, readFile)
     .replace(/<title>[\s\S]*?<\/title>/, () => '')
     .replace(/<meta name="?description"?[^>]*>/, () => '')
     .replace('</head>', () => `${head}</head>`)

@@ -8,14 +8,15 @@ import path from 'node:path';
 import { createContentApi } from '../server/api';
 import { NOT_FOUND_FILE } from '../server/site';
 import type { SiteConfig } from '../src/app/config';
+import type * as RenderPageModule from '../src/app/prerender/renderPage';
 import type { RenderedPage } from '../src/app/prerender/renderPage';
 import type { FeedPost } from './feeds';
 import { pathInside, unsafeSlugReason } from './outputPath';
-import type { ChunkManifest } from './prerenderHtml';
+import type { ChunkManifest, ReadBuiltFile } from './prerenderHtml';
 import { pageHtml } from './prerenderHtml';
 
 /** The page renderer: the prerender bundle webpack builds, or the same module from source in tests. */
-export type Renderer = Pick<typeof import('../src/app/prerender/renderPage'), 'renderPage' | 'listPostSlugs' | 'pageRoutes'>;
+export type Renderer = Pick<typeof RenderPageModule, 'renderPage' | 'listPostSlugs' | 'pageRoutes'>;
 
 export interface DataSource {
   readonly config: SiteConfig;
@@ -44,7 +45,10 @@ export function dataSource(config: SiteConfig, contentDir: string): DataSource {
 /** Where a prerendered path is written: `<path>/index.html`, and the not-found page as the file hosts serve for any unknown path. */
 function outputFile(routeId: string, pathname: string): string {
   if (routeId === 'not-found') return NOT_FOUND_FILE;
-  const segments = pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  const segments = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => decodeURIComponent(segment));
   return path.join(...segments, 'index.html');
 }
 
@@ -61,6 +65,8 @@ export interface PrerenderOptions {
   /** The built index.html, into which each page goes. */
   readonly template: string;
   readonly manifest: ChunkManifest;
+  /** Reads a built stylesheet to inline it; without it pages link their stylesheets. */
+  readonly readFile?: ReadBuiltFile;
   readonly renderer: Renderer;
   readonly source: DataSource;
 }
@@ -77,7 +83,14 @@ export interface PrerenderReport {
 }
 
 /** Renders and writes every page of the route table; never writes outside `distDir`. */
-export async function prerenderPages({ distDir, template, manifest, renderer, source }: PrerenderOptions): Promise<PrerenderReport> {
+export async function prerenderPages({
+  distDir,
+  template,
+  manifest,
+  readFile,
+  renderer,
+  source,
+}: PrerenderOptions): Promise<PrerenderReport> {
   const listed = await renderer.listPostSlugs(source.config, source.fetchFn);
   const withData = 'slugs' in listed;
   const problems: string[] = [];
@@ -100,7 +113,7 @@ export async function prerenderPages({ distDir, template, manifest, renderer, so
       }
       const target = pathInside(distDir, outputFile(route.id, pathname));
       mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, pageHtml(template, page, manifest));
+      writeFileSync(target, pageHtml(template, page, manifest, readFile));
       written += 1;
       if (route.id === 'blog-post') {
         const post = feedPost(page, decodeURIComponent(pathname.slice('/blog/'.length)));

@@ -1,10 +1,13 @@
 /**
  * Writes the static-host copies of the security headers into the build (`dist/_headers`,
  * `dist/_nginx.conf`), computed by server/securityHeaders.ts from the same SITE_* variables
- * webpack inlines into the bundle. A SITE_* URL the policy cannot use fails the build.
+ * webpack inlines into the bundle, with the hash of every stylesheet the prerenderer inlines.
+ * A SITE_* URL the policy cannot use fails the build.
  */
-import webpack, { type Compiler } from 'webpack';
+import webpack from 'webpack';
+import type { Compiler } from 'webpack';
 import { policyConfigFromEnv, staticHostFiles } from '../server/securityHeaders';
+import { inlineStyleText, styleHashSource } from './inlineStyles';
 
 const NAME = 'SecurityHeadersPlugin';
 
@@ -13,10 +16,16 @@ export class SecurityHeadersPlugin {
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+      // After minifying and source-map comments: the stylesheets as they are written.
+      compilation.hooks.processAssets.tap({ name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const styleHashes = compilation
+          .getAssets()
+          .filter((asset) => asset.name.endsWith('.css'))
+          .map((asset) => styleHashSource(inlineStyleText(asset.source.source().toString())))
+          .sort();
         let files: Record<string, string>;
         try {
-          files = staticHostFiles(policyConfigFromEnv(this.env));
+          files = staticHostFiles(policyConfigFromEnv(this.env), styleHashes);
         } catch (error) {
           compilation.errors.push(new webpack.WebpackError(`${NAME}: ${error instanceof Error ? error.message : String(error)}`));
           return;

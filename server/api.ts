@@ -1,15 +1,6 @@
-/**
- * The embedded content API: the two serverless functions the site calls (spec §3, §7),
- * answered from the markdown files in `content/`, plus the images in `content/media/`.
- *
- *   GET /functions/v1/get_metainfo?domain=<host>&page=<n>   → { blogs, total }, 10 a page, newest first
- *   GET /functions/v1/get_details?slug=<slug>                → one post
- *   GET /functions/v1/media/<file>                           → an image (no key needed)
- *
- * Content is read once (and again on `reload()`); requests only ever look posts and images up
- * in the in-memory maps of that snapshot, never build a file path from what they are sent.
- */
+/** The two functions the site calls (spec §3, §7) and the media route, from an in-memory snapshot: a request never builds a file path. */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_API_KEY, FUNCTION_NAMES, FUNCTIONS_PATH, MEDIA_PATH, PAGE_SIZE, PARAMS } from '../src/api/contract';
 import { readingMinutes } from '../src/lib/readingTime';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
@@ -19,9 +10,6 @@ import { formatProblem, loadContent, type ContentSnapshot } from './content/load
 import { mediaFileOf, type Post } from './content/schema';
 import { ignoreRange, jsonError, requestGuard } from './middleware';
 
-export const API_BASE = '/functions/v1';
-export const DEFAULT_API_KEY = 'local-anon-key';
-export const PAGE_SIZE = 10;
 /** Image names are not content-hashed, so a long but finite lifetime. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=604800';
 
@@ -32,13 +20,8 @@ export interface ContentApiOptions {
   contentDir: string;
   /** The bearer key every get_* request must carry. Default: `SITE_API_KEY`, else `local-anon-key`. */
   apiKey?: string;
-  /** Where invalid content and server errors are reported. Default: console. */
   logger?: Logger;
-  /**
-   * The site's public origin (`SITE_URL`) for the image links the API returns. Unset: the links
-   * are root-relative (`/functions/v1/media/x.svg`), right for a site on the API's own origin.
-   * Never the request's Host header, which any client can set.
-   */
+  /** `SITE_URL`, for image links (unset: root-relative). Never the request's Host header, which any client can set. */
   publicOrigin?: string;
 }
 
@@ -46,7 +29,6 @@ export interface ContentApiOptions {
 export type ContentApi = Hono & {
   /** Re-reads `contentDir` (or a new folder) and swaps the served content in one step. */
   reload(contentDir?: string): ContentSnapshot;
-  /** The content currently served. */
   snapshot(): ContentSnapshot;
 };
 
@@ -55,8 +37,9 @@ export function defaultApiKey(): string {
   return process.env.SITE_API_KEY || DEFAULT_API_KEY;
 }
 
-const KNOWN_PATHS = [`${API_BASE}/get_metainfo`, `${API_BASE}/get_details`];
-const isKnownPath = (path: string) => KNOWN_PATHS.includes(path) || path.startsWith(`${API_BASE}/media/`);
+const LIST_PATH = `${FUNCTIONS_PATH}/${FUNCTION_NAMES.list}`;
+const DETAIL_PATH = `${FUNCTIONS_PATH}/${FUNCTION_NAMES.detail}`;
+const isKnownPath = (path: string) => path === LIST_PATH || path === DETAIL_PATH || path.startsWith(`${MEDIA_PATH}/`);
 
 /** Constant-time comparison of two secrets of any length. */
 function sameSecret(given: string, expected: string): boolean {
@@ -74,9 +57,8 @@ function singleParam(c: Context, name: string): Param {
   return { value: value === undefined || value.trim() === '' ? undefined : value };
 }
 
-/** `page` in plain digits, 1 or more; absent means the first page. */
 function parsePage(c: Context): { page: number } | { error: string } {
-  const param = singleParam(c, 'page');
+  const param = singleParam(c, PARAMS.page);
   if ('error' in param) return param;
   if (param.value === undefined) return c.req.queries('page') ? { error: 'page must be an integer of 1 or more' } : { page: 1 };
   if (!/^\d+$/.test(param.value)) return { error: 'page must be an integer of 1 or more' };
@@ -89,10 +71,10 @@ function parsePage(c: Context): { page: number } | { error: string } {
 /** A `media/<file>` link as a URL of the media route, on `origin` (`''`: root-relative). */
 function imageUrl(link: string, origin: string): string {
   const file = mediaFileOf(link);
-  return file === undefined ? link : `${origin}${API_BASE}/media/${encodeURIComponent(file)}`;
+  return file === undefined ? link : `${origin}${MEDIA_PATH}/${encodeURIComponent(file)}`;
 }
 
-const optional = <K extends string>(key: K, value: string | undefined) => (value === undefined ? {} : { [key]: value });
+const optional = (key: string, value: string | undefined): Record<string, string> => (value === undefined ? {} : { [key]: value });
 
 /** Reading time per post, worked out once per loaded post rather than on every list request. */
 const minutesByPost = new WeakMap<Post, number>();
@@ -156,12 +138,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
   });
   app.notFound((c) => jsonError(c, 404, 'Not found'));
 
-  // Answers preflights (204) and marks every response as readable from any origin.
-  app.use(
-    '*',
-    cors({ origin: '*', allowMethods: ['GET', 'OPTIONS'], allowHeaders: ['Authorization', 'Content-Type'], maxAge: 86400 }),
-  );
-  // Oversized URLs, and paths or queries that are not UTF-8, never reach a route.
+  app.use('*', cors({ origin: '*', allowMethods: ['GET', 'OPTIONS'], allowHeaders: ['Authorization', 'Content-Type'], maxAge: 86400 }));
   app.use('*', requestGuard({ checkQuery: true }));
   app.use('*', compress());
   app.use('*', async (c, next) => {
@@ -171,13 +148,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     return jsonError(c, 405, 'Method not allowed: use GET');
   });
 
-  /**
-   * `Authorization: Bearer <key>`. The scheme is matched in any case (`bearer`, `BEARER`: HTTP
-   * auth schemes are case-insensitive, RFC 9110 §11.1) and may be followed by more than one space
-   * or tab; the key is everything after it and must be the whole rest of the header. Anything else
-   * (no header, `Bearer` alone, another scheme such as `Basic`, a key plus more words, a wrong key)
-   * is a 401 with `WWW-Authenticate: Bearer`.
-   */
+  /** `Bearer <key>`, the scheme in any case (RFC 9110 §11.1) and the key the whole rest of the header; else a 401. */
   const requireKey: MiddlewareHandler = async (c, next) => {
     const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(c.req.header('Authorization') ?? '');
     if (!match?.[1] || !sameSecret(match[1], apiKey)) {
@@ -187,8 +158,8 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     return next();
   };
 
-  app.get(`${API_BASE}/get_metainfo`, requireKey, (c) => {
-    const domain = singleParam(c, 'domain');
+  app.get(LIST_PATH, requireKey, (c) => {
+    const domain = singleParam(c, PARAMS.domain);
     if ('error' in domain) return jsonError(c, 400, domain.error);
     if (domain.value === undefined) return jsonError(c, 400, 'domain is required');
     const page = parsePage(c);
@@ -201,8 +172,8 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     return c.json({ blogs, total: posts.length });
   });
 
-  app.get(`${API_BASE}/get_details`, requireKey, (c) => {
-    const slug = singleParam(c, 'slug');
+  app.get(DETAIL_PATH, requireKey, (c) => {
+    const slug = singleParam(c, PARAMS.slug);
     if ('error' in slug) return jsonError(c, 400, slug.error);
     if (slug.value === undefined) return jsonError(c, 400, 'slug is required');
     const post = content.bySlug.get(slug.value);
@@ -210,7 +181,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     return c.json(detail(post, mediaOrigin));
   });
 
-  app.get(`${API_BASE}/media/:file`, async (c) => {
+  app.get(`${MEDIA_PATH}/:file`, async (c) => {
     const file = content.media.get(c.req.param('file'));
     if (!file) return jsonError(c, 404, 'Media file not found');
     ignoreRange(c);

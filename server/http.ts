@@ -1,9 +1,4 @@
-/**
- * The Node HTTP server around a Hono app. What Node rejects before the app sees a request
- * (a request line or headers over the size limit, bytes that are not HTTP, a request that takes
- * too long to arrive, a backslash in the path) is answered here, in the app's format: a JSON
- * error with the security headers, then the connection is closed.
- */
+/** The Node HTTP server around a Hono app: what Node rejects before the app sees a request is answered here as the app's JSON errors. */
 import { createServer, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
@@ -13,14 +8,9 @@ import type { Logger } from './api';
 export const MAX_HEADER_SIZE = 16 * 1024;
 /** Time allowed to receive the request line and headers (slow-loris clients are cut off). */
 export const HEADERS_TIMEOUT_MS = 20_000;
-/** Time allowed to receive a whole request. */
 export const REQUEST_TIMEOUT_MS = 30_000;
-/**
- * A connection with nothing sent or received for this long is closed: a client that stops
- * reading a response (or never sends one) no longer holds its socket and memory for ever.
- */
+/** A client that stops reading a response (or never sends a request) must not hold its socket for ever. */
 export const SOCKET_IDLE_TIMEOUT_MS = 30_000;
-/** How long an idle keep-alive connection waits for its next request. */
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** Connections open at once; more are refused until some close (the load test uses 100). */
 export const MAX_CONNECTIONS = 1_000;
@@ -31,7 +21,6 @@ export interface HttpServerOptions {
   logger?: Logger;
   /** Default SOCKET_IDLE_TIMEOUT_MS (tests shorten it). */
   socketIdleTimeoutMs?: number;
-  /** Default MAX_CONNECTIONS. */
   maxConnections?: number;
 }
 
@@ -62,11 +51,7 @@ export function rawJsonError(status: number, error: string, headers: Readonly<Re
 /** A header line (`Name:`) in what Node had received: the request line had ended. */
 const HEADER_LINE = /\r?\n[!#$%&'*+.^_`|~0-9A-Za-z-]+:/;
 
-/**
- * Status and message for a request Node's parser refused. An overflow is a 414 when no header
- * line had started (the request line alone was too long), else a 431. Node only shows the last
- * chunk it read, so a long URL sent in many small pieces can be reported as 431.
- */
+/** 414 when no header line had started, else 431: Node shows only the last chunk, so a URL sent in pieces may read as 431. */
 export function clientErrorAnswer(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): { status: number; error: string } {
   switch (error.code) {
     case 'HPE_HEADER_OVERFLOW': {
@@ -82,7 +67,6 @@ export function clientErrorAnswer(error: NodeJS.ErrnoException & { rawPacket?: B
   }
 }
 
-/** A Node HTTP server for `app`; call `listen` on it. */
 export function createHttpServer(app: FetchApp, options: HttpServerOptions = {}): Server {
   const headers = options.securityHeaders ?? {};
   const logger = options.logger ?? console;
@@ -106,7 +90,8 @@ export function createHttpServer(app: FetchApp, options: HttpServerOptions = {})
       // A request without Host reaches the listener, which answers it as JSON, not Node's bare 400.
       requireHostHeader: false,
     },
-    listener,
+    // The listener answers every failure itself (onError above); nothing is left to await.
+    (incoming, outgoing) => void listener(incoming, outgoing),
   );
   server.timeout = options.socketIdleTimeoutMs ?? SOCKET_IDLE_TIMEOUT_MS;
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;

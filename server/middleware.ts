@@ -1,25 +1,13 @@
-/**
- * Middleware shared by the site and the content API: JSON errors, the request guard that turns
- * malformed or oversized URLs into 4xx answers before any route sees them, and the security headers.
- */
+/** Middleware shared by the site and the content API. */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** Longest path + query accepted, in characters (bytes, since the URL is ASCII by then). */
 export const MAX_URL_LENGTH = 8 * 1024;
 
-/** `{ "error": message }` with `status`. */
 export const jsonError = (c: Context, status: ContentfulStatusCode, error: string) => c.json({ error }, status);
 
-/** The same body as a plain Response, for code outside a Hono context. */
-export function jsonErrorResponse(status: number, error: string, headers: Readonly<Record<string, string>> = {}): Response {
-  return new Response(JSON.stringify({ error }), {
-    status,
-    headers: { ...headers, 'Content-Type': 'application/json; charset=UTF-8' },
-  });
-}
-
-/** decodeURIComponent without throwing: undefined for a malformed escape or bytes that are not UTF-8. */
+/** Whether `text` percent-decodes: no malformed escape, no bytes that are not UTF-8. */
 function decodes(text: string): boolean {
   try {
     decodeURIComponent(text);
@@ -30,18 +18,19 @@ function decodes(text: string): boolean {
 }
 
 /** Every `name=value` pair of a query string decodes (form encoding: `+` is a space). */
-const queryDecodes = (search: string) => search.replace(/^\?/, '').split('&').every((pair) => decodes(pair.replace(/\+/g, ' ')));
+const queryDecodes = (search: string) =>
+  search
+    .replace(/^\?/, '')
+    .split('&')
+    .every((pair) => decodes(pair.replace(/\+/g, ' ')));
 
 export const URI_TOO_LONG = 'URI too long';
 export const BAD_PATH = 'Bad request: the path is not valid percent-encoded UTF-8';
 export const BAD_QUERY = 'Bad request: the query string is not valid percent-encoded UTF-8';
 
 /**
- * Answers before routing:
- * - 414 for a path + query longer than MAX_URL_LENGTH;
- * - 400 for a path with a malformed `%` escape, bytes that are not UTF-8 (`%ff`, `%c3%28`) or a NUL;
- * - with `checkQuery`, 400 for such a query string too. The site leaves queries to the app:
- *   it never reads them, and a visitor's odd tracking parameter must not cost them the page.
+ * 414 for an over-long URL; 400 for a path (with `checkQuery`, a query too) that is not percent-encoded
+ * UTF-8 or holds a NUL. The site never reads queries: a visitor's odd tracking parameter must not cost the page.
  */
 export function requestGuard(options: { checkQuery: boolean }): MiddlewareHandler {
   return async (c, next) => {
@@ -53,11 +42,7 @@ export function requestGuard(options: { checkQuery: boolean }): MiddlewareHandle
   };
 }
 
-/**
- * Sets `headers` on every response that passes through, whatever produced it (a file, the SPA
- * fallback, the API, an error handler). A Content-Security-Policy already on the response (the
- * stricter one of the media route) is kept.
- */
+/** Sets `headers` on every response, whatever produced it; a CSP already there (the media route's stricter one) is kept. */
 export function securityHeadersMiddleware(headers: Readonly<Record<string, string>>): MiddlewareHandler {
   const entries = Object.entries(headers);
   return async (c, next) => {
@@ -82,9 +67,8 @@ export function securityHeadersMiddleware(headers: Readonly<Record<string, strin
 }
 
 /**
- * Removes a `Range` header before a file is served: serveStatic's range support answers 500 for
- * `bytes=5-1` or a start past the end, and misreads `bytes=-500`. No file of the site needs a
- * partial answer, and a server may always ignore Range (RFC 9110 §14.2): the whole file, 200.
+ * serveStatic's range support answers 500 for `bytes=5-1` or a start past the end and misreads `bytes=-500`;
+ * no file needs a partial answer, and a server may always ignore Range (RFC 9110 §14.2).
  */
 export function ignoreRange(c: Context): void {
   if (c.req.header('Range') === undefined) return;

@@ -1,31 +1,16 @@
 /**
- * The production security headers of the site, computed from the same `SITE_*` variables the
- * build inlines into the bundle, so the policy always allows exactly the third parties the
- * bundle will call and an operator never writes an origin by hand.
- *
- * One module, three outputs:
- * - `securityHeaders(config)`: the headers the embedded server (`npm start`) sends on every response;
- * - `headersFile(config)`: `dist/_headers` for Netlify / Cloudflare Pages;
- * - `nginxConf(config)`: `dist/_nginx.conf`, the same headers as nginx `add_header` lines.
- *
- * `npm run build` writes both files (scripts/securityHeadersPlugin.ts); the embedded server reads
- * the policy back from `dist/_headers`, so what it sends is what the build fixed.
- *
- * Plain Node code with no imports: the webpack config and the server both load it, and it must
- * never pull browser code into either.
+ * The production security headers, computed from the same `SITE_*` variables the build inlines, so the
+ * policy allows exactly the third parties the bundle calls and an operator never writes an origin by hand.
+ * No imports: the webpack config and the server both load it, and it must never pull browser code into either.
  */
 
 /** The part of the site configuration that decides the policy (see src/app/config.ts). */
 export interface PolicyConfig {
   /** SITE_API_URL: a path on this site (the default, /functions/v1) or an absolute URL. */
   readonly apiUrl?: string;
-  /** SITE_AD_SCRIPT_URL */
   readonly adScriptUrl?: string;
-  /** SITE_FORM_EMBED_SCRIPT_URL */
   readonly formEmbedScriptUrl?: string;
-  /** SITE_NEWS_FEED_URL */
   readonly newsFeedUrl?: string;
-  /** SITE_CONTACT_FORM_URL */
   readonly contactFormUrl?: string;
 }
 
@@ -45,13 +30,10 @@ export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * Browser features the site never uses, switched off for the page and every frame in it.
- * Left out on purpose: accelerometer, gyroscope, encrypted-media, picture-in-picture and
- * fullscreen, which the post video frame is allowed (`allow` on its iframe). geolocation stays
- * off: the privacy text mentions location, but no feature of the site asks for it.
- * Only names Chromium knows (checked on Chromium 156): an unknown one (`bluetooth`,
- * `ambient-light-sensor`, `document-domain`) costs a console error on every page.
- * `interest-cohort` (FLoC) and `browsing-topics` (its successor) keep the visit out of ad-interest profiling.
+ * Features the site never uses. Not listed: accelerometer, gyroscope, encrypted-media, picture-in-picture and
+ * fullscreen, which the post video frame is allowed (`allow` on its iframe). Only names Chromium knows (checked
+ * on Chromium 156): an unknown one (`bluetooth`, `document-domain`) costs a console error on every page.
+ * geolocation stays off (no feature asks for it); `interest-cohort` and `browsing-topics` keep visits out of ad profiling.
  */
 export const PERMISSIONS_POLICY = [
   'camera=()',
@@ -70,7 +52,6 @@ export const PERMISSIONS_POLICY = [
   'interest-cohort=()',
 ].join(', ');
 
-/** A configuration the policy cannot be computed from (an unparseable or non-http(s) URL). */
 export class PolicyConfigError extends Error {
   override name = 'PolicyConfigError';
 }
@@ -87,19 +68,16 @@ export function policyConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Polic
     const value = optional(env[variable]);
     if (value !== undefined) config[field] = value;
   }
-  return config as PolicyConfig;
+  return config;
 }
 
 const SELF = "'self'";
+const STYLE_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 
 /** A host name as the URL parser leaves it: letters, digits, dots and hyphens, or a bracketed IPv6 address. */
 const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])$/;
 
-/**
- * The CSP source that allows `value`, configured as `variable`: `'self'` for a path on this site
- * (`/functions/v1`, `/ads.js`), else the URL's origin (`https://ads.example:8443`).
- * Throws PolicyConfigError for anything else, so a typo fails the build rather than the page.
- */
+/** The CSP source for `value`: `'self'` for a path on this site, else the URL's origin; a typo throws, failing the build, not the page. */
 export function sourceOf(variable: string, value: string): string {
   if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return SELF;
   let url: URL;
@@ -128,14 +106,14 @@ function sources(...values: (string | undefined)[]): string {
 }
 
 /**
- * The Content-Security-Policy for the configuration.
- *
- * No `upgrade-insecure-requests`: `npm start` serves plain http on localhost (and a local
- * http API is allowed), where it would break every request; HTTPS hosts should send HSTS instead.
- * No 'unsafe-inline' anywhere: the app has no inline script, and no `style` attribute in its
- * markup (React's runtime `element.style` writes are not affected by style-src).
+ * No `upgrade-insecure-requests`: `npm start` serves plain http on localhost, where it would break every
+ * request (HTTPS hosts should send HSTS). No 'unsafe-inline': the app has no inline script and no `style`
+ * attribute in its markup (React's runtime `element.style` writes are not affected by style-src).
  */
-export function contentSecurityPolicy(config: PolicyConfig): string {
+export function contentSecurityPolicy(config: PolicyConfig, styleHashes: readonly string[] = []): string {
+  for (const hash of styleHashes) {
+    if (!STYLE_HASH.test(hash)) throw new PolicyConfigError(`not a style hash: ${JSON.stringify(hash)}`);
+  }
   const source = (field: keyof PolicyConfig) => {
     const value = config[field];
     return value === undefined ? undefined : sourceOf(POLICY_VARIABLES[field], value);
@@ -144,7 +122,8 @@ export function contentSecurityPolicy(config: PolicyConfig): string {
   const directives: [string, string][] = [
     ['default-src', SELF],
     ['script-src', sources(SELF, source('adScriptUrl'), source('formEmbedScriptUrl'))],
-    ['style-src', SELF],
+    // The prerendered pages' inline <style> blocks, each allowed by the hash of its text.
+    ['style-src', sources(SELF, ...styleHashes)],
     // Post images come from any https host; a local http API serves its media over http.
     ['img-src', sources(SELF, 'https:', isHttpOrigin(api) ? api : undefined)],
     ['font-src', SELF],
@@ -159,9 +138,9 @@ export function contentSecurityPolicy(config: PolicyConfig): string {
 }
 
 /** Every security header, in the order they are written. The same for HTML, assets, API and media. */
-export function securityHeaders(config: PolicyConfig): Readonly<Record<string, string>> {
+export function securityHeaders(config: PolicyConfig, styleHashes: readonly string[] = []): Readonly<Record<string, string>> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, styleHashes),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
@@ -170,21 +149,18 @@ export function securityHeaders(config: PolicyConfig): Readonly<Record<string, s
   };
 }
 
-const GENERATED_NOTE = 'Generated by `npm run build` from the SITE_* variables (server/securityHeaders.ts): rebuild after changing them, never edit by hand.';
+const GENERATED_NOTE =
+  'Generated by `npm run build` from the SITE_* variables (server/securityHeaders.ts): rebuild after changing them, never edit by hand.';
 
 /** `dist/_headers` (Netlify, Cloudflare Pages): the security headers on every path, long caching for /assets/. */
-export function headersFile(config: PolicyConfig): string {
+export function headersFile(config: PolicyConfig, styleHashes: readonly string[] = []): string {
   const lines = [`# ${GENERATED_NOTE}`, '/*'];
-  for (const [name, value] of Object.entries(securityHeaders(config))) lines.push(`  ${name}: ${value}`);
+  for (const [name, value] of Object.entries(securityHeaders(config, styleHashes))) lines.push(`  ${name}: ${value}`);
   lines.push('/assets/*', `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`);
   return `${lines.join('\n')}\n`;
 }
 
-/**
- * The headers of one path block of a `_headers` file (`/*` by default), in file order; undefined
- * when the file has no such block. Reads what headersFile writes (comments, a path line, indented
- * `Name: value` lines).
- */
+/** The headers of one path block of a `_headers` file as headersFile writes it; undefined when there is no such block. */
 export function readHeadersFile(text: string, pathPattern = '/*'): Record<string, string> | undefined {
   let current: string | undefined;
   let found: Record<string, string> | undefined;
@@ -204,13 +180,9 @@ export function readHeadersFile(text: string, pathPattern = '/*'): Record<string
 /** `"value"` for nginx: the policy holds single quotes only, but escape to be safe. */
 const nginxString = (value: string) => `"${value.replace(/[\\"]/g, '\\$&')}"`;
 
-/**
- * `dist/_nginx.conf`: locations to include in an nginx `server { root …/dist; }` block. Every
- * location repeats the security headers because nginx drops inherited `add_header` lines in a
- * location that adds its own.
- */
-export function nginxConf(config: PolicyConfig): string {
-  const security = Object.entries(securityHeaders(config)).map(
+/** Every location repeats the security headers: nginx drops inherited `add_header` lines in a location that adds its own. */
+export function nginxConf(config: PolicyConfig, styleHashes: readonly string[] = []): string {
+  const security = Object.entries(securityHeaders(config, styleHashes)).map(
     ([name, value]) => `    add_header ${name} ${nginxString(value)} always;`,
   );
   return [
@@ -238,7 +210,6 @@ export function nginxConf(config: PolicyConfig): string {
   ].join('\n');
 }
 
-/** The files `npm run build` writes into dist/, by name. */
-export function staticHostFiles(config: PolicyConfig): Record<string, string> {
-  return { _headers: headersFile(config), '_nginx.conf': nginxConf(config) };
+export function staticHostFiles(config: PolicyConfig, styleHashes: readonly string[] = []): Record<string, string> {
+  return { _headers: headersFile(config, styleHashes), '_nginx.conf': nginxConf(config, styleHashes) };
 }

@@ -1,8 +1,4 @@
-/**
- * Which files of the build the site serves: regular files reached without following a symbolic
- * link anywhere on the way (a link in `dist/` could point at any file of the machine), and none of
- * the deployment files the build writes for other servers.
- */
+/** Build files are served only when reached without a symbolic link: one in `dist/` could point at any file of the machine. */
 import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,11 +13,7 @@ function realPath(file: string): string | undefined {
   }
 }
 
-/**
- * False when the request path names something under `distDir` the site must not serve; true
- * otherwise, including for files that do not exist (the static handler answers those). Reads the
- * path as the static handler does (`decodeURI`, a directory's `index.html`).
- */
+/** Whether the site may serve the request path; true for a missing file too (the static handler answers it), read as that handler does. */
 export function isServable(distDir: string, requestPath: string): boolean {
   let name: string;
   try {

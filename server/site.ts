@@ -1,8 +1,4 @@
-/**
- * The production web server: the built site in `dist/` (static files, SPA fallback to
- * index.html, compression, cache headers) with the content API under `/functions`, and the
- * security headers of server/securityHeaders.ts on every response. Errors are JSON, like the API's.
- */
+/** The production web server: the built site in `dist/` with the content API under `/functions`; errors are JSON, like the API's. */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -18,20 +14,14 @@ export const HTML_CACHE_CONTROL = 'no-cache';
 export const OTHER_CACHE_CONTROL = 'public, max-age=3600';
 
 export interface SiteOptions {
-  /** The webpack output folder, holding index.html. */
   distDir: string;
-  /** Served under /functions when given. */
   api?: ContentApi;
   logger?: Logger;
   /** The security headers of every response. Default: `siteSecurityHeaders(distDir).headers`. */
   securityHeaders?: Readonly<Record<string, string>>;
 }
 
-/**
- * The security headers for the build in `distDir`: the `/*` block of the `_headers` file that
- * `npm run build` wrote from the SITE_* variables it built with, so the policy always matches the
- * bundle; computed from the current environment only when the build has no such file.
- */
+/** The `/*` block of the `_headers` file the build wrote, so the policy matches the bundle; from the environment only without one. */
 export function siteSecurityHeaders(
   distDir: string,
   env: NodeJS.ProcessEnv = process.env,
@@ -47,7 +37,6 @@ export function siteSecurityHeaders(
 /** Webpack names assets `name.<contenthash:10>.ext`; only those may be cached for ever. */
 const HASHED_NAME = /\.[0-9a-f]{8,}\./;
 
-/** The Cache-Control header for a file served from `distDir`. */
 export function cacheControlFor(file: string, distDir: string): string {
   const relative = path.relative(distDir, file).split(path.sep).join('/');
   if (relative.startsWith('assets/') && HASHED_NAME.test(path.posix.basename(relative))) return IMMUTABLE_CACHE_CONTROL;
@@ -116,9 +105,8 @@ export function createSiteApp(options: SiteOptions): Hono {
     return withCacheHeader(c, await staticFiles(c, next));
   });
 
-  // Paths the app routes in the browser but that have no prerendered file (a post added after
-  // the build) get the app shell; any other path gets the prerendered not-found page with a 404.
-  // Builds from before prerendering have neither file: index.html serves for both.
+  // Client routes without a prerendered file (a post added after the build) get the app shell, any other
+  // path the not-found page with a 404. Builds from before prerendering have neither: index.html serves both.
   const appShell = serveStatic({ root: distDir, path: APP_SHELL_FILE, onFound: remember });
   const notFoundPage = serveStatic({ root: distDir, path: NOT_FOUND_FILE, onFound: remember });
   const indexHtml = serveStatic({ root: distDir, path: 'index.html', onFound: remember });

@@ -1,13 +1,9 @@
-/**
- * `npm start`: builds the site once if `dist/index.html` is missing, then serves the site and the
- * content API on one port (`PORT`, default 8080).
- * `--api-only` (used by `npm run dev`, whose webpack dev server proxies /functions here) serves
- * the content API alone and never builds.
- */
+/** `npm start`: builds dist/ if missing, then serves the site and the API on `PORT`; `--api-only`: the API alone, for `npm run dev`. */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API_BASE, createContentApi, defaultApiKey } from './api';
+import { FUNCTIONS_PATH } from '../src/api/contract';
+import { createContentApi, defaultApiKey } from './api';
 import { createHttpServer } from './http';
 import { PolicyConfigError } from './securityHeaders';
 import { createSiteApp, siteSecurityHeaders } from './site';
@@ -36,7 +32,6 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-/** Runs `npm run build`, its output streamed to this terminal. */
 function buildSite(): Promise<void> {
   console.log('dist/index.html not found: building the site once (npm run build)...');
   return new Promise((resolve, reject) => {
@@ -79,7 +74,7 @@ async function main(): Promise<void> {
     const base = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
     const contentNote = `${posts.length} posts${invalidFiles.length ? `, ${invalidFiles.length} invalid file(s) left out` : ''}`;
     if (!apiOnly) console.log(`Vedanta site running at ${base}/`);
-    console.log(`Content API${apiOnly ? ' running' : ''} at ${base}${API_BASE} (${contentNote})`);
+    console.log(`Content API${apiOnly ? ' running' : ''} at ${base}${FUNCTIONS_PATH} (${contentNote})`);
     if (security) {
       const from = security.file ? path.relative(rootDir, security.file) : 'the SITE_* variables (dist/ has no _headers)';
       console.log(`Security headers from ${from}`);

@@ -9,11 +9,9 @@ import { holdEarlyTaps } from '@/lib/earlyTaps';
 const releaseTaps = holdEarlyTaps(document);
 
 /*
- * A prerendered page is readable before any script runs. The framework and the app (about
- * 140 KB gzip) are fetched only once it has been painted, so on a slow phone they do not
- * compete with the page's own text, fonts and images for the first paint (`npm run bench`:
- * mobile LCP 2.2-2.4 s with them loaded up front, 1.4 s after). The app shell of a page that
- * was not prerendered has nothing to paint: it starts at once.
+ * The framework and the app (about 140 KB gzip) load only after a prerendered page is painted, so on a slow
+ * phone they do not compete for the first paint (`npm run bench`: mobile LCP 2.2-2.4 s loaded up front,
+ * 1.4 s after). An app shell has nothing to paint: it starts at once.
  */
 const start = () => {
   import(/* webpackChunkName: "app" */ './app/start')

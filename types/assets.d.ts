@@ -1,4 +1,4 @@
-// Class-name typings for each `*.module.scss` are generated beside it by typed-scss-modules (`npm run css:types`).
+// Class-name typings for each `*.module.scss` are generated beside it by `npm run css:types` (scripts/css-types.ts).
 declare module '*.css';
 declare module '*.svg' {
   const url: string;

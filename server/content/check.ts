@@ -1,7 +1,4 @@
-/**
- * The content check behind `npm run content:check`: every problem in a content folder, one line
- * each with its path and field, then a count. Returns the process exit code.
- */
+/** `npm run content:check`: every problem in a content folder, then a count; returns the exit code. */
 import { formatProblem, loadContent } from './load';
 
 export interface CheckOutput {

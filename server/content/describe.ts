@@ -2,10 +2,8 @@
 const MAX_LENGTH = 80;
 
 /**
- * A value as it appears in a message: strings quoted, JSON-like, cut short at 80 characters.
- * It reads only as much of the value as it shows, so a value that would be huge written out (a
- * YAML alias bomb: a few hundred bytes that expand to hundreds of millions of nodes) costs no more
- * than a small one.
+ * A value as a message shows it: JSON-like, cut at 80 characters. Reads only as much as it shows, so a YAML
+ * alias bomb (a few hundred bytes that expand to hundreds of millions of nodes) costs no more than a small value.
  */
 export function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
@@ -24,7 +22,8 @@ export function describe(value: unknown): string {
     if (item === null || typeof item === 'number' || typeof item === 'boolean') emit(String(item));
     else if (typeof item === 'string') emit(JSON.stringify(item.length > MAX_LENGTH ? item.slice(0, MAX_LENGTH + 1) : item));
     else if (item instanceof Date) emit(JSON.stringify(Number.isNaN(item.getTime()) ? null : item.toISOString()));
-    else if (typeof item !== 'object') emit(String(item));
+    else if (typeof item === 'bigint') emit(item.toString());
+    else if (typeof item !== 'object') emit(typeof item);
     else if (seen.has(item)) emit('[…]');
     else {
       seen.add(item);

@@ -1,9 +1,3 @@
-/**
- * Reads a content folder once: `posts/*.md` (YAML front matter + markdown body) and the image
- * files in `media/`. Every file that cannot be served (unreadable, invalid, too large, a symbolic
- * link, an id another post already has) is reported with its path and left out; everything else
- * is returned, newest first. Never throws on bad content.
- */
 import { lstatSync, readdirSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { describe } from './describe';
@@ -25,7 +19,6 @@ export interface ContentSnapshot {
   /** Servable image files in `media/`, by file name, with their absolute path. */
   media: ReadonlyMap<string, string>;
   problems: readonly ContentProblem[];
-  /** Files left out because of a problem. */
   invalidFiles: readonly string[];
 }
 
@@ -38,10 +31,7 @@ function listDir(dir: string): string[] | undefined {
   }
 }
 
-/**
- * The entry's own status (a link is not followed), or what is wrong with it as a file to serve:
- * a symbolic link could point anywhere, so it is reported rather than read.
- */
+/** The entry's own status, or what is wrong with it: a symbolic link could point anywhere, so it is reported, not followed. */
 function fileStatus(file: string): Stats | string {
   let stats: Stats;
   try {
@@ -75,11 +65,7 @@ export function comparePosts(a: Post, b: Post): number {
 /** Published first, then by file name: of posts that share an id or a slug, the first keeps it. */
 const firstPublished = (a: Post, b: Post) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.source < b.source ? -1 : 1);
 
-/**
- * Posts sharing an id or a slug with an earlier one: the post published first keeps it (a new file
- * copied from an old one must not take the old post down), each later one is left out with a
- * problem naming the file that has it.
- */
+/** Of posts sharing an id or a slug, the first published keeps it: a new file copied from an old one must not take it down. */
 function withoutDuplicates(posts: readonly Post[], problems: ContentProblem[]): Post[] {
   const kept: Post[] = [];
   const byId = new Map<number, Post>();
@@ -98,7 +84,7 @@ function withoutDuplicates(posts: readonly Post[], problems: ContentProblem[]): 
   return kept;
 }
 
-/** Reads and validates everything under `contentDir` (`posts/` and `media/`). Never throws on bad content. */
+/** Reads `posts/*.md` and `media/` once; a file that cannot be served is reported and left out. Never throws on bad content. */
 export function loadContent(contentDir: string): ContentSnapshot {
   const root = path.resolve(contentDir);
   const postsDir = path.join(root, 'posts');

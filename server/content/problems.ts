@@ -2,7 +2,6 @@ import path from 'node:path';
 
 /** Something wrong with a content file: the file is left out and the problem reported. */
 export interface ContentProblem {
-  /** The file at fault, relative to the working directory when it lies inside it. */
   file: string;
   /** The front matter field at fault, `front matter`, `file` or `blog` (the body). */
   field: string;

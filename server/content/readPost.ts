@@ -1,8 +1,4 @@
-/**
- * One post file: its YAML front matter and markdown body, checked against the schema. Whatever a
- * file holds (nothing, bytes that are not text, a YAML bomb, a structure nested too deep), the
- * answer is a post or a list of problems with the file's path; it never throws.
- */
+/** One post file, checked: whatever it holds (a YAML bomb, a structure nested too deep), the answer is a post or problems. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -17,11 +13,7 @@ const refuseEngine = () => {
   throw new Error('only YAML front matter is supported');
 };
 
-/**
- * The raw text of a top-level `key: value` line, without quotes or a trailing ` # comment`.
- * Read line by line, with no regular expression over the line, so a value of any length (or a
- * line of thousands of spaces) takes time in proportion to its length.
- */
+/** A top-level `key: value` line's raw text, unquoted; no regular expression, so a line of any length takes linear time. */
 export function rawScalar(frontMatter: string, key: string): string | undefined {
   for (const line of frontMatter.split('\n')) {
     if (!line.startsWith(key)) continue;
@@ -37,11 +29,7 @@ export function rawScalar(frontMatter: string, key: string): string | undefined 
   return undefined;
 }
 
-/**
- * js-yaml turns an unquoted date into a Date, and rolls impossible dates over
- * (`2025-13-01` becomes 2026-01-01), so a Date is checked against the text it came from:
- * the post keeps `YYYY-MM-DD` (UTC) only when that is exactly what the file says.
- */
+/** js-yaml rolls impossible dates over (`2025-13-01` becomes 2026-01-01), so a post keeps a date only as its file writes it. */
 function normaliseDate(value: unknown, frontMatter: string): unknown {
   if (!(value instanceof Date)) return value;
   const iso = Number.isNaN(value.getTime()) ? undefined : value.toISOString();
@@ -61,15 +49,18 @@ function checkedPost(text: string, file: string, source: string, mediaFiles: Rea
   } catch (error) {
     return problem('front matter', `cannot be read: ${firstLine(error)}`);
   }
-  const isMapping = typeof parsed.data === 'object' && parsed.data !== null && !Array.isArray(parsed.data);
-  if (!isMapping) return problem('front matter', `expected key: value pairs, got ${describe(parsed.data)}`);
-  // gray-matter gives no `matter` at all for an empty file.
-  const frontMatter = parsed.matter ?? '';
-  if (frontMatter.trim() === '' || Object.keys(parsed.data).length === 0) {
+  // gray-matter's types promise a mapping and a string; YAML can give any value, and an empty
+  // file gives no `matter` at all.
+  const yaml: unknown = parsed.data;
+  const matterText = parsed.matter as string | undefined;
+  const isMapping = typeof yaml === 'object' && yaml !== null && !Array.isArray(yaml);
+  if (!isMapping) return problem('front matter', `expected key: value pairs, got ${describe(yaml)}`);
+  const frontMatter = matterText ?? '';
+  if (frontMatter.trim() === '' || Object.keys(yaml).length === 0) {
     return problem('front matter', 'missing: start the file with a --- block holding id, slug, metaTitle, metaDescription and date');
   }
 
-  const data: Record<string, unknown> = { ...parsed.data };
+  const data: Record<string, unknown> = { ...yaml };
   if ('date' in data) data.date = normaliseDate(data.date, frontMatter);
 
   const result = v.safeParse(frontMatterSchema(mediaFiles, mediaDirLabel), data);

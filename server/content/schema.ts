@@ -1,8 +1,4 @@
-/**
- * The front matter of a blog post (`content/posts/<slug>.md`), checked with valibot.
- * Every rule names the field at fault and what it got, so a content author can fix a file
- * from the message alone.
- */
+/** Post front matter: every rule names the field at fault and what it got, so an author can fix a file from the message alone. */
 import * as v from 'valibot';
 import { describe } from './describe';
 
@@ -37,7 +33,6 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** An absolute http(s) URL. */
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -65,10 +60,7 @@ const optionalText = (what: string) =>
     v.transform((value) => (value == null || value.trim() === '' ? undefined : value.trim())),
   );
 
-/**
- * The schema for one file's front matter. `mediaFiles` holds the names found in
- * `content/media/` (shown as `mediaDirLabel`), so a relative image link to a missing file is caught here.
- */
+/** `mediaFiles`: the names in `content/media/`, so a relative image link to a missing file is caught here. */
 export function frontMatterSchema(mediaFiles: ReadonlySet<string>, mediaDirLabel = 'content/media') {
   const imageLink = v.pipe(
     optionalText('an image link'),

@@ -1,15 +1,29 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { StoreExtra } from '@/app/store';
+import { createAction } from '@reduxjs/toolkit';
+import type { FunctionName } from './contract';
+import { FUNCTION_NAMES, PARAMS } from './contract';
 import { INVALID_RESPONSE_ERROR, toApiError } from './errors';
-import { apiCacheHydrated } from './hydration';
 import type { ApiError, BlogDetail, BlogList } from './models';
+import type * as Models from './models';
 
 /** A request that has not answered by then ends in an error the reader can retry. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
 /** Results stay cached this long after the last page using them closes, so going back is instant. */
 const KEEP_UNUSED_SECONDS = 300;
+
+/** What the store hands RTK Query as `extra`: where the functions are and how to reach them. */
+export interface ApiConnection {
+  /** Base URL of the functions (`SITE_API_URL`): absolute, or a path on this origin. */
+  readonly apiUrl: string;
+  readonly apiKey?: string;
+  /** How requests are sent; the prerenderer answers them in-process. Defaults to `fetch`. */
+  readonly fetchFn?: typeof fetch;
+}
+
+/** Carries a prerendered page's API cache into the browser's store, so hydration shows the same data at once. */
+export const apiCacheHydrated = createAction<unknown>('api/cacheHydrated');
 
 /** One page of the blog list for one site: the domain is part of the cache key, so one site's list is never shown on another. */
 export interface MetainfoArgs {
@@ -23,18 +37,12 @@ export function functionsBaseUrl(apiUrl: string): string {
   return new URL(apiUrl.replace(/\/+$/, '') + '/', origin).href;
 }
 
-/**
- * The site's domain as the list function expects it (spec §7): a host name without a leading
- * 'www.' (only that: `news.www.example.org` stays as it is).
- */
+/** The domain the list function expects (spec §7): the host without a leading 'www.' (`news.www.example.org` stays). */
 export function siteDomain(hostname: string): string {
   return hostname.toLowerCase().replace(/^www\./, '');
 }
 
-/**
- * The domain of the site this code runs for: the page's own host in the browser; when rendering
- * ahead of time, the host of the configured site URL (`localhost` when there is none).
- */
+/** The page's own host in the browser; when prerendering, the configured site URL's (`localhost` without one). */
 export function currentSiteDomain(siteUrl: string | undefined): string {
   if (typeof location !== 'undefined') return siteDomain(location.hostname);
   return siteDomain(siteUrl ? new URL(siteUrl).hostname : 'localhost');
@@ -45,7 +53,7 @@ function makeFetcher(fetchFn?: typeof fetch) {
     timeout: REQUEST_TIMEOUT_MS,
     fetchFn,
     prepareHeaders(headers, { extra }) {
-      const { apiKey } = (extra as StoreExtra).config;
+      const { apiKey } = extra as ApiConnection;
       if (apiKey) headers.set('Authorization', `Bearer ${apiKey}`);
       return headers;
     },
@@ -62,31 +70,26 @@ function fetcherFor(fetchFn: typeof fetch | undefined) {
   return fetcher;
 }
 
-type Models = typeof import('./models');
-
 /**
- * The response checks (the schemas and valibot) load alongside the first request, not with every
- * page: a prerendered page hydrates from the data embedded in it and may never fetch
- * (`npm run bench`: 2.2 KB gzip less initial JS on every route). A chunk that fails to load
- * comes back as the Error, so the request ends in an error state with Try Again.
+ * The response checks load with the first request, not with every page: a hydrated page may never fetch
+ * (`npm run bench`: 2.2 KB gzip less initial JS on every route). A chunk that fails to load comes back as the Error.
  */
-const loadModels = (): Promise<Models | Error> =>
+const loadModels = (): Promise<typeof Models | Error> =>
   import(/* webpackChunkName: "api-models" */ './models').catch((error: unknown) =>
     error instanceof Error ? error : new Error(String(error)),
   );
 
-/** A call to one of the serverless functions. */
 interface FunctionCall {
-  readonly fn: 'get_metainfo' | 'get_details';
+  readonly fn: FunctionName;
   readonly params: Record<string, string | number>;
 }
 
 /** Calls a function and turns any failure into the message the reader sees (spec §8). */
 const functionsBaseQuery: BaseQueryFn<FunctionCall, unknown, ApiError> = async ({ fn, params }, api, extraOptions) => {
-  const { config, fetchFn } = api.extra as StoreExtra;
-  const url = new URL(fn, functionsBaseUrl(config.apiUrl)).href;
+  const { apiUrl, fetchFn } = api.extra as ApiConnection;
+  const url = new URL(fn, functionsBaseUrl(apiUrl)).href;
   const result = await fetcherFor(fetchFn)({ url, params }, api, extraOptions);
-  if (result.error) return { error: toApiError(fn === 'get_metainfo' ? 'list' : 'detail', result.error) };
+  if (result.error) return { error: toApiError(fn === FUNCTION_NAMES.list ? 'list' : 'detail', result.error) };
   return { data: result.data };
 };
 
@@ -95,9 +98,8 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: functionsBaseQuery,
   keepUnusedDataFor: KEEP_UNUSED_SECONDS,
-  // The backend is the truth (spec §4: a fetch on every page change, a post reloads whenever
-  // its slug changes): every page that mounts asks again, including one hydrated from
-  // prerendered data. What is cached shows meanwhile; the answer replaces it in place.
+  // The backend is the truth (spec §4): every page that mounts asks again, one hydrated from prerendered
+  // data included. What is cached shows meanwhile; the answer replaces it in place.
   refetchOnMountOrArgChange: true,
   extractRehydrationInfo(action) {
     // The payload is this slice's own state as the prerenderer serialised it; its type
@@ -105,11 +107,10 @@ export const api = createApi({
     return apiCacheHydrated.match(action) ? (action.payload as never) : undefined;
   },
   endpoints: (build) => ({
-    /** One page of the blog list: `GET get_metainfo?domain=…&page=…`. */
     getMetainfo: build.query<BlogList, MetainfoArgs>({
       async queryFn({ domain, page }, _api, _extraOptions, baseQuery) {
         const [response, models] = await Promise.all([
-          baseQuery({ fn: 'get_metainfo', params: { domain, page } }),
+          baseQuery({ fn: FUNCTION_NAMES.list, params: { [PARAMS.domain]: domain, [PARAMS.page]: page } }),
           loadModels(),
         ]);
         if (response.error) return { error: response.error };
@@ -118,10 +119,13 @@ export const api = createApi({
         return list ? { data: list } : { error: INVALID_RESPONSE_ERROR };
       },
     }),
-    /** A whole post: `GET get_details?slug=…`; `null` when the function has no post to give. */
+    /** `null` when the function has no post to give. */
     getDetails: build.query<BlogDetail | null, string>({
       async queryFn(slug, _api, _extra, baseQuery) {
-        const [response, models] = await Promise.all([baseQuery({ fn: 'get_details', params: { slug } }), loadModels()]);
+        const [response, models] = await Promise.all([
+          baseQuery({ fn: FUNCTION_NAMES.detail, params: { [PARAMS.slug]: slug } }),
+          loadModels(),
+        ]);
         if (response.error) return { error: response.error };
         if (response.data === null || response.data === undefined || response.data === '') return { data: null };
         if (models instanceof Error) return { error: toApiError('detail', models) };

@@ -22,11 +22,7 @@ function thrownMessage(text: string): string {
   return text.replace(/^[A-Za-z]*Error:\s*/, '').trim() || UNKNOWN_ERROR;
 }
 
-/**
- * The spec §8 mapping from a failure to what the reader sees:
- * an HTTP status that is not ok → the endpoint's message; a thrown Error → its message;
- * a body that is not the expected JSON → a clear 'cannot read' message; anything else → 'An error occurred'.
- */
+/** The spec §8 mapping from a failure to what the reader sees. */
 export function toApiError(endpoint: Endpoint, error: unknown): ApiError {
   if (error instanceof Error) return { message: error.message || UNKNOWN_ERROR };
   if (!isFetchBaseQueryError(error)) return { message: UNKNOWN_ERROR };
@@ -52,10 +48,8 @@ export function toApiError(endpoint: Endpoint, error: unknown): ApiError {
 }
 
 /**
- * Whether a failed request is the backend's own answer that the thing asked for is not there
- * (a 4xx other than a timeout or rate limit), rather than a failure to answer at all (network,
- * 5xx, timeout, an unreadable body). A post the backend no longer has leaves the page even when
- * an older copy of it is on screen; a post the backend merely failed to confirm stays.
+ * Whether the backend answered that the thing is not there (a 4xx but 408 and 429), rather than failed to answer.
+ * Such a post leaves the page even when an older copy is on screen; one it merely failed to confirm stays.
  */
 export function saysNotThere(error: ApiError): boolean {
   const { status } = error;

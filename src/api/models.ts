@@ -1,10 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * Wire shapes of the two serverless functions (spec §3), checked at run time so a
- * malformed body becomes an error state instead of `undefined` on screen.
- * Optional fields that are absent, null, blank or of the wrong type all read as absent:
- * one odd field should not cost the reader the whole post.
+ * Wire shapes of the two functions (spec §3), checked at run time so a malformed body becomes an error state.
+ * An optional field that is absent, null, blank or mistyped reads as absent: one odd field must not cost the post.
  */
 const optionalText = v.pipe(
   v.fallback(v.optional(v.nullable(v.string())), undefined),
@@ -43,11 +41,7 @@ export const blogDetailSchema = v.object({
   longTailKeywords: optionalText,
 });
 
-/**
- * The list as the site reads it, or undefined when the body is not a list at all. An entry
- * that is not a post (no slug, no title, ...) is left out and reported with `console.warn`;
- * the others are shown.
- */
+/** Undefined when the body is not a list at all; an entry that is not a post is left out with a `console.warn`. */
 export function parseBlogList(body: unknown): BlogList | undefined {
   const shape = v.safeParse(blogListShape, body);
   if (!shape.success) return undefined;
@@ -64,20 +58,17 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues.map((issue) => `${v.getDotPath(issue) ?? 'entry'}: ${issue.message}`).join('; ');
 }
 
-/** The post as the site reads it, or undefined when the body is not one. */
 export function parseBlogDetail(body: unknown): BlogDetail | undefined {
   const parsed = v.safeParse(blogDetailSchema, body);
   return parsed.success ? parsed.output : undefined;
 }
 
-/** A post as listed on the blog page. */
 export type BlogSummary = v.InferOutput<typeof blogSummarySchema>;
 /** One page of the blog list and the number of posts in all. */
 export interface BlogList {
   readonly blogs: readonly BlogSummary[];
   readonly total: number;
 }
-/** A whole post; `null` when the function answers without one. */
 export type BlogDetail = v.InferOutput<typeof blogDetailSchema>;
 
 /** What a failed request leaves in the cache: the message the page shows after 'Error: '. */

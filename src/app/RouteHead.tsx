@@ -10,10 +10,7 @@ import { pageRouteById } from './pageRoutes';
 
 const sameHead = (a: PageHead, b: PageHead) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * Puts the head of the page on screen into the `seo` slice: the route table's `head` for the
- * current URL and data, so it follows the page as its data arrives or changes.
- */
+/** Puts the route table's head for the current URL and data into the `seo` slice, following the data as it changes. */
 export function RouteHead() {
   const leaf = useMatches().at(-1);
   const route = leaf && pageRouteById(leaf.id);

@@ -1,9 +1,6 @@
-/**
- * Site configuration, fixed at build time from `SITE_*` environment variables
- * (webpack's EnvironmentPlugin inlines each `process.env.SITE_…` read below; on the
- * server and in tests they are read from the real environment).
- * See the README's configuration table and `.env.example`.
- */
+import { DEFAULT_API_KEY, FUNCTIONS_PATH } from '@/api/contract';
+
+/** Fixed at build time from `SITE_*` environment variables (see the README and `.env.example`). */
 export interface SiteConfig {
   /** Base URL of the serverless functions: absolute, or a path on this origin. */
   readonly apiUrl: string;
@@ -25,9 +22,7 @@ export interface SiteConfig {
   readonly siteUrl?: string;
 }
 
-export const DEFAULT_API_URL = '/functions/v1';
-/** The key the embedded content API accepts when none is configured. */
-export const DEFAULT_API_KEY = 'local-anon-key';
+export const DEFAULT_API_URL = FUNCTIONS_PATH;
 
 function optional(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();

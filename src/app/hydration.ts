@@ -18,10 +18,8 @@ function listsAreFor(state: PrerenderedState, domain: string): boolean {
 }
 
 /**
- * Whether this document's prerendered markup may be hydrated here: it is for the page now in
- * the address bar (a host may serve one page's HTML for another URL: an SPA fallback, `/blog`
- * for `/blog?page=2`), and any blog list in it belongs to this site's domain (a build for
- * example.org served at blog.example.org). Other markup is rendered over, not hydrated.
+ * Only markup for the URL in the address bar (a host may serve `/blog` for `/blog?page=2`) whose lists are
+ * for this domain (a build for example.org served at blog.example.org) is hydrated; other markup is rendered over.
  */
 export function prerenderedForThisPage(state: PrerenderedState, routes: RouteObject[], location: Location, domain: string): boolean {
   if (!listsAreFor(state, domain)) return false;

@@ -8,17 +8,8 @@ import { blogListArgs, latestPostsArgs, postSlug } from '@/features/blog/blogQue
 import { postPath } from '@/features/blog/postPath';
 import { outcomeOf, postView } from '@/features/blog/views';
 import type { PageHead } from '@/features/seo/headTags';
-import {
-  blogListHead,
-  homeHead,
-  legalHead,
-  missingPostHead,
-  notFoundHead,
-  pendingPostHead,
-  postHead,
-} from '@/features/seo/pageHeads';
+import { blogListHead, homeHead, legalHead, missingPostHead, notFoundHead, pendingPostHead, postHead } from '@/features/seo/pageHeads';
 
-/** What a route's queries, head and status are worked out from: its URL, and the site it is served for. */
 export interface RouteContext {
   readonly pathname: string;
   readonly searchParams: URLSearchParams;
@@ -36,10 +27,7 @@ export interface SiteContents {
   readonly slugs: readonly string[];
 }
 
-/**
- * One page of the site. The browser's router, the prerenderer, hydration and the head all read
- * this row: a new page is one component and one row.
- */
+/** The browser's router, the prerenderer, hydration and the head all read this row: a new page is one component and one row. */
 export interface PageRoute {
   readonly id: string;
   /** A react-router path under the root: `/` for the index. */
@@ -47,11 +35,8 @@ export interface PageRoute {
   readonly page: () => Promise<ComponentType>;
   /** The requests the page's components make for this URL; the prerenderer runs them to render it with its data. */
   readonly queries?: (context: RouteContext) => readonly PageQuery[];
-  /** The page's head, from its URL and the data in the store. */
   readonly head: (context: RouteContext, state: RootState) => PageHead;
-  /** The HTTP status of the page: 404 for a page that is not there. */
   readonly status?: (context: RouteContext, state: RootState) => number;
-  /** The URLs the prerenderer writes for this route. */
   readonly prerender: (site: SiteContents) => readonly string[];
 }
 
@@ -124,10 +109,14 @@ export const pageRoutes: readonly PageRoute[] = [
 
 const routesById = new Map(pageRoutes.map((route) => [route.id, route]));
 
-/** The table's row for a route id, if the id is one of the table's. */
 export function pageRouteById(id: string): PageRoute | undefined {
   return routesById.get(id);
 }
 
-/** The row for any path no other row matches. */
-export const notFoundRoute: PageRoute = routesById.get('not-found')!;
+function rowOf(id: string): PageRoute {
+  const route = routesById.get(id);
+  if (!route) throw new Error(`the route table has no '${id}' row`);
+  return route;
+}
+
+export const notFoundRoute: PageRoute = rowOf('not-found');

@@ -11,11 +11,7 @@ function routeObject({ id, path, page }: PageRoute): RouteObject {
   return path === '/' ? { id, index: true, lazy } : { id, path, lazy };
 }
 
-/**
- * The router's tree: the shared frame around every page of the table. A router-level failure shows
- * 'Unexpected Application Error!' (spec §2) in `RouteErrorScreen`: react-router's default screen
- * has the words but no main landmark or page heading.
- */
+/** `RouteErrorScreen`: react-router's default error screen has the words (spec §2) but no main landmark or heading. */
 export const routes: RouteObject[] = [
   {
     id: 'root',

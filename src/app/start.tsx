@@ -2,7 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { currentSiteDomain } from '@/api/apiSlice';
-import { apiCacheHydrated } from '@/api/hydration';
+import { apiCacheHydrated } from '@/api/apiSlice';
 import { AppProviders } from '@/app/AppProviders';
 import { readConfig } from '@/app/config';
 import { loadMatchedRoutes, prerenderedForThisPage } from '@/app/hydration';
@@ -10,10 +10,7 @@ import { readPrerenderedState } from '@/app/prerender/prerenderedState';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 
-/**
- * Sets `data-interactive` on the page once React has taken over its markup (its effects run after
- * every other one of the first render), and hands over to React the taps held until then.
- */
+/** Marks the page `data-interactive` and releases held taps once React has taken over (this effect runs after all others). */
 function MarkInteractive({ onInteractive }: { readonly onInteractive?: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.interactive = '';
@@ -23,7 +20,6 @@ function MarkInteractive({ onInteractive }: { readonly onInteractive?: () => voi
 }
 
 export interface StartOptions {
-  /** Called once React has taken over the page. */
   readonly onInteractive?: () => void;
 }
 
@@ -33,8 +29,7 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
   if (!container) throw new Error('The page has no #root element to render into.');
   const config = readConfig();
   const prerendered = readPrerenderedState(document);
-  const hydrate =
-    prerendered !== null && prerenderedForThisPage(prerendered, routes, window.location, currentSiteDomain(config.siteUrl));
+  const hydrate = prerendered !== null && prerenderedForThisPage(prerendered, routes, window.location, currentSiteDomain(config.siteUrl));
   const store = makeStore({ config, preloadedState: hydrate ? prerendered.slices : undefined });
   if (hydrate) {
     store.dispatch(apiCacheHydrated(prerendered.api));

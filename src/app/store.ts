@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import type { ApiConnection } from '@/api/apiSlice';
 import { api } from '@/api/apiSlice';
 import { paginationSlice } from '@/features/blog/paginationSlice';
 import { seoSlice } from '@/features/seo/seoSlice';
@@ -10,13 +11,6 @@ import { readConfig } from './config';
 const rootReducer = combineSlices(api, uiSlice, seoSlice, paginationSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
-
-/** What thunks and RTK Query's base query receive as `extra`. */
-export interface StoreExtra {
-  readonly config: SiteConfig;
-  /** How requests are sent; the prerenderer answers them in-process. Defaults to `fetch`. */
-  readonly fetchFn?: typeof fetch;
-}
 
 export interface MakeStoreOptions {
   readonly preloadedState?: Partial<RootState>;
@@ -30,9 +24,9 @@ export function makeStore({ preloadedState, config = readConfig(), fetchFn }: Ma
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: { config, fetchFn } satisfies StoreExtra } }).concat(
-        api.middleware,
-      ),
+      getDefaultMiddleware({
+        thunk: { extraArgument: { apiUrl: config.apiUrl, apiKey: config.apiKey, fetchFn } satisfies ApiConnection },
+      }).concat(api.middleware),
     devTools: process.env.NODE_ENV !== 'production' && { name: 'Vedanta site' },
   });
   // Refetch on focus and reconnect, as configured per endpoint.

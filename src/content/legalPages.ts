@@ -1,7 +1,4 @@
-/**
- * What the site says about its legal pages outside them (their heads, the sitemap), apart from
- * their text, which only the pages themselves load.
- */
+/** What the heads and the sitemap need of a legal page; only the page itself loads its text. */
 export interface LegalPageMeta {
   /** The page's h1. */
   readonly title: string;

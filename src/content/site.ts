@@ -26,14 +26,14 @@ export const mainNav: readonly NavItem[] = [
   { label: 'Contact Us', kind: 'anchor', anchor: 'contact' },
 ];
 
-export interface ExternalLink {
+export interface SiteLink {
   readonly label: string;
   readonly href: string;
   readonly description?: string;
 }
 
 /** The 'Related Links' menu and the footer's related sites. */
-export const relatedSites: readonly ExternalLink[] = [
+export const relatedSites: readonly SiteLink[] = [
   {
     label: 'Vedanta Society of Southern California',
     href: 'https://vedanta.org/',
@@ -47,7 +47,7 @@ export const relatedSites: readonly ExternalLink[] = [
 ];
 
 /** Social profiles; the hrefs are placeholders until the project has its own accounts (spec §2). */
-export const socialLinks: readonly ExternalLink[] = [
+export const socialLinks: readonly SiteLink[] = [
   { label: 'Facebook', href: 'https://www.facebook.com/' },
   { label: 'YouTube', href: 'https://www.youtube.com/' },
   { label: 'Instagram', href: 'https://www.instagram.com/' },

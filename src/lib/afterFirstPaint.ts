@@ -1,16 +1,15 @@
 /** How long to wait for the browser to report its first contentful paint before going on regardless. */
 export const FIRST_PAINT_TIMEOUT_MS = 3000;
 
-/**
- * Runs `task` once the browser has drawn the page's first text or image (its first contentful
- * paint), so that work started by `task` cannot hold that paint back.
- *
- * Runs it at once in a background tab, which draws nothing, and in a browser that cannot report
- * paints; after {@link FIRST_PAINT_TIMEOUT_MS} at the latest.
- */
 const canObservePaint = () =>
-  typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes?.includes('paint') ?? false);
+  typeof PerformanceObserver !== 'undefined' &&
+  'supportedEntryTypes' in PerformanceObserver &&
+  PerformanceObserver.supportedEntryTypes.includes('paint');
 
+/**
+ * Runs `task` after the first contentful paint, so its work cannot hold that paint back; at once in a background
+ * tab (which draws nothing) or a browser that cannot report paints.
+ */
 export function afterFirstPaint(task: () => void): void {
   if (typeof document === 'undefined' || document.visibilityState === 'hidden' || !canObservePaint()) {
     task();

@@ -1,10 +1,6 @@
 const longUsDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-/**
- * A calendar date (`2024-03-05`, or an ISO timestamp) in long US English: 'March 5, 2024'.
- * The date is read and printed in UTC so every reader sees the day the author wrote,
- * whatever their time zone. Returns `null` for anything that is not a valid date.
- */
+/** 'March 5, 2024', read and printed in UTC so every reader sees the day the author wrote, whatever their time zone. */
 export function formatLongDate(value: string): string | null {
   const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
   const date = new Date(dayOnly ? `${value.trim()}T00:00:00Z` : value);

@@ -1,7 +1,4 @@
-/**
- * `decodeURIComponent` for text from the address bar or a link, which may hold a malformed
- * escape (`#%`, `%E0%A4%A`): such text is used as it stands rather than thrown on.
- */
+/** Text from the address bar may hold a malformed escape (`#%`, `%E0%A4%A`): it is used as it stands, not thrown on. */
 export function decodeOrKeep(text: string): string {
   try {
     return decodeURIComponent(text);

@@ -6,10 +6,7 @@ export function supportsInvokerCommands(): boolean {
   return typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
 }
 
-/**
- * Does what a `command`/`commandfor` button would, in a browser that does not run them itself:
- * `show-modal` or `close` on the dialog it names. Where the browser does, it has already.
- */
+/** What a `command`/`commandfor` button does, for a browser that does not run them itself. */
 export function runDialogCommand(command: 'show-modal' | 'close', dialogId: string): void {
   if (supportsInvokerCommands()) return;
   const dialog = document.getElementById(dialogId);

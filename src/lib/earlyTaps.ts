@@ -1,10 +1,7 @@
 /**
- * What the page does for its controls between its first paint and React taking over (a second
- * or more on a slow phone). The menu, Related Links, the donation dialog and the blog's pages
- * are the browser's own popovers, dialog commands and forms, which work by themselves; this
- * keeps their buttons' `aria-expanded` true, closes a popover whose link was chosen, and holds
- * any other tap on a button until React can answer it, then replays it, so no tap is lost.
- * Runs in the small entry script (`src/index.tsx`): it must stay small and safe before the app.
+ * Between first paint and React taking over (a second or more on a slow phone): keeps popover buttons'
+ * `aria-expanded` true, closes a popover whose link was chosen, and holds any other tap on a button until
+ * React can answer it, then replays it. Runs in the entry script, so it must stay small.
  */
 export function holdEarlyTaps(doc: Document): () => void {
   const held: HTMLButtonElement[] = [];

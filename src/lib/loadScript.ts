@@ -1,7 +1,4 @@
-/**
- * Appends an async `<script src>` unless the page already has one with that source,
- * so a third-party script runs once per page load however often it is asked for.
- */
+/** A third-party script runs once per page load, however often it is asked for. */
 export function loadScriptOnce(src: string): void {
   if (typeof document === 'undefined') return;
   const present = Array.from(document.scripts).some((script) => script.getAttribute('src') === src);

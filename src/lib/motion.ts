@@ -1,9 +1,8 @@
 /** True when the visitor asked the system for less motion; false on the server. */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  return typeof window !== 'undefined' && 'matchMedia' in window && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Smooth scrolling, unless the visitor prefers reduced motion. */
 export function scrollBehavior(): ScrollBehavior {
   return prefersReducedMotion() ? 'instant' : 'smooth';
 }
@@ -12,7 +11,7 @@ export function scrollBehavior(): ScrollBehavior {
 export function scrollToElement(id: string, behavior: ScrollBehavior = scrollBehavior()): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  target.scrollIntoView?.({ behavior, block: 'start' });
+  if ('scrollIntoView' in target) target.scrollIntoView({ behavior, block: 'start' });
   if (!target.hasAttribute('tabindex') && !target.matches('a[href], button, input, select, textarea')) {
     target.setAttribute('tabindex', '-1');
   }

@@ -10,15 +10,11 @@ export function isPopoverOpen(element: Element): boolean {
   }
 }
 
-/** Hides `element` if it is a popover on show. */
 export function hidePopover(element: HTMLElement | null): void {
   if (element && isPopoverOpen(element)) element.hidePopover();
 }
 
-/**
- * Reports the popover's state now and every time it opens or closes, however that happens: its
- * button (`popovertarget`), Escape, a tap outside, or a tap before the page's scripts had started.
- */
+/** Reports the popover's state now and on every toggle, however it happens (Escape, a tap outside, a tap before scripts). */
 export function usePopoverState(ref: RefObject<HTMLElement | null>, onChange: (open: boolean) => void): void {
   const report = useEffectEvent(onChange);
   useEffect(() => {

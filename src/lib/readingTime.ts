@@ -21,11 +21,8 @@ function isUnicodeSpace(code: number): boolean {
 }
 
 /**
- * Minutes a markdown body takes to read, at least 1: its words (runs of characters that are
- * neither white space nor markdown marks) at 220 a minute.
- * One pass without building strings or arrays: the content API counts every post of a list
- * page on each request (`npm run bench` load test: the replace-and-split version took two
- * thirds of the server's time on get_metainfo).
+ * Minutes to read, at least 1. One pass, no strings built: the content API counts every post of a list page on each request
+ * (`npm run bench` load test: the replace-and-split version took two thirds of the server's time on get_metainfo).
  */
 export function readingMinutes(markdown: string): number {
   let words = 0;

@@ -15,7 +15,11 @@ describe('getMetainfo', () => {
     const store = freshStore();
     const result = await store.dispatch(api.endpoints.getMetainfo.initiate({ domain: 'localhost', page: 2 }));
     expect(result.data?.total).toBe(23);
-    expect(result.data?.blogs.map((post) => post.slug)).toEqual(makePosts(23).slice(10, 20).map((post) => post.slug));
+    expect(result.data?.blogs.map((post) => post.slug)).toEqual(
+      makePosts(23)
+        .slice(10, 20)
+        .map((post) => post.slug),
+    );
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
     expect(request.method).toBe('GET');
@@ -38,7 +42,7 @@ describe('getMetainfo', () => {
     expect(requests.map((request) => new URL(request.url).searchParams.get('page'))).toEqual(['1', '2', '1']);
   });
 
-  it('keeps one cache entry per domain: one site\'s list is never another\'s', async () => {
+  it("keeps one cache entry per domain: one site's list is never another's", async () => {
     const store = freshStore();
     await store.dispatch(api.endpoints.getMetainfo.initiate({ domain: 'example.org', page: 1 }));
     expect(api.endpoints.getMetainfo.select({ domain: 'example.org', page: 1 })(store.getState()).data?.total).toBe(23);
@@ -86,10 +90,12 @@ describe('getMetainfo', () => {
 
 describe('getDetails', () => {
   it('asks for the slug URL-encoded exactly once', async () => {
-    server.use(http.get(DETAILS_URL, ({ request }) => {
-      requests.push(request);
-      return HttpResponse.json(null);
-    }));
+    server.use(
+      http.get(DETAILS_URL, ({ request }) => {
+        requests.push(request);
+        return HttpResponse.json(null);
+      }),
+    );
     await freshStore().dispatch(api.endpoints.getDetails.initiate('café/?#%日本'));
     const url = new URL(requests[0]!.url);
     expect(url.search).toBe('?slug=caf%C3%A9%2F%3F%23%25%E6%97%A5%E6%9C%AC');
@@ -99,7 +105,14 @@ describe('getDetails', () => {
   it('returns the post, trimmed of blank optional fields', async () => {
     server.use(
       http.get(DETAILS_URL, () =>
-        HttpResponse.json({ metaTitle: 'T', metaDescription: 'D', date: '2024-03-05', blog: '# Hi', shortTailKeywords: '', youtubeShortsUrl: null }),
+        HttpResponse.json({
+          metaTitle: 'T',
+          metaDescription: 'D',
+          date: '2024-03-05',
+          blog: '# Hi',
+          shortTailKeywords: '',
+          youtubeShortsUrl: null,
+        }),
       ),
     );
     const result = await freshStore().dispatch(api.endpoints.getDetails.initiate('t'));

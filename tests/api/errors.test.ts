@@ -11,7 +11,11 @@ describe('toApiError (spec §8)', () => {
     ['detail', { status: 'PARSING_ERROR', originalStatus: 500, data: '<html>', error: 'SyntaxError: x' }, DETAIL_NOT_OK],
     ['list', { status: 'PARSING_ERROR', originalStatus: 200, data: '{', error: 'SyntaxError: x' }, INVALID_RESPONSE],
     ['list', { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, 'Failed to fetch'],
-    ['detail', { status: 'FETCH_ERROR', error: 'TypeError: NetworkError when attempting to fetch resource.' }, 'NetworkError when attempting to fetch resource.'],
+    [
+      'detail',
+      { status: 'FETCH_ERROR', error: 'TypeError: NetworkError when attempting to fetch resource.' },
+      'NetworkError when attempting to fetch resource.',
+    ],
     ['list', { status: 'FETCH_ERROR', error: '' }, UNKNOWN_ERROR],
     ['list', { status: 'TIMEOUT_ERROR', error: 'AbortError: signal timed out' }, TIMED_OUT],
     ['detail', { status: 'CUSTOM_ERROR', error: 'Error: slug missing' }, 'slug missing'],

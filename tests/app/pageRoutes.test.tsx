@@ -9,7 +9,8 @@ import { renderWithProviders, testConfig } from '../support/renderWithProviders'
 
 const { requests } = setupFakeFunctions(makePosts(23));
 
-const requestKeys = () => requests.map((request) => `${new URL(request.url).pathname.split('/').at(-1)}?${new URL(request.url).searchParams}`);
+const requestKeys = () =>
+  requests.map((request) => `${new URL(request.url).pathname.split('/').at(-1)}?${new URL(request.url).searchParams}`);
 
 function contextFor(url: string, config: SiteConfig = testConfig): RouteContext {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
@@ -63,11 +64,18 @@ describe('the route table', () => {
     const siteUrl = 'https://vedanta.example';
     const config = { ...testConfig, siteUrl };
     const post = await tableRequests('/blog/post-4', config);
-    expect(post.route.head(post.context, post.store.getState())).toMatchObject({ title: 'Post 4 title', canonicalUrl: `${siteUrl}/blog/post-4`, type: 'article' });
+    expect(post.route.head(post.context, post.store.getState())).toMatchObject({
+      title: 'Post 4 title',
+      canonicalUrl: `${siteUrl}/blog/post-4`,
+      type: 'article',
+    });
     expect(post.route.status?.(post.context, post.store.getState())).toBe(200);
 
     const missing = await tableRequests('/blog/no-such-post', config);
-    expect(missing.route.head(missing.context, missing.store.getState())).toMatchObject({ title: 'Blog post not found | Vedanta Wisdom', canonicalUrl: undefined });
+    expect(missing.route.head(missing.context, missing.store.getState())).toMatchObject({
+      title: 'Blog post not found | Vedanta Wisdom',
+      canonicalUrl: undefined,
+    });
     expect(missing.route.status?.(missing.context, missing.store.getState())).toBe(404);
 
     const list = await tableRequests('/blog?page=2', config);
@@ -76,6 +84,14 @@ describe('the route table', () => {
 
   it('names the paths the prerenderer writes: every page, and every post of the list', () => {
     const site = { slugs: ['maya', 'café'] };
-    expect(pageRoutes.flatMap((route) => route.prerender(site))).toEqual(['/', '/blog', '/blog/maya', '/blog/caf%C3%A9', '/privacy', '/terms', '/404']);
+    expect(pageRoutes.flatMap((route) => route.prerender(site))).toEqual([
+      '/',
+      '/blog',
+      '/blog/maya',
+      '/blog/caf%C3%A9',
+      '/privacy',
+      '/terms',
+      '/404',
+    ]);
   });
 });

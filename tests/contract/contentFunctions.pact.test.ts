@@ -100,9 +100,7 @@ describe('get_details', () => {
       .addInteraction()
       .given('a blog post with every optional field exists', { slug })
       .uponReceiving('a request for a post that has every optional field')
-      .withRequest('GET', '/functions/v1/get_details', (request) =>
-        request.query({ slug }).headers({ Authorization: BEARER }),
-      )
+      .withRequest('GET', '/functions/v1/get_details', (request) => request.query({ slug }).headers({ Authorization: BEARER }))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           metaTitle: like('The Bhagavad Gita'),
@@ -136,9 +134,7 @@ describe('get_details', () => {
       .addInteraction()
       .given('a blog post with only the required fields exists', { slug })
       .uponReceiving('a request for a post that has only the required fields')
-      .withRequest('GET', '/functions/v1/get_details', (request) =>
-        request.query({ slug }).headers({ Authorization: BEARER }),
-      )
+      .withRequest('GET', '/functions/v1/get_details', (request) => request.query({ slug }).headers({ Authorization: BEARER }))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           metaTitle: like('Atman and Brahman'),
@@ -164,9 +160,7 @@ describe('get_details', () => {
       .addInteraction()
       .given('no blog post exists for the slug', { slug })
       .uponReceiving('a request for a post that does not exist')
-      .withRequest('GET', '/functions/v1/get_details', (request) =>
-        request.query({ slug }).headers({ Authorization: BEARER }),
-      )
+      .withRequest('GET', '/functions/v1/get_details', (request) => request.query({ slug }).headers({ Authorization: BEARER }))
       .willRespondWith(404, (response) => response.jsonBody({ error: like('Blog post not found') }))
       .executeTest(async (mockServer) => {
         const result = await storeFor(mockServer.url).dispatch(api.endpoints.getDetails.initiate(slug));

@@ -153,7 +153,6 @@ test.describe('Blog list with the real posts', () => {
     await expectPage(page, 2, titlesOf(two));
   });
 
-
   test('Try Again after a failure asks for the same page again', async ({ page, guard }) => {
     guard.allowFailedRequests(METAINFO);
     await page.goto('/blog');
@@ -173,7 +172,12 @@ test.describe('Blog list with the real posts', () => {
 
 /** Failures of get_metainfo and the message each ends in (spec §8). */
 const FAILURES: Array<{ name: string; answer: (route: Route) => Promise<void>; message: string; audit?: true }> = [
-  { name: 'HTTP 500', answer: (route) => fulfillJson(route, { error: 'Internal server error' }, 500), message: messages.listNotOk, audit: true },
+  {
+    name: 'HTTP 500',
+    answer: (route) => fulfillJson(route, { error: 'Internal server error' }, 500),
+    message: messages.listNotOk,
+    audit: true,
+  },
   { name: 'HTTP 404', answer: (route) => fulfillJson(route, { error: 'Not found' }, 404), message: messages.listNotOk },
   { name: 'HTTP 401', answer: (route) => fulfillJson(route, { error: 'Missing or invalid API key' }, 401), message: messages.listNotOk },
   {
@@ -190,7 +194,11 @@ const FAILURES: Array<{ name: string; answer: (route: Route) => Promise<void>; m
     message: messages.unreadable,
   },
   { name: 'JSON of the wrong shape (an array)', answer: (route) => fulfillJson(route, [1, 2, 3]), message: messages.unreadable },
-  { name: 'JSON of the wrong shape (no total)', answer: (route) => fulfillJson(route, { blogs: summaries(2) }), message: messages.unreadable },
+  {
+    name: 'JSON of the wrong shape (no total)',
+    answer: (route) => fulfillJson(route, { blogs: summaries(2) }),
+    message: messages.unreadable,
+  },
   { name: 'JSON null', answer: (route) => fulfillJson(route, 'null'), message: messages.unreadable },
 ];
 
@@ -297,7 +305,18 @@ test.describe('Blog list when the API misbehaves', () => {
   });
 
   test('optional and odd card fields: absent, null, empty, blank, wrong type or unsafe pictures show a monogram', async ({ page }) => {
-    const odd: unknown[] = [undefined, null, '', '   ', 42, ['a.svg'], { src: 'a.svg' }, true, 'javascript:alert(1)', 'data:image/svg+xml,<svg/>'];
+    const odd: unknown[] = [
+      undefined,
+      null,
+      '',
+      '   ',
+      42,
+      ['a.svg'],
+      { src: 'a.svg' },
+      true,
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg/>',
+    ];
     const blogs: WireSummary[] = odd.map((pinterestImageLink, index) => ({
       id: index + 1,
       slug: `odd-${index + 1}`,
@@ -305,7 +324,13 @@ test.describe('Blog list when the API misbehaves', () => {
       ...(index % 3 === 0 ? {} : { metaDescription: index % 3 === 1 ? '' : 42 }),
       ...(pinterestImageLink === undefined ? {} : { pinterestImageLink }),
     }));
-    blogs.push({ id: 'eleven', slug: 'good-picture', metaTitle: 'Good picture', metaDescription: 'Has one.', pinterestImageLink: '/functions/v1/media/what-is-vedanta.svg' });
+    blogs.push({
+      id: 'eleven',
+      slug: 'good-picture',
+      metaTitle: 'Good picture',
+      metaDescription: 'Has one.',
+      pinterestImageLink: '/functions/v1/media/what-is-vedanta.svg',
+    });
     await routeList(page, (_number, route) => fulfillJson(route, { blogs, total: blogs.length }));
     await openBlogInApp(page);
     const cards = page.getByRole('main').getByRole('article');

@@ -1,17 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  DETAILS,
-  fulfillJson,
-  fullDetail,
-  gate,
-  messages,
-  minimalDetail,
-  realDetail,
-  routeDetails,
-  routeList,
-} from './support/api';
+import { DETAILS, fulfillJson, fullDetail, gate, messages, minimalDetail, realDetail, routeDetails, routeList } from './support/api';
 import type { WireDetail } from './support/api';
 
 /** The post's own content, as opposed to the header, footer and status messages. */
@@ -21,7 +11,16 @@ const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 const splitTags = (value: unknown) =>
-  typeof value === 'string' ? [...new Set(value.split(',').map((tag) => tag.trim()).filter(Boolean))] : [];
+  typeof value === 'string'
+    ? [
+        ...new Set(
+          value
+            .split(',')
+            .map((tag) => tag.trim())
+            .filter(Boolean),
+        ),
+      ]
+    : [];
 
 async function metaDescription(page: Page): Promise<string | null> {
   return page.locator('meta[name="description"]').getAttribute('content');
@@ -57,7 +56,9 @@ test.describe('Blog post with real content', () => {
     await expect(article(page).locator('time')).toHaveText(longDate(String(post.date)));
     await expect(article(page).getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveText(splitTags(post.shortTailKeywords));
     await expect(article(page).getByRole('heading', { level: 2, name: 'Related Topics' })).toBeVisible();
-    await expect(article(page).getByRole('list', { name: 'Related Topics' }).getByRole('listitem')).toHaveText(splitTags(post.longTailKeywords));
+    await expect(article(page).getByRole('list', { name: 'Related Topics' }).getByRole('listitem')).toHaveText(
+      splitTags(post.longTailKeywords),
+    );
     await expect(article(page).getByRole('heading', { level: 2, name: 'Watch Related Video' })).toHaveCount(0);
     await expect(article(page).locator('iframe')).toHaveCount(0);
     // The body: its own sections as h2 (the title is the page's only h1), lists and links.
@@ -100,7 +101,9 @@ test.describe('Blog post with real content', () => {
       if (slug === firstSlug) await first.opened;
       await route.fallback();
     });
-    const firstArrived = page.waitForResponse((response) => DETAILS.test(response.url()) && response.url().endsWith(`slug=${encodeURIComponent(firstSlug)}`));
+    const firstArrived = page.waitForResponse(
+      (response) => DETAILS.test(response.url()) && response.url().endsWith(`slug=${encodeURIComponent(firstSlug)}`),
+    );
 
     // Keyboard, not the mouse: pointing at a card would start loading its post early.
     await cards.nth(0).getByRole('link', { name: firstTitle, exact: true }).press('Enter');
@@ -165,7 +168,9 @@ test.describe('Blog post with every optional field', () => {
   ];
   test('every accepted video address shape embeds the same video', async ({ page }) => {
     let current = '';
-    await routeDetails(page, (_slug, route) => fulfillJson(route, fullDetail({ youtubeShortsUrl: current, metaTitle: `Video ${current}` })));
+    await routeDetails(page, (_slug, route) =>
+      fulfillJson(route, fullDetail({ youtubeShortsUrl: current, metaTitle: `Video ${current}` })),
+    );
     for (const [index, url] of videoUrls.entries()) {
       current = url;
       await page.goto(`/blog/video-${index}`);
@@ -186,7 +191,9 @@ test.describe('Blog post with every optional field', () => {
   ];
   test('an address without an 11-character YouTube id shows no video section', async ({ page }) => {
     let current = '';
-    await routeDetails(page, (_slug, route) => fulfillJson(route, fullDetail({ youtubeShortsUrl: current, metaTitle: `No video ${current}` })));
+    await routeDetails(page, (_slug, route) =>
+      fulfillJson(route, fullDetail({ youtubeShortsUrl: current, metaTitle: `No video ${current}` })),
+    );
     for (const [index, url] of noVideo.entries()) {
       current = url;
       await page.goto(`/blog/no-video-${index}`);
@@ -214,7 +221,7 @@ test.describe('Blog post fields that are absent, null, empty, blank or of the wr
     test(`every optional field ${name}: the post shows without those parts`, async ({ page }) => {
       const post = fullDetail({ metaTitle: `Odd optional fields, case ${index + 1}` });
       for (const field of optionalFields) {
-        if (value === undefined) delete post[field];
+        if (value === undefined) Reflect.deleteProperty(post, field);
         else post[field] = value;
       }
       await openPost(page, `optional-${name}`, post);
@@ -268,13 +275,26 @@ test.describe('Blog post fields that are absent, null, empty, blank or of the wr
 
 /** Failures of get_details and what each ends in (spec §8). */
 const FAILURES: Array<{ name: string; answer: (route: Route) => Promise<void>; shown: string; audit?: true }> = [
-  { name: 'HTTP 404', answer: (route) => fulfillJson(route, { error: 'Blog post not found' }, 404), shown: messages.detailNotOk, audit: true },
+  {
+    name: 'HTTP 404',
+    answer: (route) => fulfillJson(route, { error: 'Blog post not found' }, 404),
+    shown: messages.detailNotOk,
+    audit: true,
+  },
   { name: 'HTTP 500', answer: (route) => fulfillJson(route, { error: 'Internal server error' }, 500), shown: messages.detailNotOk },
   { name: 'HTTP 401', answer: (route) => fulfillJson(route, { error: 'Missing or invalid API key' }, 401), shown: messages.detailNotOk },
   { name: 'a network failure', answer: (route) => route.abort('failed'), shown: messages.network },
   { name: 'malformed JSON', answer: (route) => fulfillJson(route, '{"metaTitle": "Half'), shown: messages.unreadable },
-  { name: 'JSON of the wrong shape', answer: (route) => fulfillJson(route, { title: 'Not our field names', body: '' }), shown: messages.unreadable },
-  { name: 'a body that is not text', answer: (route) => fulfillJson(route, minimalDetail({ blog: { html: '<p>' } })), shown: messages.unreadable },
+  {
+    name: 'JSON of the wrong shape',
+    answer: (route) => fulfillJson(route, { title: 'Not our field names', body: '' }),
+    shown: messages.unreadable,
+  },
+  {
+    name: 'a body that is not text',
+    answer: (route) => fulfillJson(route, minimalDetail({ blog: { html: '<p>' } })),
+    shown: messages.unreadable,
+  },
   { name: 'a blank title', answer: (route) => fulfillJson(route, minimalDetail({ metaTitle: '   ' })), shown: messages.unreadable },
 ];
 

@@ -21,11 +21,14 @@ async function holdTheApp(page: Page): Promise<() => void> {
   });
   return release;
 }
-const popoverOpen = (page: Page, id: string) => page.evaluate((popover) => document.getElementById(popover)?.matches(':popover-open') ?? false, id);
+const popoverOpen = (page: Page, id: string) =>
+  page.evaluate((popover) => document.getElementById(popover)?.matches(':popover-open') ?? false, id);
 
 // On the phone profile a prerendered page is painted a second or more before React takes over.
 test.describe('Controls from the first paint, on a slow phone', () => {
-  test('the menu, Related Links and Support Our Mission each open from one tap the moment they are painted, before React has taken over', async ({ page }) => {
+  test('the menu, Related Links and Support Our Mission each open from one tap the moment they are painted, before React has taken over', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await throttleLikeAPhone(page);
     const releaseTheApp = await holdTheApp(page);
@@ -78,7 +81,7 @@ test.describe('Controls from the first paint, on a slow phone', () => {
     expect(await popoverOpen(page, 'related-links')).toBe(false);
   });
 
-  test("a tap on a page of the blog before React has taken over goes to that page", async ({ page }) => {
+  test('a tap on a page of the blog before React has taken over goes to that page', async ({ page }) => {
     test.setTimeout(60_000);
     await throttleLikeAPhone(page);
     const releaseTheApp = await holdTheApp(page);
@@ -88,6 +91,9 @@ test.describe('Controls from the first paint, on a slow phone', () => {
     await expect(page).toHaveURL('/blog?page=2');
     releaseTheApp();
     await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 30_000 });
-    await expect(page.getByRole('navigation', { name: 'Blog pages' }).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Blog pages' }).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

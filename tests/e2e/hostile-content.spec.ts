@@ -16,8 +16,20 @@ test.describe('Hostile post bodies', () => {
         '<iframe title="planted"></iframe></main>',
     );
     const problems = await unsafeThingsInMain(page);
-    for (const expected of [/forbidden element <template>/, /href=.*\(javascript:\)/, /onclick/, /srcdoc/, /<form>/, /action=.*\(vbscript:\)/, /srcset=.*\(data:\)/, /a frame to/]) {
-      expect(problems.some((problem) => expected.test(problem)), `reports ${expected}`).toBe(true);
+    for (const expected of [
+      /forbidden element <template>/,
+      /href=.*\(javascript:\)/,
+      /onclick/,
+      /srcdoc/,
+      /<form>/,
+      /action=.*\(vbscript:\)/,
+      /srcset=.*\(data:\)/,
+      /a frame to/,
+    ]) {
+      expect(
+        problems.some((problem) => expected.test(problem)),
+        `reports ${expected}`,
+      ).toBe(true);
     }
     await page.setContent('<main><h1>Clean</h1><a href="https://example.com/">a</a><a href="">b</a></main>');
     expect(await unsafeThingsInMain(page)).toEqual([]);
@@ -66,7 +78,9 @@ test.describe('Hostile post bodies', () => {
     await expect(main).not.toContainText(`<script>${PWN}</script>`);
     await expect(main.locator('script, iframe, object, embed, style, form')).toHaveCount(0);
     await expect(main.locator('sup').first()).toBeVisible();
-    expect(await main.locator('article sup[onclick], article sup[onmouseover], article mark[style], article details[ontoggle]').count()).toBe(0);
+    expect(
+      await main.locator('article sup[onclick], article sup[onmouseover], article mark[style], article details[ontoggle]').count(),
+    ).toBe(0);
 
     // The allowed links keep exactly the address written.
     const body = page.getByRole('main').getByRole('article');
@@ -114,7 +128,10 @@ test.describe('Hostile values in the other fields', () => {
       'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+',
       `&#106;avascript:${PWN}`,
       `%6Aavascript:${PWN}`,
-    ].map((link) => ({ name: `pinterestImageLink ${JSON.stringify(link)}`, detail: fullDetail({ metaTitle: 'Hostile picture', pinterestImageLink: link }) })),
+    ].map((link) => ({
+      name: `pinterestImageLink ${JSON.stringify(link)}`,
+      detail: fullDetail({ metaTitle: 'Hostile picture', pinterestImageLink: link }),
+    })),
     ...[
       'https://evil.example/shorts/abcdefghijk',
       'https://evil.example/www.youtube.com/shorts/abcdefghijk',
@@ -124,7 +141,10 @@ test.describe('Hostile values in the other fields', () => {
       `javascript:${PWN}//https://www.youtube.com/shorts/abcdefghijk`,
       'https://www.youtube.com/shorts/abc"onload="x',
       'https://www.youtube.com/shorts/../../evil/abcdefghijk',
-    ].map((url) => ({ name: `youtubeShortsUrl ${JSON.stringify(url)}`, detail: fullDetail({ metaTitle: 'Hostile video', youtubeShortsUrl: url }) })),
+    ].map((url) => ({
+      name: `youtubeShortsUrl ${JSON.stringify(url)}`,
+      detail: fullDetail({ metaTitle: 'Hostile video', youtubeShortsUrl: url }),
+    })),
   ];
 
   test('hostile title, description, date, keywords, picture and video values stay inert', async ({ page }) => {
@@ -167,7 +187,13 @@ test.describe('Hostile values in the other fields', () => {
 
   test('hostile list entries: tags in titles and a javascript: slug stay inert', async ({ page }) => {
     const blogs = [
-      { id: 1, slug: `javascript:${PWN}`, metaTitle: tagTitle, metaDescription: `<script>${PWN}</script>`, pinterestImageLink: `javascript:${PWN}` },
+      {
+        id: 1,
+        slug: `javascript:${PWN}`,
+        metaTitle: tagTitle,
+        metaDescription: `<script>${PWN}</script>`,
+        pinterestImageLink: `javascript:${PWN}`,
+      },
       { id: 2, slug: '//evil.example', metaTitle: 'Protocol-relative slug', metaDescription: '', pinterestImageLink: 'vbscript:x' },
       { id: 3, slug: '../../etc/passwd', metaTitle: 'Traversal slug', metaDescription: '' },
     ];
@@ -175,8 +201,14 @@ test.describe('Hostile values in the other fields', () => {
     const asked = await routeDetails(page, (slug, route) => fulfillJson(route, minimalDetail({ metaTitle: `Opened ${slug}` })));
     await page.goto('/blog?page=1');
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);
-    await expect(page.getByRole('link', { name: tagTitle, exact: true })).toHaveAttribute('href', `/blog/${encodeURIComponent(`javascript:${PWN}`)}`);
-    await expect(page.getByRole('link', { name: 'Protocol-relative slug', exact: true })).toHaveAttribute('href', '/blog/%2F%2Fevil.example');
+    await expect(page.getByRole('link', { name: tagTitle, exact: true })).toHaveAttribute(
+      'href',
+      `/blog/${encodeURIComponent(`javascript:${PWN}`)}`,
+    );
+    await expect(page.getByRole('link', { name: 'Protocol-relative slug', exact: true })).toHaveAttribute(
+      'href',
+      '/blog/%2F%2Fevil.example',
+    );
     await expect(page.getByRole('main').locator('img')).toHaveCount(0);
     expect(await unsafeThingsInMain(page)).toEqual([]);
 

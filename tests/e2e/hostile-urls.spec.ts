@@ -20,7 +20,9 @@ test.describe('Addresses with malformed parts (security review)', () => {
   }
 
   test('a link inside a post to such an address is followed without an error screen', async ({ page }) => {
-    await page.route(DETAILS, (route) => fulfillJson(route, minimalDetail({ metaTitle: 'Odd Links', blog: 'Go to [the blog](/blog#%) or [home](/#%E0%A4%A).' })));
+    await page.route(DETAILS, (route) =>
+      fulfillJson(route, minimalDetail({ metaTitle: 'Odd Links', blog: 'Go to [the blog](/blog#%) or [home](/#%E0%A4%A).' })),
+    );
     await page.goto('/blog/odd-links');
     await page.getByRole('link', { name: 'the blog' }).click();
     // The router may percent-encode the lone '%' of the fragment; either way the blog opens.

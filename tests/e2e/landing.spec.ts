@@ -49,7 +49,9 @@ test.describe('Landing page', () => {
   test('ad slots use the phone or the desktop banner ids', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Discover the Wisdom of Vedanta' })).toBeVisible();
-    const ids = await page.locator('main [data-banner-id]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-banner-id')));
+    const ids = await page
+      .locator('main [data-banner-id]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-banner-id')));
     const phone = ['1452360', '1452361', '1452363'];
     const desktop = ['6079445', '6079446', '6079448'];
     expect(ids.length).toBeGreaterThan(0);

@@ -30,7 +30,10 @@ test.describe('Keyboard', () => {
 
       expect(stops[0]?.description, 'the skip link comes first').toContain('Skip to content');
       const reached = stops.map((stop) => stop.index);
-      expect(reached.filter((index) => index === -1), 'focus never lands on something that is not a control').toEqual([]);
+      expect(
+        reached.filter((index) => index === -1),
+        'focus never lands on something that is not a control',
+      ).toEqual([]);
       expect(reached, 'every control is reached once, in document order').toEqual(controls.map((_, index) => index));
       const unmarked = stops.filter((stop) => !stop.indicated).map((stop) => stop.description);
       expect(unmarked, 'every focused control shows a focus ring').toEqual([]);
@@ -58,7 +61,9 @@ test.describe('Keyboard', () => {
 });
 
 test.describe('Header', () => {
-  test('the navigation shows in full on desktop; on phones it is a Menu that opens, closes with Escape and closes when a link is chosen', async ({ page }) => {
+  test('the navigation shows in full on desktop; on phones it is a Menu that opens, closes with Escape and closes when a link is chosen', async ({
+    page,
+  }) => {
     if (!isMobile(page)) {
       await page.goto('/terms');
       await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();

@@ -1,14 +1,18 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { postFile } from '../../server/content/seed';
+import { postFile } from '../support/contentFolders';
 import { test, expect } from './support/fixtures';
 import { copyOfContent, PLAIN_DIST_DIR, serveSite, type LiveSite } from './support/liveSite';
 import { cardTitles } from './support/navigation';
 
 /** The content the site is served with differs from the content it was built with in three ways. */
 const PUBLISHED = { slug: 'published-after-the-build', title: 'Published After the Build' };
-const EDITED = { slug: 'the-vivekachudamani', before: 'The Vivekachudamani: The Crest-Jewel of Discrimination', after: 'The Vivekachudamani, Revised' };
+const EDITED = {
+  slug: 'the-vivekachudamani',
+  before: 'The Vivekachudamani: The Crest-Jewel of Discrimination',
+  after: 'The Vivekachudamani, Revised',
+};
 const REMOVED = { slug: 'karma-and-rebirth', title: 'Karma and Rebirth' };
 const UNCHANGED = { slug: 'atman-and-brahman', title: 'Atman and Brahman: The Self and the Absolute in Vedanta' };
 
@@ -35,8 +39,10 @@ function watchForLoadingText() {
   const seen: string[] = [];
   (window as unknown as { __loadingSeen: string[] }).__loadingSeen = seen;
   new MutationObserver(() => {
-    const text = document.body?.textContent ?? '';
-    for (const message of ['Loading blogs...', 'Loading blog post...']) if (text.includes(message) && !seen.includes(message)) seen.push(message);
+    // Before the parser reaches <body> there is none, whatever the DOM types say.
+    const text = (document.body as HTMLElement | null)?.textContent ?? '';
+    for (const message of ['Loading blogs...', 'Loading blog post...'])
+      if (text.includes(message) && !seen.includes(message)) seen.push(message);
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 

@@ -22,7 +22,10 @@ const isApiCall = (request: Request) => /\/functions\/v1\/get_/.test(request.url
 
 test.describe('Prerendered pages', () => {
   for (const { path, h1, text, requests } of prerendered) {
-    test(`${path} arrives as HTML with its head, hydrates with no mismatch, then asks the live functions once per query`, async ({ page, request }) => {
+    test(`${path} arrives as HTML with its head, hydrates with no mismatch, then asks the live functions once per query`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(path)).text();
       expect(html).toMatch(new RegExp(`<h1[^>]*>${h1.replace(/[?]/g, '\\$&')}</h1>`));
       expect(html).toContain(text);
@@ -31,7 +34,7 @@ test.describe('Prerendered pages', () => {
 
       const apiCalls: string[] = [];
       page.on('request', (sent) => {
-        if (isApiCall(sent)) apiCalls.push(new URL(sent.url()).pathname.split('/').at(-1) + new URL(sent.url()).search);
+        if (isApiCall(sent)) apiCalls.push(`${new URL(sent.url()).pathname.split('/').at(-1) ?? ''}${new URL(sent.url()).search}`);
       });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
@@ -57,14 +60,18 @@ test.describe('Prerendered pages', () => {
     expect(timing.firstPaint).toBeDefined();
     const [entry, ...loadedLater] = timing.scripts;
     expect(entry?.path, 'only the small entry script is in the HTML').toMatch(/^\/assets\/js\/main\.[0-9a-f]+\.js$/);
-    expect(loadedLater.map(({ path }) => path)).toEqual(expect.arrayContaining([expect.stringMatching(/\/framework\./), expect.stringMatching(/\/app\./)]));
+    expect(loadedLater.map(({ path }) => path)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/framework\./), expect.stringMatching(/\/app\./)]),
+    );
     for (const script of loadedLater) expect(script.start, `${script.path} waited for the first paint`).toBeGreaterThan(timing.firstPaint!);
   });
 
   test('a post carries BlogPosting and BreadcrumbList data, the home page WebSite and Organization', async ({ request }) => {
     const types = async (path: string) => {
       const html = await (await request.get(path)).text();
-      return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '{}')['@type']);
+      return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (match) => (JSON.parse(match[1] ?? '{}') as { '@type'?: string })['@type'],
+      );
     };
     expect(await types('/blog/the-bhagavad-gita')).toEqual(['BlogPosting', 'BreadcrumbList']);
     expect(await types('/')).toEqual(['WebSite', 'Organization']);

@@ -19,7 +19,7 @@ async function watchForLoadingText(page: Page): Promise<() => Promise<string[]>>
     const seen: string[] = [];
     (window as unknown as { __loadingSeen: string[] }).__loadingSeen = seen;
     new MutationObserver(() => {
-      const text = document.body.textContent ?? '';
+      const text = document.body.textContent;
       for (const message of ['Loading blogs...', 'Loading blog post...']) if (text.includes(message)) seen.push(message);
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
@@ -27,7 +27,10 @@ async function watchForLoadingText(page: Page): Promise<() => Promise<string[]>>
 }
 
 test.describe('Requests (spec §4: a fetch on every page change; a post reloads whenever its slug changes)', () => {
-  test('every page change and slug change sends exactly one request; going back shows the seen page at once and still sends one', async ({ page, request }) => {
+  test('every page change and slug change sends exactly one request; going back shows the seen page at once and still sends one', async ({
+    page,
+    request,
+  }) => {
     const { pages } = await realPosts(request);
     const [first, second] = [pages[1]?.[0], pages[1]?.[1]];
     if (!first || !second) throw new Error('the content has no second page of posts');
@@ -48,10 +51,18 @@ test.describe('Requests (spec §4: a fetch on every page change; a post reloads 
 
     await step('to the blog', () => followNavLink(page, 'Blog'), 'get_metainfo?domain=localhost&page=1');
     await step('to page 2', () => pagination.getByRole('button', { name: 'Page 2' }).click(), 'get_metainfo?domain=localhost&page=2');
-    await step('to a post', () => page.getByRole('link', { name: `Read More: ${first.metaTitle}` }).click(), `get_details?slug=${first.slug}`);
+    await step(
+      'to a post',
+      () => page.getByRole('link', { name: `Read More: ${first.metaTitle}` }).click(),
+      `get_details?slug=${first.slug}`,
+    );
     await expect(page.getByRole('heading', { level: 1, name: first.metaTitle })).toBeVisible();
     await step('back to page 2', () => page.goBack(), 'get_metainfo?domain=localhost&page=2');
-    await step('to another post', () => page.getByRole('link', { name: `Read More: ${second.metaTitle}` }).click(), `get_details?slug=${second.slug}`);
+    await step(
+      'to another post',
+      () => page.getByRole('link', { name: `Read More: ${second.metaTitle}` }).click(),
+      `get_details?slug=${second.slug}`,
+    );
     await expect(page.getByRole('heading', { level: 1, name: second.metaTitle })).toBeVisible();
     // Pages not seen before may show their loading state; from here on every page has been seen.
     await loadingShown();

@@ -33,7 +33,10 @@ describe('the front matter loader (fuzzed)', () => {
   it(
     'never throws on a file of arbitrary bytes, and keeps serving the other posts',
     () => {
-      fc.assert(fc.property(fc.uint8Array({ maxLength: 2000 }), (bytes) => loadWith(bytes)), fuzzParameters);
+      fc.assert(
+        fc.property(fc.uint8Array({ maxLength: 2000 }), (bytes) => loadWith(bytes)),
+        fuzzParameters,
+      );
     },
     FUZZ_TIMEOUT_MS,
   );
@@ -46,13 +49,31 @@ describe('the front matter loader (fuzzed)', () => {
         fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
         fc
           .dictionary(
-            fc.constantFrom('id', 'slug', 'metaTitle', 'metaDescription', 'date', 'pinterestImageLink', 'youtubeShortsUrl', 'shortTailKeywords', 'longTailKeywords', 'other'),
+            fc.constantFrom(
+              'id',
+              'slug',
+              'metaTitle',
+              'metaDescription',
+              'date',
+              'pinterestImageLink',
+              'youtubeShortsUrl',
+              'shortTailKeywords',
+              'longTailKeywords',
+              'other',
+            ),
             fc.jsonValue({ maxDepth: 2 }),
           )
-          .map((value) => Object.entries(value).map(([key, field]) => `${key}: ${JSON.stringify(field)}`).join('\n')),
+          .map((value) =>
+            Object.entries(value)
+              .map(([key, field]) => `${key}: ${JSON.stringify(field)}`)
+              .join('\n'),
+          ),
         fc.string({ unit: fc.constantFrom('&a ', '*a', '[', ']', '{', '}', ':', ' ', '\n', '-', '!!', 'x', '"', "'", '#', '|', '>') }),
       );
-      fc.assert(fc.property(frontMatter, fc.string(), (matter, body) => loadWith(`---\n${matter}\n---\n${body}`)), fuzzParameters);
+      fc.assert(
+        fc.property(frontMatter, fc.string(), (matter, body) => loadWith(`---\n${matter}\n---\n${body}`)),
+        fuzzParameters,
+      );
     },
     FUZZ_TIMEOUT_MS,
   );

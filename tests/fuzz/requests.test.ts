@@ -2,11 +2,11 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { createContentApi } from '../../server/api';
-import { makeTempDir, removeDir, writeContent } from '../../server/content/seed';
+import { makeTempDir, removeDir, writeContent } from '../support/contentFolders';
 import { clientErrorAnswer, MAX_HEADER_SIZE } from '../../server/http';
 import { MAX_URL_LENGTH } from '../../server/middleware';
 import { createSiteApp } from '../../server/site';
-import { FUZZ_TIMEOUT_MS, fuzzParameters, motif, timed } from './settings';
+import { asyncFuzzParameters, FUZZ_TIMEOUT_MS, fuzzParameters, motif, timed } from './settings';
 
 const KEY = 'fuzz-key';
 const contentDir = writeContent(makeTempDir('vedanta-fuzz-api-'), [
@@ -24,7 +24,31 @@ afterAll(() => {
 });
 
 /** Query strings and paths as a hostile client sends them: escapes good and bad, repeats, controls. */
-const queryish = fc.string({ unit: fc.constantFrom('page', 'slug', 'domain', '=', '&', '%', 'ff', 'c3', '28', '2', '1', '-', '+', ';', '#', '\\', 'a', 'é', '00', '..', '/') });
+const queryish = fc.string({
+  unit: fc.constantFrom(
+    'page',
+    'slug',
+    'domain',
+    '=',
+    '&',
+    '%',
+    'ff',
+    'c3',
+    '28',
+    '2',
+    '1',
+    '-',
+    '+',
+    ';',
+    '#',
+    '\\',
+    'a',
+    'é',
+    '00',
+    '..',
+    '/',
+  ),
+});
 const ANSWERS = [200, 400, 401, 404, 405, 414];
 
 describe('the content API and the site on hostile requests (fuzzed)', () => {
@@ -33,10 +57,12 @@ describe('the content API and the site on hostile requests (fuzzed)', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(fc.constantFrom('get_metainfo', 'get_details', 'media/x.svg', 'nothing'), queryish, async (fn, query) => {
-          const response = await api.request(`http://localhost/functions/v1/${fn}?${query}`, { headers: { Authorization: `Bearer ${KEY}` } });
+          const response = await api.request(`http://localhost/functions/v1/${fn}?${query}`, {
+            headers: { Authorization: `Bearer ${KEY}` },
+          });
           expect(ANSWERS).toContain(response.status);
         }),
-        fuzzParameters,
+        asyncFuzzParameters(300),
       );
     },
     FUZZ_TIMEOUT_MS,
@@ -55,7 +81,7 @@ describe('the content API and the site on hostile requests (fuzzed)', () => {
           }
           expect(ANSWERS).toContain((await site.request(url)).status);
         }),
-        fuzzParameters,
+        asyncFuzzParameters(300),
       );
     },
     FUZZ_TIMEOUT_MS,
@@ -68,11 +94,13 @@ describe('the content API and the site on hostile requests (fuzzed)', () => {
         fc.asyncProperty(motif(['Bearer', ' ', '\t', 'x', KEY]), async (pattern) => {
           const header = pattern.repeat(Math.ceil(MAX_HEADER_SIZE / pattern.length)).slice(0, MAX_HEADER_SIZE - 100) + '!';
           const started = performance.now();
-          const response = await api.request(`http://localhost/functions/v1/get_details?slug=a-post`, { headers: { Authorization: header } });
+          const response = await api.request(`http://localhost/functions/v1/get_details?slug=a-post`, {
+            headers: { Authorization: header },
+          });
           expect(performance.now() - started).toBeLessThan(500);
           expect([200, 401]).toContain(response.status);
         }),
-        { ...fuzzParameters, numRuns: 20 },
+        asyncFuzzParameters(20),
       );
     },
     FUZZ_TIMEOUT_MS,
@@ -95,7 +123,10 @@ describe('the content API and the site on hostile requests (fuzzed)', () => {
 
   it('answer the longest URL they accept quickly', async () => {
     const started = performance.now();
-    const response = await api.request(`http://localhost/functions/v1/get_details?slug=${'%C3%A9'.repeat(Math.floor((MAX_URL_LENGTH - 40) / 6))}`, { headers: { Authorization: `Bearer ${KEY}` } });
+    const response = await api.request(
+      `http://localhost/functions/v1/get_details?slug=${'%C3%A9'.repeat(Math.floor((MAX_URL_LENGTH - 40) / 6))}`,
+      { headers: { Authorization: `Bearer ${KEY}` } },
+    );
     expect(performance.now() - started).toBeLessThan(500);
     expect(response.status).toBe(404);
   });

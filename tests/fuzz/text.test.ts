@@ -9,7 +9,9 @@ import { FUZZ_TIMEOUT_MS, fuzzParameters, megabyteOf, motif, ONE_MB_BUDGET_MS, t
 const markdownish = fc.oneof(
   fc.string(),
   fc.string({ unit: fc.constantFrom('#', ' ', '\t', '\n', '[', ']', '(', ')', '*', '_', '`', '~', 'a', 'é', '-', '`', '\r') }),
-  fc.array(fc.tuple(fc.constantFrom('# ', '## ', '### ', '```\n', ''), fc.string())).map((lines) => lines.map(([mark, text]) => mark + text).join('\n')),
+  fc
+    .array(fc.tuple(fc.constantFrom('# ', '## ', '### ', '```\n', ''), fc.string()))
+    .map((lines) => lines.map(([mark, text]) => mark + text).join('\n')),
 );
 
 const BACKTRACKING_ALPHABET = ['#', ' ', '\t', '[', ']', '(', ')', 'a', '*', '-', '\n', ','];

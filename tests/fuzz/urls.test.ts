@@ -8,9 +8,57 @@ import { FUZZ_TIMEOUT_MS, fuzzParameters, megabyteOf, motif, ONE_MB_BUDGET_MS, t
 /** Strings with the characters URL tricks are made of, and anything else. */
 const urlish = fc.oneof(
   fc.string(),
-  fc.string({ unit: fc.constantFrom('j', 'a', 'v', 's', 'c', 'r', 'i', 'p', 't', ':', '/', '\\', '&', '#', ';', 'x', '%', '0', '9', 'A', '\t', '\n', '\u0000', ' ', 'h', '.', '@', '?', '=') }),
+  fc.string({
+    unit: fc.constantFrom(
+      'j',
+      'a',
+      'v',
+      's',
+      'c',
+      'r',
+      'i',
+      'p',
+      't',
+      ':',
+      '/',
+      '\\',
+      '&',
+      '#',
+      ';',
+      'x',
+      '%',
+      '0',
+      '9',
+      'A',
+      '\t',
+      '\n',
+      '\u0000',
+      ' ',
+      'h',
+      '.',
+      '@',
+      '?',
+      '=',
+    ),
+  }),
   fc.webUrl({ withFragments: true, withQueryParameters: true }),
-  fc.tuple(fc.constantFrom('javascript:', 'JaVaScRiPt:', 'data:', 'vbscript:', 'https://', '//', 'mailto:', '&#106;avascript:', 'java\tscript:', '%6aavascript:'), fc.string()).map(([a, b]) => a + b),
+  fc
+    .tuple(
+      fc.constantFrom(
+        'javascript:',
+        'JaVaScRiPt:',
+        'data:',
+        'vbscript:',
+        'https://',
+        '//',
+        'mailto:',
+        '&#106;avascript:',
+        'java\tscript:',
+        '%6aavascript:',
+      ),
+      fc.string(),
+    )
+    .map(([a, b]) => a + b),
 );
 
 /** The protocol a browser would follow `href` with, from a page on this site. */
@@ -33,7 +81,9 @@ describe('safeUrl (fuzzed)', () => {
           expect(safe).toBe(url.trim());
           const protocol = protocolOf(safe);
           if (protocol !== undefined) expect(ALLOWED_PROTOCOLS).toContain(protocol.slice(0, -1));
-          expect(['fragment', 'site-path', 'relative', 'external-web', 'external-app']).toContain(hrefKind(safe, 'https://vedanta.example'));
+          expect(['fragment', 'site-path', 'relative', 'external-web', 'external-app']).toContain(
+            hrefKind(safe, 'https://vedanta.example'),
+          );
         }),
         fuzzParameters,
       );
@@ -60,13 +110,24 @@ describe('safeUrl (fuzzed)', () => {
 describe('youtubeId (fuzzed)', () => {
   const youtubeish = fc.oneof(
     urlish,
-    fc.tuple(
-      fc.constantFrom('', 'https://', 'http://', '//', 'ftp://'),
-      fc.constantFrom('www.youtube.com', 'youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtu.be', 'youtube-nocookie.com', 'youtube.com.evil.example', 'evilyoutube.com'),
-      fc.constantFrom('/watch?v=', '/shorts/', '/embed/', '/v/', '/e/', '/', '/watch?x=1&v='),
-      fc.string({ unit: fc.constantFrom('a', 'Z', '0', '-', '_', '!', '.', '%'), maxLength: 14 }),
-      fc.constantFrom('', '?si=x', '#t=1', '/', '&list=1'),
-    ).map((parts) => parts.join('')),
+    fc
+      .tuple(
+        fc.constantFrom('', 'https://', 'http://', '//', 'ftp://'),
+        fc.constantFrom(
+          'www.youtube.com',
+          'youtube.com',
+          'm.youtube.com',
+          'music.youtube.com',
+          'youtu.be',
+          'youtube-nocookie.com',
+          'youtube.com.evil.example',
+          'evilyoutube.com',
+        ),
+        fc.constantFrom('/watch?v=', '/shorts/', '/embed/', '/v/', '/e/', '/', '/watch?x=1&v='),
+        fc.string({ unit: fc.constantFrom('a', 'Z', '0', '-', '_', '!', '.', '%'), maxLength: 14 }),
+        fc.constantFrom('', '?si=x', '#t=1', '/', '&list=1'),
+      )
+      .map((parts) => parts.join('')),
   );
 
   it(

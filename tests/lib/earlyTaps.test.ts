@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('holdEarlyTaps: the page before React has taken over', () => {
-  it("holds a tap on a button the browser cannot answer, and replays it once React is in", () => {
+  it('holds a tap on a button the browser cannot answer, and replays it once React is in', () => {
     const release = page('<button type="button" id="retry">Try Again</button>');
     const button = document.getElementById('retry')!;
     const clicks: boolean[] = [];

@@ -42,7 +42,9 @@ describe('sitemap', () => {
   });
 
   it('rejects what the schema forbids (the check can fail)', async () => {
-    const result = await validSitemap(sitemap('https://vedanta.example', posts(1)).replace('<lastmod>2025-01-01</lastmod>', '<lastmod>yesterday</lastmod>'));
+    const result = await validSitemap(
+      sitemap('https://vedanta.example', posts(1)).replace('<lastmod>2025-01-01</lastmod>', '<lastmod>yesterday</lastmod>'),
+    );
     expect(result.valid).toBe(false);
   });
 
@@ -61,7 +63,9 @@ describe('RSS feed', () => {
     expect(feed.link).toBe('https://vedanta.example/blog');
     expect(feed.items).toHaveLength(RSS_ITEMS);
     const newest = [...all].sort((a, b) => b.date.localeCompare(a.date));
-    expect(feed.items.map((item) => item.link)).toEqual(newest.slice(0, RSS_ITEMS).map((post) => `https://vedanta.example/blog/${post.slug}`));
+    expect(feed.items.map((item) => item.link)).toEqual(
+      newest.slice(0, RSS_ITEMS).map((post) => `https://vedanta.example/blog/${post.slug}`),
+    );
     const first = feed.items[0]!;
     const source = newest[0]!;
     expect(first.title).toBe(source.title);
@@ -87,7 +91,12 @@ describe('robots.txt', () => {
 
 describe('characters XML cannot hold (security review)', () => {
   it('drops control characters and lone surrogates from titles and descriptions, so readers still accept the feed', async () => {
-    const hostile: FeedPost = { slug: 'controls', title: 'Bad\u0001 title\u000B here\uD800', description: 'Nul\u0000 and \uFFFE too', date: '2025-05-05' };
+    const hostile: FeedPost = {
+      slug: 'controls',
+      title: 'Bad\u0001 title\u000B here\uD800',
+      description: 'Nul\u0000 and \uFFFE too',
+      date: '2025-05-05',
+    };
     const xml = rssFeed('https://vedanta.example', [hostile, ...posts(2)]);
     const result = await validateXML({ xml: [{ fileName: 'rss.xml', contents: xml }], normalization: 'format' });
     expect(result.errors).toEqual([]);

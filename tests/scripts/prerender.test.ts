@@ -3,8 +3,10 @@
  * embedded content API, assembled into HTML the way `npm run build` writes them.
  */
 import { createContentApi } from '../../server/api';
-import { makeTempDir, removeDir, writeContent } from '../../server/content/seed';
+import { makeTempDir, removeDir, writeContent } from '../support/contentFolders';
+import { inlineStyleText, styleHashSource } from '../../scripts/inlineStyles';
 import { pageHtml } from '../../scripts/prerenderHtml';
+import { contentSecurityPolicy } from '../../server/securityHeaders';
 import type { SiteConfig } from '@/app/config';
 import { renderPage } from '@/app/prerender/renderPage';
 
@@ -20,20 +22,35 @@ let contentDir: string;
 let fetchFn: typeof fetch;
 
 beforeAll(() => {
-  contentDir = writeContent(makeTempDir(), [
-    {
-      id: 1,
-      slug: 'the-bhagavad-gita',
-      metaTitle: 'The Bhagavad Gita <Song>',
-      metaDescription: 'The song of the Lord.',
-      date: '2025-01-27',
-      blog: 'On the field of Kurukshetra, Arjuna hesitates.\n\n## The setting\n\nText.',
-      pinterestImageLink: 'media/gita.svg',
-      shortTailKeywords: 'gita, krishna',
-    },
-    { id: 2, slug: 'atman-and-brahman', metaTitle: 'Atman and Brahman', metaDescription: 'The self.', date: '2025-08-25', blog: 'Two questions.' },
-  ], { 'gita.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
-  const api = createContentApi({ contentDir, apiKey: 'local-anon-key', logger: { warn: jest.fn(), error: jest.fn(), log: jest.fn() } as never });
+  contentDir = writeContent(
+    makeTempDir(),
+    [
+      {
+        id: 1,
+        slug: 'the-bhagavad-gita',
+        metaTitle: 'The Bhagavad Gita <Song>',
+        metaDescription: 'The song of the Lord.',
+        date: '2025-01-27',
+        blog: 'On the field of Kurukshetra, Arjuna hesitates.\n\n## The setting\n\nText.',
+        pinterestImageLink: 'media/gita.svg',
+        shortTailKeywords: 'gita, krishna',
+      },
+      {
+        id: 2,
+        slug: 'atman-and-brahman',
+        metaTitle: 'Atman and Brahman',
+        metaDescription: 'The self.',
+        date: '2025-08-25',
+        blog: 'Two questions.',
+      },
+    ],
+    { 'gita.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+  );
+  const api = createContentApi({
+    contentDir,
+    apiKey: 'local-anon-key',
+    logger: { warn: jest.fn(), error: jest.fn(), log: jest.fn() } as never,
+  });
   fetchFn = async (input, init) => api.fetch(new Request(input, init));
 });
 
@@ -55,10 +72,14 @@ describe('a prerendered post', () => {
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).toContain('<meta property="og:image" content="https://vedanta.example/functions/v1/media/gita.svg" />');
     // Drawn with the shared and the route's styles, in cascade order; no script competes with the first paint.
-    expect(html).toContain('<link rel="stylesheet" href="/assets/css/app.css"><link rel="stylesheet" href="/assets/css/page-blog-post.css">');
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/assets/css/app.css"><link rel="stylesheet" href="/assets/css/page-blog-post.css">',
+    );
     expect(html).not.toContain('rel="preload" as="script"');
     expect(html).not.toContain('/assets/js/app.js');
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as { '@type': string },
+    );
     expect(jsonLd.map((data) => data['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
     expect(jsonLd[0]).toMatchObject({ headline: 'The Bhagavad Gita <Song>', datePublished: '2025-01-27', keywords: 'gita, krishna' });
     // JSON inside <script> cannot close the element early.
@@ -111,13 +132,64 @@ describe('prerendered pages', () => {
 describe('text that once corrupted a page (security review)', () => {
   it.each(['$$', '$&', '$`', "$'"])('a title holding %s is written as it stands, in one head', async (pattern) => {
     const title = `Price ${pattern} and more ${pattern}`;
-    const api = createContentApi({ contentDir: writeContent(makeTempDir(), [{ id: 1, slug: 'dollar', metaTitle: title, metaDescription: `About ${pattern}.`, date: '2025-01-01', blog: `Body ${pattern}.` }]), apiKey: 'local-anon-key', logger: { warn: jest.fn(), error: jest.fn(), info: jest.fn() } });
-    const page = await renderPage({ url: 'https://vedanta.example/blog/dollar', config, fetchFn: async (input, init) => api.fetch(new Request(input, init)), withData: true });
+    const api = createContentApi({
+      contentDir: writeContent(makeTempDir(), [
+        { id: 1, slug: 'dollar', metaTitle: title, metaDescription: `About ${pattern}.`, date: '2025-01-01', blog: `Body ${pattern}.` },
+      ]),
+      apiKey: 'local-anon-key',
+      logger: { warn: jest.fn(), error: jest.fn(), info: jest.fn() },
+    });
+    const page = await renderPage({
+      url: 'https://vedanta.example/blog/dollar',
+      config,
+      fetchFn: async (input, init) => api.fetch(new Request(input, init)),
+      withData: true,
+    });
     const html = pageHtml(template, page, manifest);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
     expect(html.match(/\/assets\/js\/main\.js/g)).toHaveLength(1);
     expect(html).toMatch(/<div id="root"><div/);
-    for (const match of html.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>(.*?)<\/script>/g)) expect(() => JSON.parse(match[1]!)).not.toThrow();
+    for (const match of html.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>(.*?)<\/script>/g))
+      expect((): unknown => JSON.parse(match[1]!)).not.toThrow();
+  });
+});
+
+describe('stylesheets inline in the page (no round trip before the first paint)', () => {
+  const css: Record<string, string> = {
+    'assets/css/main.css': 'body{margin:0}\n/*# sourceMappingURL=main.css.map*/',
+    'assets/css/app.css': '.header{color:red}',
+    'assets/css/page-blog-post.css': '.post{color:blue}',
+  };
+  const withMainLink = template.replace('</head>', '<link href=/assets/css/main.css rel=stylesheet></head>');
+
+  it('writes each stylesheet as a <style> block webpack recognises, and links none of them', async () => {
+    const html = pageHtml(withMainLink, await render('/blog/the-bhagavad-gita'), manifest, (file) => css[file]);
+    expect(html).toContain('<style data-href="/assets/css/main.css">body{margin:0}</style>');
+    expect(html).toContain('<style data-href="/assets/css/app.css">.header{color:red}</style>');
+    expect(html).toContain('<style data-href="/assets/css/page-blog-post.css">.post{color:blue}</style>');
+    expect(html).not.toMatch(/<link[^>]*stylesheet/);
+    expect(html).not.toContain('sourceMappingURL');
+  });
+
+  it('allows each block by the hash the build puts in the policy', async () => {
+    const html = pageHtml(withMainLink, await render('/blog/the-bhagavad-gita'), manifest, (file) => css[file]);
+    const hashes = Object.values(css).map((text) => styleHashSource(inlineStyleText(text)));
+    const policy = contentSecurityPolicy({}, hashes);
+    for (const [, text] of html.matchAll(/<style data-href="[^"]+">([\s\S]*?)<\/style>/g)) {
+      expect(policy).toContain(styleHashSource(text!));
+    }
+    expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it('links a stylesheet it cannot read, or one whose text would end the block', async () => {
+    const page = await render('/blog/the-bhagavad-gita');
+    const html = pageHtml(withMainLink, page, manifest, (file) =>
+      file.endsWith('app.css') ? '.a{content:"</style><script>x</script>"}' : undefined,
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/assets/css/app.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/css/page-blog-post.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/css/main.css">');
+    expect(html).not.toContain('<script>x</script>');
   });
 });

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { makeTempDir, removeDir, writeContent } from '../../server/content/seed';
+import { makeTempDir, removeDir, writeContent } from '../support/contentFolders';
 import { dataSource, prerenderPages } from '../../scripts/prerenderSite';
 import { pathInside, unsafeSlugReason } from '../../scripts/outputPath';
 import * as renderer from '@/app/prerender/renderPage';
@@ -23,20 +23,27 @@ afterAll(() => dirs.forEach(removeDir));
 
 /** A remote list function that lists `slugs`, and a detail function that answers every slug with a post. */
 function hostileApi(slugs: string[]): typeof fetch {
-  return async (input) => {
+  return (input) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (url.pathname.endsWith('/get_metainfo')) {
       const blogs = slugs.map((slug, index) => ({ id: index + 1, slug, metaTitle: `Post ${index}`, metaDescription: 'd' }));
-      return Response.json(url.searchParams.get('page') === '1' ? { blogs, total: blogs.length } : { blogs: [], total: blogs.length });
+      return Promise.resolve(
+        Response.json(url.searchParams.get('page') === '1' ? { blogs, total: blogs.length } : { blogs: [], total: blogs.length }),
+      );
     }
-    return Response.json({ metaTitle: `Post for ${url.searchParams.get('slug')}`, metaDescription: 'd', date: '2025-01-01', blog: 'Body.' });
+    return Promise.resolve(
+      Response.json({ metaTitle: `Post for ${url.searchParams.get('slug')}`, metaDescription: 'd', date: '2025-01-01', blog: 'Body.' }),
+    );
   };
 }
 
 describe('unsafeSlugReason', () => {
-  it.each(['', '.', '..', '../x', '../../../../tmp/x', './', 'a/b', 'a\\b', 'a\u0000b', 'a\nb', ' padded', 'x'.repeat(201)])('refuses %j', (slug) => {
-    expect(unsafeSlugReason(slug)).toBeDefined();
-  });
+  it.each(['', '.', '..', '../x', '../../../../tmp/x', './', 'a/b', 'a\\b', 'a\u0000b', 'a\nb', ' padded', 'x'.repeat(201)])(
+    'refuses %j',
+    (slug) => {
+      expect(unsafeSlugReason(slug)).toBeDefined();
+    },
+  );
   it.each(['what-is-vedanta', 'café', '50%2F50', 'a.b', '...', 'x'.repeat(200)])('accepts %j', (slug) => {
     expect(unsafeSlugReason(slug)).toBeUndefined();
   });
@@ -59,11 +66,20 @@ describe('prerenderPages against a hostile remote API', () => {
     mkdirSync(dist, { recursive: true });
     const config: SiteConfig = { apiUrl: 'https://functions.example/functions/v1', apiKey: 'k', siteUrl: 'https://vedanta.example' };
     const slugs = ['../../../../tmp/x', '../', './', '..', '.', 'a/b', 'fine-post'];
-    const report = await prerenderPages({ distDir: dist, template, manifest, renderer, source: { config, fetchFn: hostileApi(slugs), description: 'a hostile API' } });
+    const report = await prerenderPages({
+      distDir: dist,
+      template,
+      manifest,
+      renderer,
+      source: { config, fetchFn: hostileApi(slugs), description: 'a hostile API' },
+    });
 
     expect(readdirSync(root)).toEqual(['site']);
     expect(readdirSync(path.join(root, 'site'))).toEqual(['dist']);
-    expect(existsSync(path.join(os.tmpdir(), 'x', 'index.html')) && readFileSync(path.join(os.tmpdir(), 'x', 'index.html'), 'utf8').includes('Post for')).toBe(false);
+    expect(
+      existsSync(path.join(os.tmpdir(), 'x', 'index.html')) &&
+        readFileSync(path.join(os.tmpdir(), 'x', 'index.html'), 'utf8').includes('Post for'),
+    ).toBe(false);
     expect(readdirSync(path.join(dist, 'blog')).sort()).toEqual(['fine-post', 'index.html']);
     expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('Discover the Wisdom of Vedanta');
     expect(readFileSync(path.join(dist, 'blog', 'index.html'), 'utf8')).toContain('Our Blog');
@@ -75,9 +91,21 @@ describe('prerenderPages against a hostile remote API', () => {
 
 describe('the embedded content API as the data source', () => {
   it("leaves a post's text alone: no address in it is rewritten", async () => {
-    const contentDir = writeContent(tempDir(), [
-      { id: 1, slug: 'links', metaTitle: 'Links', metaDescription: 'd', date: '2025-01-01', blog: 'See http://prerender.localhost/x and http://localhost/y.', pinterestImageLink: 'media/a.svg' },
-    ], { 'a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    const contentDir = writeContent(
+      tempDir(),
+      [
+        {
+          id: 1,
+          slug: 'links',
+          metaTitle: 'Links',
+          metaDescription: 'd',
+          date: '2025-01-01',
+          blog: 'See http://prerender.localhost/x and http://localhost/y.',
+          pinterestImageLink: 'media/a.svg',
+        },
+      ],
+      { 'a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+    );
     const dist = tempDir();
     writeFileSync(path.join(dist, 'index.html'), template);
     const source = dataSource({ apiUrl: '/functions/v1', apiKey: 'local-anon-key' }, contentDir);

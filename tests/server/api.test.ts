@@ -1,5 +1,6 @@
-import { createContentApi, DEFAULT_API_KEY, defaultApiKey, type ContentApi } from '../../server/api';
-import { makeTempDir, placeholderSvg, removeDir, writeContent } from '../../server/content/seed';
+import { DEFAULT_API_KEY } from '../../src/api/contract';
+import { createContentApi, defaultApiKey, type ContentApi } from '../../server/api';
+import { makeTempDir, placeholderSvg, removeDir, writeContent } from '../support/contentFolders';
 import { BAD_PATH, BAD_QUERY, MAX_URL_LENGTH, URI_TOO_LONG } from '../../server/middleware';
 import { API_KEY, apiWithPosts, AUTH, json, minimalPost, removeTempFolders, silentLogger, tempContent } from './helpers';
 
@@ -98,7 +99,11 @@ describe('get_metainfo', () => {
   });
 
   it('pages of 10, newest first, with the total', async () => {
-    const pages = await Promise.all([1, 2, 3].map(async (page) => (await json(await list(api, `domain=localhost&page=${page}`))) as { blogs: { slug: string }[]; total: number }));
+    const pages = await Promise.all(
+      [1, 2, 3].map(
+        async (page) => (await json(await list(api, `domain=localhost&page=${page}`))) as { blogs: { slug: string }[]; total: number },
+      ),
+    );
     expect(pages.map((page) => page.total)).toEqual([24, 24, 24]);
     expect(pages.map((page) => page.blogs.length)).toEqual([10, 10, 4]);
     const slugs = pages.flatMap((page) => page.blogs.map((blog) => blog.slug));
@@ -147,12 +152,17 @@ describe('image links', () => {
   it('relative media links become root-relative links of the media route; absolute ones are kept', async () => {
     const response = await api.request(`http://127.0.0.1:8123${METAINFO}?domain=localhost&page=1`, { headers: AUTH });
     const body = (await json(response)) as { blogs: { pinterestImageLink?: string }[] };
-    expect(body.blogs.map((blog) => blog.pinterestImageLink)).toEqual(['/functions/v1/media/local.svg', 'https://images.example/remote.png']);
+    expect(body.blogs.map((blog) => blog.pinterestImageLink)).toEqual([
+      '/functions/v1/media/local.svg',
+      'https://images.example/remote.png',
+    ]);
   });
 
   it('never copies the Host header a client sent into a link', async () => {
     const headers = { ...AUTH, Host: 'evil.example' };
-    const list = (await json(await api.request(`${METAINFO}?domain=localhost&page=1`, { headers }))) as { blogs: { pinterestImageLink?: string }[] };
+    const list = (await json(await api.request(`${METAINFO}?domain=localhost&page=1`, { headers }))) as {
+      blogs: { pinterestImageLink?: string }[];
+    };
     const detail = (await json(await api.request(`${DETAILS}?slug=local-image`, { headers }))) as { pinterestImageLink?: string };
     expect(JSON.stringify([list, detail])).not.toContain('evil.example');
     expect(detail.pinterestImageLink).toBe('/functions/v1/media/local.svg');
@@ -160,7 +170,9 @@ describe('image links', () => {
 
   it('puts media links on the configured public origin, whatever the request says', async () => {
     const onSite = createContentApi({ contentDir: dir, apiKey: API_KEY, logger: silentLogger(), publicOrigin: 'https://vedanta.example/' });
-    const detail = (await json(await onSite.request(`http://evil.example${DETAILS}?slug=local-image`, { headers: AUTH }))) as { pinterestImageLink?: string };
+    const detail = (await json(await onSite.request(`http://evil.example${DETAILS}?slug=local-image`, { headers: AUTH }))) as {
+      pinterestImageLink?: string;
+    };
     expect(detail.pinterestImageLink).toBe('https://vedanta.example/functions/v1/media/local.svg');
   });
 
@@ -270,7 +282,11 @@ describe('methods, unknown paths and CORS', () => {
   it('OPTIONS preflight → 204 with CORS headers, no key needed', async () => {
     const response = await api.request(`${METAINFO}?domain=localhost&page=1`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -291,7 +307,14 @@ describe('methods, unknown paths and CORS', () => {
   });
 
   it('unknown paths under /functions/v1 → 404 JSON', async () => {
-    for (const path of ['/functions/v1', '/functions/v1/', '/functions/v1/get_metainfo/extra', '/functions/v1/GET_METAINFO', '/functions/v2/get_metainfo', '/other']) {
+    for (const path of [
+      '/functions/v1',
+      '/functions/v1/',
+      '/functions/v1/get_metainfo/extra',
+      '/functions/v1/GET_METAINFO',
+      '/functions/v2/get_metainfo',
+      '/other',
+    ]) {
       await expectError(api.request(path, { headers: AUTH }), 404, 'Not found');
     }
     await expectError(api.request('/functions/v1/nope', { method: 'POST', headers: AUTH }), 404, 'Not found');
@@ -397,18 +420,21 @@ describe('abuse: malformed and oversized requests', () => {
     [METAINFO, 'domain=a&domain=a&page=1', 'domain must be given only once'],
     [METAINFO, 'domain=localhost&page=1&page=', 'page must be given only once'],
     [DETAILS, 'slug=atman-and-brahman&slug=atman-and-brahman', 'slug must be given only once'],
-    [DETAILS, `${'slug=atman-and-brahman&'.repeat(200)}`, 'slug must be given only once'],
+    [DETAILS, 'slug=atman-and-brahman&'.repeat(200), 'slug must be given only once'],
   ])('400 for repeated parameters: %s?%s', async (path, query, error) => {
     await expectError(api.request(`${path}?${query}`, { headers: AUTH }), 400, error);
   });
 
-  it.each([METAINFO + '?domain=localhost&page=1', DETAILS + '?slug=atman-and-brahman'])('HEAD %s: 200, the GET headers, no body', async (url) => {
-    const head = await api.request(url, { method: 'HEAD', headers: AUTH });
-    const get = await api.request(url, { headers: AUTH });
-    expect(head.status).toBe(200);
-    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
-    expect(await head.text()).toBe('');
-  });
+  it.each([METAINFO + '?domain=localhost&page=1', DETAILS + '?slug=atman-and-brahman'])(
+    'HEAD %s: 200, the GET headers, no body',
+    async (url) => {
+      const head = await api.request(url, { method: 'HEAD', headers: AUTH });
+      const get = await api.request(url, { headers: AUTH });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+      expect(await head.text()).toBe('');
+    },
+  );
 
   it('HEAD without the key is a 401 without a body', async () => {
     const head = await api.request(`${DETAILS}?slug=atman-and-brahman`, { method: 'HEAD' });
@@ -417,7 +443,11 @@ describe('abuse: malformed and oversized requests', () => {
   });
 
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s with a body and no key is still a 405, not a 401', async (method) => {
-    const response = await api.request(`${DETAILS}?slug=atman-and-brahman`, { method, body: '{"slug":"x"}', headers: { 'Content-Type': 'application/json' } });
+    const response = await api.request(`${DETAILS}?slug=atman-and-brahman`, {
+      method,
+      body: '{"slug":"x"}',
+      headers: { 'Content-Type': 'application/json' },
+    });
     await expectError(response, 405, 'Method not allowed: use GET');
     expect(response.headers.get('allow')).toBe('GET, OPTIONS');
   });
@@ -425,12 +455,28 @@ describe('abuse: malformed and oversized requests', () => {
 
 describe('image links with a configured public origin', () => {
   it('are built from SITE_URL, not from the Host header a request claims', async () => {
-    const dir = writeContent(makeTempDir(), [
-      { id: 1, slug: 'pictured', metaTitle: 'Pictured', metaDescription: 'd', date: '2025-01-01', blog: 'b', pinterestImageLink: 'media/p.svg' },
-    ], { 'p.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    const dir = writeContent(
+      makeTempDir(),
+      [
+        {
+          id: 1,
+          slug: 'pictured',
+          metaTitle: 'Pictured',
+          metaDescription: 'd',
+          date: '2025-01-01',
+          blog: 'b',
+          pinterestImageLink: 'media/p.svg',
+        },
+      ],
+      { 'p.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+    );
     const app = createContentApi({ contentDir: dir, apiKey: 'k', publicOrigin: 'https://vedanta.example/', logger: silentLogger() });
-    const response = await app.request('http://evil.example/functions/v1/get_details?slug=pictured', { headers: { Authorization: 'Bearer k' } });
-    expect(((await response.json()) as { pinterestImageLink: string }).pinterestImageLink).toBe('https://vedanta.example/functions/v1/media/p.svg');
+    const response = await app.request('http://evil.example/functions/v1/get_details?slug=pictured', {
+      headers: { Authorization: 'Bearer k' },
+    });
+    expect(((await response.json()) as { pinterestImageLink: string }).pinterestImageLink).toBe(
+      'https://vedanta.example/functions/v1/media/p.svg',
+    );
     removeDir(dir);
   });
 });

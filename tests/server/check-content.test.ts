@@ -6,7 +6,7 @@ import { minimalPost, removeTempFolders, tempContent } from './helpers';
 afterAll(removeTempFolders);
 
 function run(dir: string) {
-  const out = { log: jest.fn<void, [string]>(), error: jest.fn<void, [string]>() };
+  const out = { log: jest.fn<undefined, [string]>(), error: jest.fn<undefined, [string]>() };
   const code = checkContent(dir, out);
   return { code, log: out.log.mock.calls.map(([line]) => line), errors: out.error.mock.calls.map(([line]) => line) };
 }
@@ -19,7 +19,10 @@ describe('content:check', () => {
 
   it('exits non-zero and prints each problem with its path and field', () => {
     const dir = tempContent([minimalPost({ id: 1, slug: 'one' })]);
-    writeFileSync(path.join(dir, 'posts', 'bad.md'), '---\nid: 2\nslug: bad\nmetaTitle: T\nmetaDescription: D\ndate: 2025-13-01\n---\nBody\n');
+    writeFileSync(
+      path.join(dir, 'posts', 'bad.md'),
+      '---\nid: 2\nslug: bad\nmetaTitle: T\nmetaDescription: D\ndate: 2025-13-01\n---\nBody\n',
+    );
     const { code, log, errors } = run(dir);
     expect(code).toBe(1);
     expect(log).toEqual(['1 posts OK']);
@@ -33,7 +36,10 @@ describe('content:check', () => {
     const dir = tempContent([minimalPost({ id: 1, slug: 'one', date: '2025-01-01' })]);
     writeFileSync(path.join(dir, 'posts', 'empty.md'), '');
     symlinkSync(path.join(dir, 'posts', 'one.md'), path.join(dir, 'posts', 'linked.md'));
-    writeFileSync(path.join(dir, 'posts', 'copy.md'), '---\nid: 1\nslug: copy\nmetaTitle: T\nmetaDescription: D\ndate: 2026-01-01\n---\nBody\n');
+    writeFileSync(
+      path.join(dir, 'posts', 'copy.md'),
+      '---\nid: 1\nslug: copy\nmetaTitle: T\nmetaDescription: D\ndate: 2026-01-01\n---\nBody\n',
+    );
     const { code, log, errors } = run(dir);
     expect(code).toBe(1);
     expect(log).toEqual(['1 posts OK']);

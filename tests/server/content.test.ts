@@ -2,7 +2,7 @@ import { symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createContentApi } from '../../server/api';
 import { formatProblem, loadContent, MAX_POST_BYTES } from '../../server/content/load';
-import { generatePosts, placeholderSvg } from '../../server/content/seed';
+import { generatePosts, placeholderSvg } from '../support/contentFolders';
 import { API_KEY, AUTH, json, minimalPost, removeTempFolders, silentLogger, tempContent } from './helpers';
 
 afterAll(removeTempFolders);
@@ -61,7 +61,9 @@ describe('loading valid content', () => {
 
   it('accepts quoted dates, absolute image URLs, and blank optional fields as absent', () => {
     const dir = folderWith({
-      'quoted.md': frontMatter(`${REQUIRED('quoted').replace('2025-05-05', '"2025-05-05"')}\npinterestImageLink: https://images.example/a.png\nyoutubeShortsUrl:\nshortTailKeywords: ""`),
+      'quoted.md': frontMatter(
+        `${REQUIRED('quoted').replace('2025-05-05', '"2025-05-05"')}\npinterestImageLink: https://images.example/a.png\nyoutubeShortsUrl:\nshortTailKeywords: ""`,
+      ),
     });
     const { posts, problems } = loadContent(dir);
     expect(problems).toEqual([]);
@@ -96,7 +98,9 @@ describe('loading valid content', () => {
     symlinkSync(path.join(dir, 'posts'), path.join(dir, 'media', 'link.svg'));
     const content = loadContent(dir);
     expect([...content.media.keys()]).toEqual(['real.svg']);
-    expect(content.problems).toEqual([{ file: expect.stringMatching(/media\/link\.svg$/), field: 'file', message: expect.stringMatching(/^is a symbolic link/) }]);
+    expect(content.problems).toEqual([
+      { file: expect.stringMatching(/media\/link\.svg$/), field: 'file', message: expect.stringMatching(/^is a symbolic link/) },
+    ]);
   });
 
   it('generated fixtures (used by the Pact states) are valid', () => {
@@ -110,27 +114,87 @@ describe('loading valid content', () => {
 
 describe('invalid content files are reported with path and field, and left out', () => {
   it.each([
-    ['an impossible date (js-yaml would roll it over)', frontMatter(REQUIRED('bad').replace('2025-05-05', '2025-13-01')), 'date: expected YYYY-MM-DD, got "2025-13-01"'],
-    ['29 February in a common year', frontMatter(REQUIRED('bad').replace('2025-05-05', '2025-02-29')), 'date: expected YYYY-MM-DD, got "2025-02-29"'],
-    ['a date with a time', frontMatter(REQUIRED('bad').replace('2025-05-05', '2025-05-05T10:00:00Z')), 'date: expected YYYY-MM-DD, got "2025-05-05T10:00:00Z"'],
-    ['a quoted date in another format', frontMatter(REQUIRED('bad').replace('2025-05-05', '"05/05/2025"')), 'date: expected YYYY-MM-DD, got "05/05/2025"'],
+    [
+      'an impossible date (js-yaml would roll it over)',
+      frontMatter(REQUIRED('bad').replace('2025-05-05', '2025-13-01')),
+      'date: expected YYYY-MM-DD, got "2025-13-01"',
+    ],
+    [
+      '29 February in a common year',
+      frontMatter(REQUIRED('bad').replace('2025-05-05', '2025-02-29')),
+      'date: expected YYYY-MM-DD, got "2025-02-29"',
+    ],
+    [
+      'a date with a time',
+      frontMatter(REQUIRED('bad').replace('2025-05-05', '2025-05-05T10:00:00Z')),
+      'date: expected YYYY-MM-DD, got "2025-05-05T10:00:00Z"',
+    ],
+    [
+      'a quoted date in another format',
+      frontMatter(REQUIRED('bad').replace('2025-05-05', '"05/05/2025"')),
+      'date: expected YYYY-MM-DD, got "05/05/2025"',
+    ],
     ['an id given as a string', frontMatter(REQUIRED('bad').replace('id: 7', 'id: "7"')), 'id: expected a positive integer, got "7"'],
     ['id 0', frontMatter(REQUIRED('bad').replace('id: 7', 'id: 0')), 'id: expected a positive integer, got 0'],
     ['a fractional id', frontMatter(REQUIRED('bad').replace('id: 7', 'id: 1.5')), 'id: expected a positive integer, got 1.5'],
-    ['an empty title', frontMatter(REQUIRED('bad').replace('metaTitle: Title', 'metaTitle: "  "')), 'metaTitle: expected a non-empty string, got an empty string'],
-    ['a missing description', frontMatter(REQUIRED('bad').replace('metaDescription: Description', '')), 'metaDescription: required field is missing'],
-    ['a slug in capitals', frontMatter(REQUIRED('Bad')), 'slug: expected lowercase words joined by hyphens (e.g. "what-is-vedanta"), got "Bad"'],
-    ['a slug that is not the file name', frontMatter(REQUIRED('other-name')), 'slug: must match the file name: expected "bad", got "other-name"'],
-    ['a missing media file', frontMatter(`${REQUIRED('bad')}\npinterestImageLink: media/missing.svg`), expect.stringMatching(/^pinterestImageLink: file not found: .*media\/missing\.svg does not exist$/)],
-    ['a javascript: image link', frontMatter(`${REQUIRED('bad')}\npinterestImageLink: "javascript:alert(1)"`), 'pinterestImageLink: expected an absolute http(s) URL or media/<file>, got "javascript:alert(1)"'],
-    ['an image link leaving media/', frontMatter(`${REQUIRED('bad')}\npinterestImageLink: media/../posts/x.svg`), 'pinterestImageLink: expected an absolute http(s) URL or media/<file>, got "media/../posts/x.svg"'],
-    ['keywords given as a list', frontMatter(`${REQUIRED('bad')}\nshortTailKeywords: [a, b]`), 'shortTailKeywords: expected comma-separated keywords, got ["a","b"]'],
-    ['an unknown field', frontMatter(`${REQUIRED('bad')}\nmetatitle: typo`), expect.stringMatching(/^metatitle: unknown field \(allowed: id, slug, /)],
+    [
+      'an empty title',
+      frontMatter(REQUIRED('bad').replace('metaTitle: Title', 'metaTitle: "  "')),
+      'metaTitle: expected a non-empty string, got an empty string',
+    ],
+    [
+      'a missing description',
+      frontMatter(REQUIRED('bad').replace('metaDescription: Description', '')),
+      'metaDescription: required field is missing',
+    ],
+    [
+      'a slug in capitals',
+      frontMatter(REQUIRED('Bad')),
+      'slug: expected lowercase words joined by hyphens (e.g. "what-is-vedanta"), got "Bad"',
+    ],
+    [
+      'a slug that is not the file name',
+      frontMatter(REQUIRED('other-name')),
+      'slug: must match the file name: expected "bad", got "other-name"',
+    ],
+    [
+      'a missing media file',
+      frontMatter(`${REQUIRED('bad')}\npinterestImageLink: media/missing.svg`),
+      expect.stringMatching(/^pinterestImageLink: file not found: .*media\/missing\.svg does not exist$/),
+    ],
+    [
+      'a javascript: image link',
+      frontMatter(`${REQUIRED('bad')}\npinterestImageLink: "javascript:alert(1)"`),
+      'pinterestImageLink: expected an absolute http(s) URL or media/<file>, got "javascript:alert(1)"',
+    ],
+    [
+      'an image link leaving media/',
+      frontMatter(`${REQUIRED('bad')}\npinterestImageLink: media/../posts/x.svg`),
+      'pinterestImageLink: expected an absolute http(s) URL or media/<file>, got "media/../posts/x.svg"',
+    ],
+    [
+      'keywords given as a list',
+      frontMatter(`${REQUIRED('bad')}\nshortTailKeywords: [a, b]`),
+      'shortTailKeywords: expected comma-separated keywords, got ["a","b"]',
+    ],
+    [
+      'an unknown field',
+      frontMatter(`${REQUIRED('bad')}\nmetatitle: typo`),
+      expect.stringMatching(/^metatitle: unknown field \(allowed: id, slug, /),
+    ],
     ['an empty body', `---\n${REQUIRED('bad')}\n---\n\n`, 'blog: the article body after the front matter is empty'],
     ['no front matter', '# Just markdown\n', expect.stringMatching(/^front matter: missing/)],
-    ['front matter that is not YAML key: value pairs', '---\n- a\n- b\n---\nBody\n', 'front matter: expected key: value pairs, got ["a","b"]'],
+    [
+      'front matter that is not YAML key: value pairs',
+      '---\n- a\n- b\n---\nBody\n',
+      'front matter: expected key: value pairs, got ["a","b"]',
+    ],
     ['broken YAML', '---\nid: [1\n---\nBody\n', expect.stringMatching(/^front matter: cannot be read: /)],
-    ['JavaScript front matter (never evaluated)', '---js\n{ id: (globalThis.__evaluated = 1) }\n---\nBody\n', 'front matter: cannot be read: only YAML front matter is supported'],
+    [
+      'JavaScript front matter (never evaluated)',
+      '---js\n{ id: (globalThis.__evaluated = 1) }\n---\nBody\n',
+      'front matter: cannot be read: only YAML front matter is supported',
+    ],
   ])('%s', (_name, text, expected) => {
     expect(problemsOf(text)).toContainEqual(expected);
     expect((globalThis as Record<string, unknown>).__evaluated).toBeUndefined();
@@ -144,7 +208,9 @@ describe('invalid content files are reported with path and field, and left out',
 
   it('shows paths inside the working directory relative to it', () => {
     const { problems } = loadContent(path.join(__dirname, 'no-such-content-folder'));
-    expect(problems).toEqual([{ file: 'tests/server/no-such-content-folder/posts', field: 'folder', message: 'not found: no posts can be served' }]);
+    expect(problems).toEqual([
+      { file: 'tests/server/no-such-content-folder/posts', field: 'folder', message: 'not found: no posts can be served' },
+    ]);
   });
 
   it('keeps the post published first when another file claims its id, and names both files', () => {
@@ -199,7 +265,8 @@ describe('invalid content files are reported with path and field, and left out',
 /** A YAML alias bomb: each level is an array of nine references to the one below (514 bytes; 9^9 nodes written out). */
 function aliasBomb(): string {
   const levels = ['a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
-  for (let level = 1; level <= 8; level += 1) levels.push(`a${level}: &a${level} [${Array.from({ length: 9 }, () => `*a${level - 1}`).join(',')}]`);
+  for (let level = 1; level <= 8; level += 1)
+    levels.push(`a${level}: &a${level} [${Array.from({ length: 9 }, () => `*a${level - 1}`).join(',')}]`);
   return `---\n${levels.join('\n')}\nid: 9\nslug: bomb\nmetaTitle: *a8\nmetaDescription: d\ndate: 2025-01-01\n---\n\nBody.\n`;
 }
 
@@ -207,7 +274,9 @@ describe('files that once stopped the whole site (security review)', () => {
   it('an empty file is a reported problem; the other posts are served', () => {
     const content = loadContent(folderWith({ 'empty.md': '' }));
     expect(content.posts.map((post) => post.slug)).toEqual(['valid-post']);
-    expect(content.problems).toEqual([{ file: expect.stringMatching(/posts\/empty\.md$/), field: 'front matter', message: expect.stringMatching(/^missing/) }]);
+    expect(content.problems).toEqual([
+      { file: expect.stringMatching(/posts\/empty\.md$/), field: 'front matter', message: expect.stringMatching(/^missing/) },
+    ]);
   });
 
   it('a YAML alias bomb is a reported problem, read in a moment and described in a line', () => {
@@ -234,14 +303,20 @@ describe('files that once stopped the whole site (security review)', () => {
     const content = loadContent(dir);
     expect(content.posts.map((post) => post.slug)).toEqual(['valid-post']);
     expect(content.problems).toEqual([
-      { file: expect.stringMatching(/posts\/linked\.md$/), field: 'file', message: 'is a symbolic link, which is not followed: put the file itself here' },
+      {
+        file: expect.stringMatching(/posts\/linked\.md$/),
+        field: 'file',
+        message: 'is a symbolic link, which is not followed: put the file itself here',
+      },
     ]);
   });
 
   it('a post over 1 MB is refused with its size', () => {
     const content = loadContent(folderWith({ 'huge.md': frontMatter(REQUIRED('huge')) + 'x'.repeat(MAX_POST_BYTES) }));
     expect(content.posts.map((post) => post.slug)).toEqual(['valid-post']);
-    expect(content.problems.map(formatProblem)).toEqual([expect.stringMatching(/huge\.md: file: is 1,000,\d{3} bytes; a post may be at most 1,000,000 bytes \(1 MB\)$/)]);
+    expect(content.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/huge\.md: file: is 1,000,\d{3} bytes; a post may be at most 1,000,000 bytes \(1 MB\)$/),
+    ]);
   });
 
   it('a date followed by thousands of spaces and a time is read in linear time, and refused', () => {
@@ -251,11 +326,17 @@ describe('files that once stopped the whole site (security review)', () => {
     const content = loadContent(folderWith({ 'spaced.md': text }));
     expect(Date.now() - started).toBeLessThan(1000);
     expect(content.posts.map((post) => post.slug)).toEqual(['valid-post']);
-    expect(content.problems.map(formatProblem)).toEqual([expect.stringMatching(/spaced\.md: date: expected YYYY-MM-DD, got "2025-05-05 {60}/)]);
+    expect(content.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/spaced\.md: date: expected YYYY-MM-DD, got "2025-05-05 {60}/),
+    ]);
   });
 
   it('the content API starts and serves the valid posts beside all of these, naming each problem', async () => {
-    const dir = folderWith({ 'empty.md': '', 'bomb.md': aliasBomb(), 'a-copy.md': frontMatter(REQUIRED('a-copy').replace('id: 7', 'id: 100').replace('2025-05-05', '2026-01-01')) });
+    const dir = folderWith({
+      'empty.md': '',
+      'bomb.md': aliasBomb(),
+      'a-copy.md': frontMatter(REQUIRED('a-copy').replace('id: 7', 'id: 100').replace('2025-05-05', '2026-01-01')),
+    });
     symlinkSync('/etc/hostname', path.join(dir, 'posts', 'linked.md'));
     const logger = silentLogger();
     const api = createContentApi({ contentDir: dir, apiKey: API_KEY, logger });

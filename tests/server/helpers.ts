@@ -1,6 +1,6 @@
 /** Shared by the server tests: temporary content folders and a silent logger. */
 import { createContentApi, type ContentApi } from '../../server/api';
-import { generatePosts, makeTempDir, removeDir, writeContent, type SeedPost } from '../../server/content/seed';
+import { generatePosts, makeTempDir, removeDir, writeContent, type SeedPost } from '../support/contentFolders';
 
 export const API_KEY = 'test-key';
 export const AUTH = { Authorization: `Bearer ${API_KEY}` };

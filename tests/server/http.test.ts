@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import path from 'node:path';
 import { createContentApi } from '../../server/api';
-import { makeTempDir, placeholderSvg, removeDir } from '../../server/content/seed';
+import { makeTempDir, placeholderSvg, removeDir } from '../support/contentFolders';
 import {
   clientErrorAnswer,
   createHttpServer,
@@ -121,7 +121,8 @@ function expectJsonError(response: RawResponse, status: number, error?: string) 
 /** The security headers; media keeps the stricter policy of its own route. */
 function expectSecurityHeaders(response: RawResponse, options: { media?: boolean } = {}) {
   for (const [name, value] of Object.entries(HEADERS)) {
-    if (options.media && name === 'Content-Security-Policy') expect(response.headers['content-security-policy']).toMatch(/^default-src 'none';.*sandbox$/);
+    if (options.media && name === 'Content-Security-Policy')
+      expect(response.headers['content-security-policy']).toMatch(/^default-src 'none';.*sandbox$/);
     else expect([name, response.headers[name.toLowerCase()]]).toEqual([name, value]);
   }
 }
@@ -220,11 +221,17 @@ describe('the HTTP server', () => {
     });
 
     it('a 20 KB Authorization header → 431', async () => {
-      expectJsonError(await request('/functions/v1/get_details?slug=atman-and-brahman', [`Authorization: Bearer ${'k'.repeat(20_000)}`]), 431);
+      expectJsonError(
+        await request('/functions/v1/get_details?slug=atman-and-brahman', [`Authorization: Bearer ${'k'.repeat(20_000)}`]),
+        431,
+      );
     });
 
     it('an 8 KB Authorization header (within limits) → 401', async () => {
-      expectJsonError(await request('/functions/v1/get_details?slug=atman-and-brahman', [`Authorization: Bearer ${'k'.repeat(8_000)}`]), 401);
+      expectJsonError(
+        await request('/functions/v1/get_details?slug=atman-and-brahman', [`Authorization: Bearer ${'k'.repeat(8_000)}`]),
+        401,
+      );
     });
   });
 
@@ -252,7 +259,15 @@ describe('the HTTP server', () => {
     it('POST with a body to the API → 405 JSON with Allow: GET, OPTIONS', async () => {
       const body = JSON.stringify({ slug: 'atman-and-brahman' });
       const response = await send(
-        ['POST /functions/v1/get_details HTTP/1.1', 'Host: localhost', 'Connection: close', 'Content-Type: application/json', `Content-Length: ${body.length}`, '', body].join('\r\n'),
+        [
+          'POST /functions/v1/get_details HTTP/1.1',
+          'Host: localhost',
+          'Connection: close',
+          'Content-Type: application/json',
+          `Content-Length: ${body.length}`,
+          '',
+          body,
+        ].join('\r\n'),
       );
       expectJsonError(response, 405, 'Method not allowed: use GET');
       expect(response.headers.allow).toBe('GET, OPTIONS');
@@ -330,7 +345,8 @@ describe('connections that are never finished (security review)', () => {
 });
 
 describe('clientErrorAnswer', () => {
-  const overflow = (raw: string) => Object.assign(new Error('Header overflow'), { code: 'HPE_HEADER_OVERFLOW', rawPacket: Buffer.from(raw, 'latin1') });
+  const overflow = (raw: string) =>
+    Object.assign(new Error('Header overflow'), { code: 'HPE_HEADER_OVERFLOW', rawPacket: Buffer.from(raw, 'latin1') });
 
   it('tells a long request line (414) from long headers (431)', () => {
     expect(clientErrorAnswer(overflow(`GET /?${'a'.repeat(MAX_HEADER_SIZE)}`)).status).toBe(414);

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createContentApi, MEDIA_CACHE_CONTROL } from '../../server/api';
-import { placeholderSvg } from '../../server/content/seed';
+import { placeholderSvg } from '../support/contentFolders';
 import { minimalPost, removeTempFolders, silentLogger, tempContent } from './helpers';
 
 afterAll(removeTempFolders);
@@ -64,11 +64,14 @@ describe('GET /functions/v1/media/<file>', () => {
     expect(await response.text()).not.toContain('secret');
   });
 
-  it.each(['wheel.svg%00.txt', '%ff.svg', '%c3%28.svg', '%.svg', '..%c0%afsecret.txt'])('400 JSON for %s: not a valid UTF-8 path', async (file) => {
-    const response = await api.request(`/functions/v1/media/${file}`);
-    expect(response.status).toBe(400);
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  });
+  it.each(['wheel.svg%00.txt', '%ff.svg', '%c3%28.svg', '%.svg', '..%c0%afsecret.txt'])(
+    '400 JSON for %s: not a valid UTF-8 path',
+    async (file) => {
+      const response = await api.request(`/functions/v1/media/${file}`);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    },
+  );
 
   it('HEAD: 200 with the type and length, no body', async () => {
     const response = await api.request('/functions/v1/media/wheel.svg', { method: 'HEAD' });
@@ -79,12 +82,15 @@ describe('GET /functions/v1/media/<file>', () => {
   });
 
   // serveStatic answered these with a 500 (start past end) or the wrong bytes (suffix ranges).
-  it.each(['bytes=5-1', 'bytes=999999-', 'bytes=-5', 'bytes=abc', 'bytes=0-1,5-9', 'items=0-1'])('ignores Range: %s, and sends the whole image', async (range) => {
-    const response = await api.request('/functions/v1/media/wheel.svg', { headers: { Range: range } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-range')).toBeNull();
-    expect(await response.text()).toBe(svg);
-  });
+  it.each(['bytes=5-1', 'bytes=999999-', 'bytes=-5', 'bytes=abc', 'bytes=0-1,5-9', 'items=0-1'])(
+    'ignores Range: %s, and sends the whole image',
+    async (range) => {
+      const response = await api.request('/functions/v1/media/wheel.svg', { headers: { Range: range } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-range')).toBeNull();
+      expect(await response.text()).toBe(svg);
+    },
+  );
 
   it('404 for a subfolder path', async () => {
     expect((await api.request('/functions/v1/media/posts/atman-and-brahman.md')).status).toBe(404);

@@ -47,9 +47,18 @@ describe('Pact provider states', () => {
     await handlers['a blog post with every optional field exists']?.({ slug: 'the-bhagavad-gita' });
     const { status, body } = await get('get_details?slug=the-bhagavad-gita');
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(
-      ['blog', 'date', 'id', 'longTailKeywords', 'metaDescription', 'metaTitle', 'pinterestImageLink', 'shortTailKeywords', 'slug', 'youtubeShortsUrl'],
-    );
+    expect(Object.keys(body).sort()).toEqual([
+      'blog',
+      'date',
+      'id',
+      'longTailKeywords',
+      'metaDescription',
+      'metaTitle',
+      'pinterestImageLink',
+      'shortTailKeywords',
+      'slug',
+      'youtubeShortsUrl',
+    ]);
     expect(body.youtubeShortsUrl).toMatch(/^https:\/\/www\.youtube\.com\/shorts\/[\w-]{11}$/);
   });
 

@@ -142,18 +142,24 @@ describe('policyConfigFromEnv', () => {
     const saved = { ...process.env };
     const envs = [
       {},
-      { SITE_API_URL: ALL_SET.apiUrl, SITE_AD_SCRIPT_URL: ALL_SET.adScriptUrl, SITE_FORM_EMBED_SCRIPT_URL: ALL_SET.formEmbedScriptUrl, SITE_NEWS_FEED_URL: ALL_SET.newsFeedUrl, SITE_CONTACT_FORM_URL: ALL_SET.contactFormUrl },
+      {
+        SITE_API_URL: ALL_SET.apiUrl,
+        SITE_AD_SCRIPT_URL: ALL_SET.adScriptUrl,
+        SITE_FORM_EMBED_SCRIPT_URL: ALL_SET.formEmbedScriptUrl,
+        SITE_NEWS_FEED_URL: ALL_SET.newsFeedUrl,
+        SITE_CONTACT_FORM_URL: ALL_SET.contactFormUrl,
+      },
       { SITE_API_URL: ' http://localhost:54321/functions/v1 ', SITE_AD_SCRIPT_URL: ' ' },
     ];
     try {
       for (const env of envs) {
-        for (const key of Object.keys(process.env)) if (key.startsWith('SITE_')) delete process.env[key];
+        for (const key of Object.keys(process.env)) if (key.startsWith('SITE_')) Reflect.deleteProperty(process.env, key);
         Object.assign(process.env, env);
         const app = readConfig();
         expect(contentSecurityPolicy(policyConfigFromEnv(process.env))).toBe(contentSecurityPolicy(app));
       }
     } finally {
-      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+      for (const key of Object.keys(process.env)) if (!(key in saved)) Reflect.deleteProperty(process.env, key);
       Object.assign(process.env, saved);
     }
   });
@@ -207,5 +213,20 @@ describe('dist/_headers and the nginx file', () => {
   it("the README's nginx example is the file for the default configuration", () => {
     const readme = readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
     expect(readme).toContain(`\`\`\`nginx\n${nginxConf({})}\`\`\``);
+  });
+});
+
+describe('inline style hashes', () => {
+  const hash = `'sha256-${'A'.repeat(43)}='`;
+  it('adds each to style-src and nothing else', () => {
+    const policy = contentSecurityPolicy({}, [hash]);
+    expect(policy).toContain(`style-src 'self' ${hash};`);
+    expect(policy.match(/sha256-/g)).toHaveLength(1);
+  });
+  it.each(["'unsafe-inline'", "'sha256-x'; script-src *", 'sha256-abc', `${hash} 'unsafe-inline'`])('refuses %s', (bad) => {
+    expect(() => contentSecurityPolicy({}, [bad])).toThrow(/not a style hash/);
+  });
+  it('reaches _headers and the nginx file', () => {
+    for (const text of Object.values(staticHostFiles({}, [hash]))) expect(text).toContain(hash);
   });
 });

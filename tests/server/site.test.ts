@@ -2,7 +2,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createContentApi } from '../../server/api';
-import { makeTempDir, removeDir } from '../../server/content/seed';
+import { makeTempDir, removeDir } from '../support/contentFolders';
 import { BAD_PATH, MAX_URL_LENGTH, URI_TOO_LONG } from '../../server/middleware';
 import { createSiteApp, HTML_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL } from '../../server/site';
 import { AUTH, minimalPost, removeTempFolders, silentLogger, tempContent } from './helpers';
@@ -47,7 +47,17 @@ describe('the site server', () => {
   });
 
   // Slugs may hold any character, encoded once: %2F, %25, %3F, %23, unicode.
-  it.each(['/blog', '/blog/what-is-vedanta', '/privacy', '/no/such/route', '/blog/a%2Fb', '/blog/100%25', '/blog/why%3F', '/blog/caf%C3%A9', '/blog?page=%ff'])('falls back to index.html for the client route %s', async (url) => {
+  it.each([
+    '/blog',
+    '/blog/what-is-vedanta',
+    '/privacy',
+    '/no/such/route',
+    '/blog/a%2Fb',
+    '/blog/100%25',
+    '/blog/why%3F',
+    '/blog/caf%C3%A9',
+    '/blog?page=%ff',
+  ])('falls back to index.html for the client route %s', async (url) => {
     const response = await site.request(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(HTML_CACHE_CONTROL);
@@ -68,11 +78,14 @@ describe('the site server', () => {
     expect(response.headers.get('cache-control')).not.toContain('immutable');
   });
 
-  it.each(['/assets/js/x.js', '/assets/js/main.0000000000.js', '/robots.txt', '/assets/js', '/assets/'])('404 (not index.html) for the missing file %s', async (url) => {
-    const response = await site.request(url);
-    expect(response.status).toBe(404);
-    expect(await response.text()).not.toBe(INDEX);
-  });
+  it.each(['/assets/js/x.js', '/assets/js/main.0000000000.js', '/robots.txt', '/assets/js', '/assets/'])(
+    '404 (not index.html) for the missing file %s',
+    async (url) => {
+      const response = await site.request(url);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toBe(INDEX);
+    },
+  );
 
   it.each([
     '/../secret.txt',
@@ -127,16 +140,23 @@ describe('the site server', () => {
     }
   });
 
-  it.each(['/', '/blog/what-is-vedanta', '/assets/js/main.8f2f0beba7.js', '/favicon.svg'])('HEAD %s: 200 with the GET headers and no body', async (url) => {
-    const [head, get] = await Promise.all([site.request(url, { method: 'HEAD' }), site.request(url)]);
-    expect(head.status).toBe(200);
-    for (const name of ['content-type', 'cache-control', 'content-security-policy']) expect(head.headers.get(name)).toBe(get.headers.get(name));
-    expect(await head.text()).toBe('');
-  });
+  it.each(['/', '/blog/what-is-vedanta', '/assets/js/main.8f2f0beba7.js', '/favicon.svg'])(
+    'HEAD %s: 200 with the GET headers and no body',
+    async (url) => {
+      const [head, get] = await Promise.all([site.request(url, { method: 'HEAD' }), site.request(url)]);
+      expect(head.status).toBe(200);
+      for (const name of ['content-type', 'cache-control', 'content-security-policy'])
+        expect(head.headers.get(name)).toBe(get.headers.get(name));
+      expect(await head.text()).toBe('');
+    },
+  );
 
-  it.each(['/%ff', '/blog/%ff', '/blog/%c3%28', '/assets/%ff.js', '/%', '/index.html%00', '/..%c0%afsecret.txt'])('400 JSON for the path %s: not valid UTF-8', async (url) => {
-    await expectJsonError(await site.request(url), 400, BAD_PATH);
-  });
+  it.each(['/%ff', '/blog/%ff', '/blog/%c3%28', '/assets/%ff.js', '/%', '/index.html%00', '/..%c0%afsecret.txt'])(
+    '400 JSON for the path %s: not valid UTF-8',
+    async (url) => {
+      await expectJsonError(await site.request(url), 400, BAD_PATH);
+    },
+  );
 
   it.each([
     ['a 100 KB query', `/?q=${'x'.repeat(100_000)}`],
@@ -147,12 +167,15 @@ describe('the site server', () => {
   });
 
   // serveStatic answered these with a 500 (start past end) or the wrong bytes (suffix ranges).
-  it.each(['bytes=5-1', 'bytes=999999-', 'bytes=-5', 'bytes=0-1,5-9', 'bytes=x-y'])('ignores Range: %s, and sends the whole file', async (range) => {
-    const response = await site.request('/assets/js/main.8f2f0beba7.js', { headers: { Range: range } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-range')).toBeNull();
-    expect(await response.text()).toBe(BUNDLE);
-  });
+  it.each(['bytes=5-1', 'bytes=999999-', 'bytes=-5', 'bytes=0-1,5-9', 'bytes=x-y'])(
+    'ignores Range: %s, and sends the whole file',
+    async (range) => {
+      const response = await site.request('/assets/js/main.8f2f0beba7.js', { headers: { Range: range } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-range')).toBeNull();
+      expect(await response.text()).toBe(BUNDLE);
+    },
+  );
 
   it('a missing file is a 404 JSON error', async () => {
     await expectJsonError(await site.request('/assets/js/x.js'), 404, 'Not found');
@@ -198,9 +221,12 @@ describe('files the site never serves (security review)', () => {
   const linkedSite = createSiteApp({ distDir: linkedDist, logger: silentLogger() });
   afterAll(() => removeDir(linked));
 
-  it.each(['/hostname.txt', '/up/outside.txt', '/blog/linked-post/index.html'])('answers %s, reached through a symbolic link, with 404', async (url) => {
-    await expectJsonError(await linkedSite.request(url), 404, 'Not found');
-  });
+  it.each(['/hostname.txt', '/up/outside.txt', '/blog/linked-post/index.html'])(
+    'answers %s, reached through a symbolic link, with 404',
+    async (url) => {
+      await expectJsonError(await linkedSite.request(url), 404, 'Not found');
+    },
+  );
 
   it('still serves regular files', async () => {
     expect(await (await linkedSite.request('/blog/real-post/')).text()).toBe('<p>real</p>');

@@ -2,8 +2,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createContentApi, type ContentApi } from '../../server/api';
-import { makeTempDir, placeholderSvg, removeDir } from '../../server/content/seed';
-import { contentSecurityPolicy, policyConfigFromEnv, readHeadersFile, securityHeaders, staticHostFiles, type PolicyConfig } from '../../server/securityHeaders';
+import { makeTempDir, placeholderSvg, removeDir } from '../support/contentFolders';
+import {
+  contentSecurityPolicy,
+  policyConfigFromEnv,
+  readHeadersFile,
+  securityHeaders,
+  staticHostFiles,
+  type PolicyConfig,
+} from '../../server/securityHeaders';
 import { createSiteApp, siteSecurityHeaders } from '../../server/site';
 import { AUTH, API_KEY, minimalPost, removeTempFolders, silentLogger, tempContent } from './helpers';
 
@@ -57,7 +64,11 @@ describe('the embedded server sends what dist/_headers says', () => {
     ['an API post', '/functions/v1/get_details?slug=atman-and-brahman', { headers: AUTH }],
     ['an API error (401)', '/functions/v1/get_details?slug=atman-and-brahman', {}],
     ['an API error (404)', '/functions/v1/nope', { headers: AUTH }],
-    ['an API preflight', '/functions/v1/get_metainfo', { method: 'OPTIONS', headers: { Origin: 'http://x.example', 'Access-Control-Request-Method': 'GET' } }],
+    [
+      'an API preflight',
+      '/functions/v1/get_metainfo',
+      { method: 'OPTIONS', headers: { Origin: 'http://x.example', 'Access-Control-Request-Method': 'GET' } },
+    ],
   ];
 
   describe.each([

@@ -15,7 +15,10 @@ test('npm start serves the valid posts beside an empty file, an alias bomb, a du
   const dir = tempContent([minimalPost({ id: 1, slug: 'valid-post', date: '2025-01-01' })]);
   const posts = path.join(dir, 'posts');
   writeFileSync(path.join(posts, 'empty.md'), '');
-  const bomb = ['a0: &a0 [x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, level) => `a${level + 1}: &a${level + 1} [${Array(9).fill(`*a${level}`).join(',')}]`)];
+  const bomb = [
+    'a0: &a0 [x, x, x, x, x, x, x, x, x]',
+    ...Array.from({ length: 8 }, (_, level) => `a${level + 1}: &a${level + 1} [${Array(9).fill(`*a${level}`).join(',')}]`),
+  ];
   writeFileSync(path.join(posts, 'bomb.md'), `---\n${bomb.join('\n')}\nmetaTitle: *a8\n---\n\nBody.\n`);
   writeFileSync(path.join(posts, 'copy.md'), '---\nid: 1\nslug: copy\nmetaTitle: T\nmetaDescription: D\ndate: 2026-01-01\n---\n\nBody.\n');
   symlinkSync('/etc/hostname', path.join(posts, 'linked.md'));
@@ -37,7 +40,8 @@ test('npm start serves the valid posts beside an empty file, an alias bomb, a du
       child.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
     });
     expect(output).toContain('(1 posts, 4 invalid file(s) left out)');
-    for (const file of ['empty.md', 'bomb.md', 'copy.md', 'linked.md']) expect(output).toMatch(new RegExp(`Invalid content, left out: .*posts/${file.replace('.', '\\.')}: `));
+    for (const file of ['empty.md', 'bomb.md', 'copy.md', 'linked.md'])
+      expect(output).toMatch(new RegExp(`Invalid content, left out: .*posts/${file.replace('.', '\\.')}: `));
     const list = await fetch(`${base}/functions/v1/get_metainfo?domain=localhost&page=1`, { headers: AUTH });
     expect(await list.json()).toMatchObject({ total: 1, blogs: [{ slug: 'valid-post' }] });
   } finally {

@@ -1,11 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { FUNCTION_NAMES, PAGE_SIZE, PARAMS } from '@/api/contract';
 import { testConfig } from './renderWithProviders';
 
 /** URLs of the two functions as the app under test calls them. */
-export const METAINFO_URL = `${testConfig.apiUrl}/get_metainfo`;
-export const DETAILS_URL = `${testConfig.apiUrl}/get_details`;
+export const METAINFO_URL = `${testConfig.apiUrl}/${FUNCTION_NAMES.list}`;
+export const DETAILS_URL = `${testConfig.apiUrl}/${FUNCTION_NAMES.detail}`;
 
 export interface FakePost {
   id: number;
@@ -42,22 +42,24 @@ export function contentHandlers(posts: FakePost[], requests: Request[] = [], { l
     http.get(METAINFO_URL, async ({ request }) => {
       requests.push(request);
       if (latencyMs) await delay(latencyMs);
-      const page = Number(new URL(request.url).searchParams.get('page'));
-      const blogs = posts.slice((page - 1) * 10, page * 10).map(({ id, slug, metaTitle, metaDescription, pinterestImageLink }) => ({
-        id,
-        slug,
-        metaTitle,
-        metaDescription,
-        ...(pinterestImageLink ? { pinterestImageLink } : {}),
-      }));
+      const page = Number(new URL(request.url).searchParams.get(PARAMS.page));
+      const blogs = posts
+        .slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
+        .map(({ id, slug, metaTitle, metaDescription, pinterestImageLink }) => ({
+          id,
+          slug,
+          metaTitle,
+          metaDescription,
+          ...(pinterestImageLink ? { pinterestImageLink } : {}),
+        }));
       return HttpResponse.json({ blogs, total: posts.length });
     }),
     http.get(DETAILS_URL, async ({ request }) => {
       requests.push(request);
       if (latencyMs) await delay(latencyMs);
-      const slug = new URL(request.url).searchParams.get('slug');
+      const slug = new URL(request.url).searchParams.get(PARAMS.slug);
       const post = posts.find((candidate) => candidate.slug === slug);
-      return post ? HttpResponse.json(post as unknown as JsonBodyType) : HttpResponse.json({ error: 'Not found' }, { status: 404 });
+      return post ? HttpResponse.json(post) : HttpResponse.json({ error: 'Not found' }, { status: 404 });
     }),
   ];
 }

@@ -3,7 +3,6 @@ import type { RootState } from '@/app/store';
 /** Id of the `<script type="application/json">` holding the state a page was prerendered with. */
 export const PRERENDERED_STATE_ID = '__PRELOADED_STATE__';
 
-/** What a prerendered page carries for hydration. */
 export interface PrerenderedState {
   /** The path and query it was rendered for, or `*` for the not-found page served at any path. */
   readonly path: string;

@@ -1,7 +1,5 @@
-/**
- * Renders one page of the site to HTML ahead of time. Bundled by webpack's `prerender`
- * build (same Sass class names as the browser bundle) and driven by `scripts/prerender.ts`.
- */
+/** Bundled by webpack's `prerender` build (same Sass class names as the browser bundle), driven by `scripts/prerender.ts`. */
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { api, currentSiteDomain } from '@/api/apiSlice';
@@ -71,8 +69,8 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
 
   const { api: apiState, seo, pagination } = store.getState();
   const status = route.status?.(context, store.getState()) ?? 200;
-  const failed = Object.values(apiState.queries).find((query) => query?.status === 'rejected');
-  const queries = Object.fromEntries(Object.entries(apiState.queries).filter(([, query]) => query?.status === 'fulfilled'));
+  const failed = Object.values(apiState.queries).find((query) => query?.status === QueryStatus.rejected);
+  const queries = Object.fromEntries(Object.entries(apiState.queries).filter(([, query]) => query?.status === QueryStatus.fulfilled));
 
   const router = createStaticRouter(handler.dataRoutes, staticContext);
   const appHtml = renderToString(

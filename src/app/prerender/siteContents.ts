@@ -5,10 +5,7 @@ import { makeStore } from '@/app/store';
 /** The most list pages read, so a list whose total never runs out cannot keep the build going. */
 const MAX_LIST_PAGES = 1000;
 
-/**
- * Every post's slug, page by page, through the same endpoint the browser uses, or the first
- * error's message when the list cannot be read.
- */
+/** Every post's slug, through the same endpoint the browser uses, or the first error's message. */
 export async function listPostSlugs(config: SiteConfig, fetchFn?: typeof fetch): Promise<{ slugs: string[] } | { error: string }> {
   const store = makeStore({ config, fetchFn });
   const domain = currentSiteDomain(config.siteUrl);

@@ -12,22 +12,16 @@ export const adSlots = {
   skyscraper: { desktopId: 6079448, mobileId: 1452363, minHeight: 600 },
 } as const satisfies Record<string, AdSlot>;
 
-/**
- * Where ads stand on a page: every slot of a placement shows on desktop; phones get a single
- * banner (spec §2), the placement's `phone` slot. Between them the placements use all six ids.
- */
+/** Every slot shows on desktop; phones get a single banner (spec §2), the `phone` slot. */
 export interface AdPlacement {
   readonly slots: readonly [AdSlot, ...AdSlot[]];
   readonly phone: AdSlot;
 }
 
 export const adPlacements = {
-  /** The band between sections of the landing page. */
   landingBand: { slots: [adSlots.leaderboard], phone: adSlots.leaderboard },
-  /** Beside the landing page's readings. */
   readingsSidebar: { slots: [adSlots.rectangle, adSlots.skyscraper], phone: adSlots.rectangle },
-  /** Above a text page (privacy, terms, not found). */
   pageTop: { slots: [adSlots.leaderboard], phone: adSlots.leaderboard },
-  /** Below a text page: the tall skyscraper on phones, where the page has ended. */
+  /** The tall skyscraper on phones, where the page has ended. */
   pageBottom: { slots: [adSlots.rectangle, adSlots.skyscraper], phone: adSlots.skyscraper },
 } as const satisfies Record<string, AdPlacement>;

@@ -9,7 +9,6 @@ interface BlogCardProps {
   readonly post: BlogSummary;
 }
 
-/** A post in the list: its picture (or initial), title, description and links to it. */
 export function BlogCard({ post }: BlogCardProps) {
   const image = safeUrl(post.pinterestImageLink);
   const path = postPath(post.slug);

@@ -7,7 +7,6 @@ interface KeywordTagsProps {
   readonly size: 'small' | 'regular';
 }
 
-/** Keywords as a row of tags; nothing at all when there are none. */
 export function KeywordTags({ label, keywords, size }: KeywordTagsProps) {
   if (keywords.length === 0) return null;
   return (

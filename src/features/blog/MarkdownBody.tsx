@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef, MouseEvent, ReactNode } from 'react';
 import { compiler } from 'markdown-to-jsx/react';
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import { useInRouterContext, useNavigate } from 'react-router';
-import { newTabLinkProps } from '@/lib/externalLink';
+import { ExternalLink } from '@/components/ExternalLink';
 import { MarkdownErrorBoundary } from './MarkdownErrorBoundary';
 import { renderRawHtml } from './rawHtml';
 import { headingId } from './readingAids';
@@ -16,18 +16,8 @@ interface MarkdownBodyProps {
 }
 
 /**
- * A blog post's body, rendered from untrusted markdown.
- *
- * - Raw HTML is limited to a few harmless tags with no attributes (`<br>`, `<sup>`, `<abbr title>`,
- *   `<details>`...; see `rawHtml.tsx`); every other tag (`<script>`, `<iframe>`, `<img onerror>`,
- *   `<svg>`...) is dropped and only its text kept.
- * - Every link and image URL goes through `safeUrl`, twice: as markdown-to-jsx's `sanitizer`
- *   (which empties a rejected link's href and drops a rejected image's src), and again in the
- *   `a` and `img` overrides, which set the final attribute to exactly `safeUrl(value)`.
- * - External links open in a new tab without an opener or referrer; links to a path on this
- *   site navigate inside the app.
- * - Headings start at h2: the page's only h1 is the post title.
- * - A renderer failure shows a readable message in place of the article, not a blank page.
+ * Raw HTML is limited to a few harmless tags (`rawHtml.tsx`). Every link and image URL goes through `safeUrl`
+ * twice: as the compiler's `sanitizer`, and again in the `a` and `img` overrides, which set the final attribute.
  */
 export function MarkdownBody({ markdown }: MarkdownBodyProps) {
   return (
@@ -50,9 +40,9 @@ function SafeLink({ href, title, children }: LinkProps) {
   const safe = safeUrl(href);
   switch (hrefKind(safe)) {
     case 'empty':
-      // Spec §5: a rejected link is emptied. It stays a link (so the text reads as written)
-      // but a click goes nowhere instead of reloading the page.
+      // Spec §5: a rejected link is emptied; the click handler keeps `href=""` from reloading the page.
       return (
+        // eslint-disable-next-line jsx-a11y/anchor-is-valid -- the spec's emptied link: its text stays, it leads nowhere
         <a href="" title={title} onClick={preventDefault}>
           {children}
         </a>
@@ -65,10 +55,9 @@ function SafeLink({ href, title, children }: LinkProps) {
       );
     case 'external-web':
       return (
-        <a href={safe} title={title} {...newTabLinkProps}>
+        <ExternalLink href={safe} title={title}>
           {children}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        </ExternalLink>
       );
     case 'external-app':
       return (
@@ -105,10 +94,7 @@ function PlainLink({ href, title, children }: SitePathLinkProps) {
   );
 }
 
-/**
- * Navigates like react-router's `Link`, but keeps the href attribute exactly as written
- * (`Link` would resolve and normalise it).
- */
+/** Navigates like react-router's `Link`, but keeps the href exactly as written (`Link` would normalise it). */
 function RouterLink({ href, title, children }: SitePathLinkProps) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -140,11 +126,7 @@ function SafeImage({ src, alt, title }: ImageProps) {
 
 const ALIGNMENTS: ReadonlySet<string> = new Set(['left', 'center', 'right']);
 
-/**
- * A table cell of an aligned column (`|:--|--:|`): the alignment travels as `data-align`, which
- * the stylesheet reads, not as the `style` attribute markdown-to-jsx writes, which the
- * Content-Security-Policy (`style-src 'self'`) blocks in served HTML.
- */
+/** Alignment travels as `data-align`: CSP (`style-src 'self'`) blocks the `style` attribute markdown-to-jsx writes. */
 function alignedCell(Cell: 'th' | 'td') {
   return function AlignedCell({ style, children }: ComponentPropsWithoutRef<'td'>) {
     const align = style?.textAlign;
@@ -153,8 +135,8 @@ function alignedCell(Cell: 'th' | 'td') {
 }
 
 /** `# Heading` in a body becomes an h2: the post title is the page's only h1. */
-function DemotedHeading(props: ComponentPropsWithoutRef<'h2'>) {
-  return <h2 {...props} />;
+function DemotedHeading({ children, ...props }: ComponentPropsWithoutRef<'h2'>) {
+  return <h2 {...props}>{children}</h2>;
 }
 
 const markdownOptions: MarkdownToJSX.Options = {

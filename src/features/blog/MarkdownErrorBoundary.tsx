@@ -13,11 +13,7 @@ interface MarkdownErrorBoundaryState {
   readonly resetKey: unknown;
 }
 
-/**
- * Keeps a post body that makes the markdown renderer throw from blanking the whole page:
- * the failure is shown, readably, where the article would have been. (React itself reports
- * the caught error on the console, so nothing more is logged here.)
- */
+/** Shows a renderer failure where the article would be, not a blank page; React itself logs the caught error. */
 export class MarkdownErrorBoundary extends Component<MarkdownErrorBoundaryProps, MarkdownErrorBoundaryState> {
   override state: MarkdownErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
 

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { blogText } from '@/content/blog';
 import { cx } from '@/lib/classNames';
 import { pageItems } from './pageItems';
@@ -10,15 +10,11 @@ interface PaginationProps {
   readonly onChange: (page: number) => void;
 }
 
-/**
- * Previous, the page buttons (with gaps past seven pages) and Next. They are the buttons of a
- * GET form for `/blog?page=N`, so a tap before the page's scripts have started still goes to that
- * page; once they have, the app changes page without a reload.
- */
+/** Submit buttons of a GET form for `/blog?page=N`, so a tap before the page's scripts have started still works. */
 export function Pagination({ current, count, onChange }: PaginationProps) {
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const submitter = event.nativeEvent.submitter;
     const page = Number(submitter?.getAttribute('value'));
     if (Number.isInteger(page) && page >= 1) onChange(page);
   };

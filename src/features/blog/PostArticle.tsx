@@ -15,7 +15,6 @@ interface PostArticleProps {
   readonly post: BlogDetail;
 }
 
-/** A loaded post: hero image, header, markdown body, video and related topics. */
 export function PostArticle({ post }: PostArticleProps) {
   const image = safeUrl(post.pinterestImageLink);
   const date = formatLongDate(post.date);

@@ -1,3 +1,4 @@
+import { EmbeddedFrame } from '@/components/EmbeddedFrame';
 import { blogText } from '@/content/blog';
 import { youtubeEmbedUrl, youtubeId } from './youtubeId';
 import * as styles from './RelatedVideo.module.scss';
@@ -15,12 +16,10 @@ export function RelatedVideo({ url, title }: RelatedVideoProps) {
     <section className={styles.video} aria-labelledby="related-video">
       <h2 id="related-video">{blogText.watchVideo}</h2>
       <div className={styles.frame}>
-        <iframe
+        <EmbeddedFrame
           src={youtubeEmbedUrl(id)}
           title={`Video: ${title}`}
-          loading="lazy"
           allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          referrerPolicy="strict-origin-when-cross-origin"
           sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
         />
       </div>

@@ -2,14 +2,12 @@ import { Link } from 'react-router';
 import { sectionHeadings } from './readingAids';
 import * as styles from './TableOfContents.module.scss';
 
-/** Posts with at least this many sections get a table of contents. */
 const MIN_SECTIONS = 3;
 
 interface TableOfContentsProps {
   readonly markdown: string;
 }
 
-/** Links to the post's sections, when it has enough of them to need a map. */
 export function TableOfContents({ markdown }: TableOfContentsProps) {
   const sections = sectionHeadings(markdown);
   if (sections.length < MIN_SECTIONS) return null;

@@ -1,14 +1,9 @@
 /** An entry of the pagination bar: a page number, or a gap standing for the pages left out. */
 export type PageItem = number | 'gap-start' | 'gap-end';
 
-/** Up to this many pages, every page gets a button. */
 const SHOW_ALL_UP_TO = 7;
 
-/**
- * The buttons to show for `current` of `count` pages: all of them for 7 or fewer; otherwise
- * the first, the last, and a window around the current page, with gaps for the rest.
- * The bar always holds seven entries so it does not change width as the reader moves.
- */
+/** Past seven pages: the first, the last and a window around `current`, always seven entries so the bar keeps its width. */
 export function pageItems(current: number, count: number): PageItem[] {
   if (count <= SHOW_ALL_UP_TO) return Array.from({ length: count }, (_, index) => index + 1);
   if (current <= 4) return [1, 2, 3, 4, 5, 'gap-end', count];

@@ -1,8 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
-
-/** Posts per page of the blog list (spec §9). */
-export const PAGE_SIZE = 10;
+import { PAGE_SIZE } from '@/api/contract';
 
 /** Number of list pages for `total` posts; at least 1 so an empty blog still has page 1. */
 export function pageCount(total: number): number {

@@ -8,10 +8,8 @@ export function postPath(slug: string): string {
 const POST_PATH = /^\/blog\/([^/]+)\/?$/;
 
 /**
- * The slug in a post's URL path, decoded exactly once: `/blog/caf%C3%A9` → `café`,
- * `/blog/a%2Fb` → `a/b`, `/blog/50%252F50` → `50%2F50`. `undefined` for any other path or
- * an escape that does not decode. (React Router's own `:slug` param reads a literal `%2F`
- * in a slug as `/`, so `50%2F50` would come back as `50/50`.)
+ * The slug in a post's URL path, decoded exactly once (`/blog/50%252F50` → `50%2F50`). React Router's own
+ * `:slug` param reads a literal `%2F` as `/`, so `50%2F50` would come back as `50/50`.
  */
 export function slugFromPath(pathname: string): string | undefined {
   const segment = POST_PATH.exec(pathname)?.[1];

@@ -3,10 +3,7 @@ import type { ReactNode } from 'react';
 import { RuleType } from 'markdown-to-jsx/react';
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 
-/**
- * The raw HTML tags a post may use, for what markdown cannot say: line breaks, superscripts,
- * keys, highlights, abbreviations, edits, and a disclosure. None can run script or load anything.
- */
+/** Raw HTML tags a post may use for what markdown cannot say; none can run script or load anything. */
 export const ALLOWED_RAW_TAGS: ReadonlySet<string> = new Set([
   'br',
   'sup',
@@ -34,11 +31,8 @@ function hasText(nodes: readonly MarkdownToJSX.ASTNode[] | undefined): boolean {
 }
 
 /**
- * markdown-to-jsx's `renderRule` for raw HTML in a post. A tag of the allow-list becomes that
- * element with no attribute but an `abbr`'s title; any other tag (`script`, `iframe`, `a`, `svg`,
- * `math`, `img`, `div`...) is dropped and its content kept as the text markdown made of it; a
- * comment disappears. Nothing the author writes in HTML can carry an event handler, a URL or a
- * style onto the page.
+ * An allowed tag becomes that element with no attribute but an `abbr`'s title; any other tag is dropped, its
+ * content kept as text. Nothing written in HTML can carry an event handler, a URL or a style onto the page.
  */
 export const renderRawHtml: MarkdownToJSX.Options['renderRule'] = (next, node, renderChildren, state): ReactNode => {
   switch (node.type) {

@@ -1,8 +1,6 @@
 /*
- * Reading aids over an untrusted post body. Every scan here takes time in proportion to the
- * body's length, whatever it holds: a heading line of thousands of spaces or `[a](` repeated
- * tens of thousands of times cost no more than ordinary text (such input once froze the browser
- * for seconds in a backtracking regular expression).
+ * Every scan of the untrusted body is linear in its length: `[a](` repeated tens of thousands of times once
+ * froze the browser for seconds in a backtracking regular expression.
  */
 
 /** `[text](url)` → `text`, as markdown shows a link, in one pass. */
@@ -44,10 +42,7 @@ export function headingId(text: string): string {
 
 const isSpace = (char: string | undefined) => char === ' ' || char === '\t';
 
-/**
- * The text of an ATX heading line of level 1 or 2 (`# Title`, `## Title ##`), or undefined.
- * The optional closing run of `#` is dropped when a space comes before it, as CommonMark says.
- */
+/** The text of a level 1 or 2 ATX heading (`## Title ##`); a closing `#` run is dropped after a space, as CommonMark says. */
 export function headingText(line: string): string | undefined {
   let level = 0;
   while (line[level] === '#') level += 1;

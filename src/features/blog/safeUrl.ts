@@ -2,27 +2,12 @@ import { sanitizeUrl } from '@braintree/sanitize-url';
 import { decodeEntity } from 'markdown-to-jsx/entities';
 
 /**
- * The one URL judge for untrusted content (markdown links and images, hero images).
- *
- * Spec §5: only http, https, irc, ircs, mailto and xmpp, or a relative URL, pass; anything
- * else is emptied. An allowed URL comes back exactly as written (only surrounding whitespace
- * trimmed); a rejected one comes back as `''`.
- *
- * How it judges: the URL is looked at in every form a browser, an HTML parser or a careless
- * decoder might give it: as the browser's URL parser sees it (tabs and newlines removed),
- * and after each round of decoding HTML character references (named, decimal, hex, with or
- * without `;`), percent-encoding, and removing control, format and whitespace characters,
- * until nothing changes. Every form must pass the allow-list. Then @braintree/sanitize-url
- * must not answer `about:blank` either (it knows the same tricks; its rewritten result is
- * never used as the href, only its verdict).
- *
- * Choices:
- * - Protocol-relative `//host/x` is allowed: it inherits the page's own scheme, which is http
- *   or https, so it cannot run script. It is treated as an external link by `hrefKind`.
- * - A colon before the first `/`, `?` or `#` makes the part before it a scheme (as the
- *   browser would read it), so `a:b` is rejected unless `a` is an allowed scheme; write
- *   `./a:b` for such a relative path.
- * - `data:` is rejected everywhere, images included.
+ * The one URL judge for untrusted content (spec §5): http, https, irc, ircs, mailto, xmpp or a relative URL comes
+ * back as written (trimmed), anything else as `''`. Every form a browser, an HTML parser or a careless decoder might
+ * make of the URL (each round of decoding character references, percent-encoding and invisible characters, until
+ * nothing changes) must pass, and @braintree/sanitize-url must not answer `about:blank` (only its verdict is used).
+ * `//host/x` is allowed: it inherits the page's http(s). A colon before the first `/`, `?` or `#` starts a scheme,
+ * as in the browser: write `./a:b` for such a relative path.
  */
 export function safeUrl(url: string | null | undefined): string {
   if (typeof url !== 'string') return '';
@@ -40,9 +25,7 @@ export const ALLOWED_PROTOCOLS: readonly string[] = ['http', 'https', 'irc', 'ir
 
 /** How a link should behave once `safeUrl` has let its href through. */
 export type HrefKind =
-  /** Rejected (`''`): nothing to follow. */
   | 'empty'
-  /** `#fragment`: a place on this page. */
   | 'fragment'
   /** `/path` on this site: the app's router can take it. */
   | 'site-path'
@@ -54,10 +37,8 @@ export type HrefKind =
   | 'external-app';
 
 /**
- * Classifies an href that `safeUrl` already allowed. It reads the URL as the browser will
- * (tabs and newlines dropped, backslashes as slashes), so `/\tevil.example` is not mistaken
- * for a path on this site. `origin` is this site's origin (defaults to the current page's):
- * an absolute http(s) URL on it counts as `'relative'`, followed in the same tab.
+ * Reads an allowed href as the browser will (tabs and newlines dropped, backslashes as slashes), so
+ * `/\tevil.example` is not taken for a path on this site. An http(s) URL on `origin` counts as `'relative'`.
  */
 export function hrefKind(href: string, origin: string | undefined = currentOrigin()): HrefKind {
   const url = href.replace(/[\t\n\r]/g, '').trim();
@@ -82,9 +63,8 @@ function currentOrigin(): string | undefined {
 const MAX_DECODE_ROUNDS = 10;
 
 /**
- * What the browser's URL parser starts from: C0 controls and spaces trimmed, tab/LF/CR removed.
- * Trimmed by hand: a regular expression anchored at the end (`[…]+$`) backtracks over a long run
- * of controls that is followed by anything else, in time that grows with the square of its length.
+ * What the browser's URL parser starts from: C0 controls and spaces trimmed, tab/LF/CR removed. Trimmed by
+ * hand: an end-anchored regular expression (`[…]+$`) backtracks in quadratic time over a long run of controls.
  */
 function browserForm(url: string): string {
   const isControlOrSpace = (index: number) => url.charCodeAt(index) <= 0x20;
@@ -95,10 +75,7 @@ function browserForm(url: string): string {
   return url.slice(start, end).replace(/[\t\n\r]/g, '');
 }
 
-/**
- * The URL after each round of decoding, until a round changes nothing. `null` stands for
- * input that is still changing after many rounds: too deep to judge, so it is rejected.
- */
+/** The URL after each round of decoding, until a round changes nothing; `null` (rejected) if it is still changing. */
 function decodedForms(url: string): Array<string | null> {
   const forms: Array<string | null> = [];
   let current = url;
@@ -148,11 +125,13 @@ function decodePercent(text: string): string {
 
 /** Control characters, every kind of whitespace and invisible format characters. */
 function stripInvisible(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0020\u007f-\u00a0\u00ad\u061c\u115f\u1160\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufeff\ufff0-\ufff8\s]/g, '');
+  return text.replace(
+    // eslint-disable-next-line no-control-regex -- control characters are what is being removed
+    /[\u0000-\u0020\u007f-\u00a0\u00ad\u061c\u115f\u1160\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufeff\ufff0-\ufff8\s]/g,
+    '',
+  );
 }
 
-/** True for a relative URL, or one whose scheme is on the allow-list. */
 function passesAllowList(url: string): boolean {
   const colon = url.indexOf(':');
   if (colon === -1) return true;

@@ -5,11 +5,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { blogListArgs } from './blogQueries';
 import { pageChanged } from './paginationSlice';
 
-/**
- * The blog list's page. The URL (`?page=`) is what visitors share, reload and go back through, so
- * it leads: every render reads the page from it, and the `pagination` slice follows it with a
- * `pageChanged` event.
- */
+/** The URL's `?page=` leads, as visitors share, reload and go back through it; the `pagination` slice follows. */
 export function useBlogPage() {
   const dispatch = useAppDispatch();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -21,9 +21,8 @@ export type PostView =
 const messageOf = (error: Partial<ApiError>) => error.message || UNKNOWN_ERROR;
 
 /**
- * Stale-while-revalidate for a post: a shown post stays while a newer request fails to answer
- * (network, 5xx, timeout), but leaves as soon as the backend says it is not there any more, so a
- * removed post is never readable from an old prerendered page.
+ * Stale-while-revalidate: a shown post stays while a newer request fails to answer (network, 5xx, timeout), but
+ * leaves once the backend says it is not there, so a removed post is never readable from an old prerendered page.
  */
 export function postView({ data, error }: QueryOutcome<BlogDetail | null>): PostView {
   if (error && saysNotThere({ message: messageOf(error), status: error.status })) return { state: 'gone', message: messageOf(error) };
@@ -45,16 +44,15 @@ export function listView({ data, error }: QueryOutcome<BlogList>): ListView {
   return { state: 'loading' };
 }
 
-/** The outcome of a query from its cache entry, as `postView` and `listView` read it. */
 export function outcomeOf<T>(entry: { readonly data?: T; readonly error?: unknown; readonly isError: boolean }): QueryOutcome<T> {
   return { data: entry.data, error: entry.isError ? (entry.error as Partial<ApiError>) : undefined };
 }
 
-/**
- * A query hook's `selectFromResult` that keeps only what the page shows: the data for the current
- * arguments and the latest error. A revalidation that brings the same data back (structurally
- * shared, so the same object) re-renders nothing, however its request status changes.
- */
-export function selectOutcome<T>(result: { readonly currentData?: T; readonly error?: unknown; readonly isError: boolean }): QueryOutcome<T> {
+/** Keeps only what the page shows, so a revalidation that brings the same (structurally shared) data re-renders nothing. */
+export function selectOutcome<T>(result: {
+  readonly currentData?: T;
+  readonly error?: unknown;
+  readonly isError: boolean;
+}): QueryOutcome<T> {
   return { data: result.currentData, error: result.isError ? (result.error as Partial<ApiError>) : undefined };
 }

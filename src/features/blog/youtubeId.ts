@@ -1,19 +1,7 @@
 /**
- * The YouTube video id in `youtubeShortsUrl`, or `null` when the post has no video to show
- * (spec §5, §9). Only URLs on a YouTube host (`youtube.com`, `www.`, `m.`, `music.`,
- * `youtube-nocookie.com`, `youtu.be`) qualify, in these shapes:
- *
- * - `youtube.com/watch?v=ID` (`v` anywhere in the query)
- * - `youtube.com/embed/ID`, `/v/ID`, `/e/ID`, `/shorts/ID`
- * - `youtu.be/ID`
- *
- * written with `https://` or `http://`, protocol-relative (`//www.youtube.com/…`) or with no
- * scheme at all (`www.youtube.com/…`, `youtu.be/…`), as authors paste them. ID is exactly 11 of
- * `[A-Za-z0-9_-]`, optionally followed by `/` and any query or fragment (`?si=…`, `&t=…`,
- * `#t=…`); the playlist pseudo-id `videoseries` is not a video. The hostname is compared exactly
- * after `new URL` has parsed it, so look-alikes (`youtube.com.evil.com`, `evilyoutube.com`) and
- * YouTube paths on other hosts never pass. The id is the only thing taken from the URL; the
- * embed address is built from it by `youtubeEmbedUrl`.
+ * The video id in `youtubeShortsUrl`, or `null` when there is no video to show (spec §5, §9): `watch?v=ID`,
+ * `/embed/ID`, `/v/ID`, `/e/ID`, `/shorts/ID` or `youtu.be/ID`, with or without a scheme, as authors paste them.
+ * The host is compared exactly after `new URL` has parsed it, so look-alikes (`youtube.com.evil.com`) never pass.
  */
 export function youtubeId(url: string | null | undefined): string | null {
   if (typeof url !== 'string') return null;
@@ -39,11 +27,8 @@ function parseVideoUrl(url: string): URL | null {
 }
 
 /**
- * The privacy-enhanced embed address for a video id: autoplay off, controls on, related
- * videos off (spec §9). youtube-nocookie.com is YouTube's own privacy-enhanced mode: it sets
- * no tracking cookies until the reader plays the video, which suits a site whose readers did
- * not ask to be tracked. The id is percent-encoded so that even a caller passing something
- * other than `youtubeId`'s answer cannot step outside the `/embed/` path.
+ * Autoplay off, controls on, related videos off (spec §9); youtube-nocookie.com sets no tracking cookies until
+ * the video is played. The id is encoded so that no caller can step outside the `/embed/` path.
  */
 export function youtubeEmbedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=0&controls=1&rel=0`;

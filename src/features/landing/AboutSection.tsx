@@ -2,7 +2,6 @@ import { about, aboutQuote, eyebrows } from '@/content/landing';
 import { LandingSection } from './LandingSection';
 import * as styles from './AboutSection.module.scss';
 
-/** What Vedanta is, beside the great saying that sums up its question. */
 export function AboutSection() {
   return (
     <LandingSection id="about" eyebrow={eyebrows.about} heading={about.heading}>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useConfig } from '@/app/ConfigContext';
 import { contact, contactFallback, eyebrows } from '@/content/landing';
 import { loadScriptOnce } from '@/lib/loadScript';
-import { EmbeddedFrame } from './EmbeddedFrame';
+import { EmbeddedFrame } from '@/components/EmbeddedFrame';
 import { LandingSection } from './LandingSection';
 import * as styles from './ContactSection.module.scss';
 
@@ -50,11 +50,7 @@ export function ContactSection() {
   const { contactFormUrl, formEmbedScriptUrl, contactEmail } = useConfig();
   return (
     <LandingSection id="contact" eyebrow={eyebrows.contact} heading={contact.heading} intro={contact.intro}>
-      {contactFormUrl ? (
-        <ContactForm src={contactFormUrl} scriptUrl={formEmbedScriptUrl} />
-      ) : (
-        <ContactFallback email={contactEmail} />
-      )}
+      {contactFormUrl ? <ContactForm src={contactFormUrl} scriptUrl={formEmbedScriptUrl} /> : <ContactFallback email={contactEmail} />}
     </LandingSection>
   );
 }

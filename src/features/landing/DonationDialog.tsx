@@ -13,18 +13,15 @@ import * as styles from './DonationDialog.module.scss';
 const HEADING_ID = 'donation-dialog-heading';
 
 /**
- * `showModal()` focuses the dialog's `[autofocus]` element. React writes that attribute in
- * prerendered HTML but not when it renders in the browser (it calls `focus()` on mount instead,
- * which does nothing inside a closed dialog), so it is set here as well.
+ * `showModal()` focuses the `[autofocus]` element. React writes that attribute only in prerendered HTML (in the
+ * browser it calls `focus()` on mount, which does nothing inside a closed dialog), so it is set here as well.
  */
 const keepAutofocusAttribute = (heading: HTMLHeadingElement | null) => heading?.setAttribute('autofocus', '');
 const NOTE_ID = 'donation-dialog-unavailable';
 
 /**
- * The 'Support Our Mission' modal: the browser's own `<dialog>`, opened and closed by its buttons'
- * invoker commands, Escape and a click on the backdrop (`closedby="any"`), so it works before any
- * script has run. The browser makes the page behind inert, focuses the heading (`autofocus`) and
- * gives focus back to the button that opened it; the `ui` slice follows whether it is open.
+ * The browser's own `<dialog>`, opened and closed by invoker commands, Escape and a click on the backdrop
+ * (`closedby="any"`), so it works before any script has run; the `ui` slice follows whether it is open.
  */
 export function DonationDialog() {
   const dispatch = useAppDispatch();
@@ -42,6 +39,8 @@ export function DonationDialog() {
   };
 
   return (
+    // The platform owns Escape and focus; these add a focus loop and a backdrop click where `closedby` is missing.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       id={DONATION_DIALOG_ID}
       ref={dialogRef}
@@ -55,6 +54,8 @@ export function DonationDialog() {
         <span className={styles.ornament} aria-hidden="true">
           ॐ
         </span>
+        {/* A dialog's autofocus is what the HTML spec asks for: the heading, so the text reads from the top. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <h2 id={HEADING_ID} tabIndex={-1} autoFocus ref={keepAutofocusAttribute} className={styles.heading}>
           {donation.heading}
         </h2>

@@ -8,7 +8,6 @@ import * as styles from './HeroSection.module.scss';
 
 const ABOUT_HASH = '#about';
 
-/** The first screen: the headline, the lead, and the two ways on. */
 export function HeroSection() {
   const { hash } = useLocation();
 

@@ -4,7 +4,6 @@ import { cx } from '@/lib/classNames';
 import * as styles from './LandingSection.module.scss';
 
 interface LandingSectionProps {
-  /** The in-page anchor; the heading's id is derived from it. */
   readonly id: Exclude<LandingAnchor, 'home'>;
   readonly eyebrow: string;
   readonly heading: string;
@@ -14,7 +13,6 @@ interface LandingSectionProps {
   readonly children: ReactNode;
 }
 
-/** One band of the landing page: an anchor, a labelled heading and its content. */
 export function LandingSection({ id, eyebrow, heading, intro, tone = 'plain', children }: LandingSectionProps) {
   const headingId = `${id}-heading`;
   return (

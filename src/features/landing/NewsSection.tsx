@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useConfig } from '@/app/ConfigContext';
 import { eyebrows, latestPosts, news } from '@/content/landing';
-import { EmbeddedFrame } from './EmbeddedFrame';
+import { EmbeddedFrame } from '@/components/EmbeddedFrame';
 import { LatestPosts } from '@/features/blog/LatestPosts';
 import { LandingSection } from './LandingSection';
 import * as styles from './NewsSection.module.scss';
@@ -10,7 +10,13 @@ import * as styles from './NewsSection.module.scss';
 export function NewsSection() {
   const { newsFeedUrl } = useConfig();
   return (
-    <LandingSection id="news" eyebrow={eyebrows.news} heading={news.heading} intro={newsFeedUrl ? news.intro : news.fallbackIntro} tone="sunk">
+    <LandingSection
+      id="news"
+      eyebrow={eyebrows.news}
+      heading={news.heading}
+      intro={newsFeedUrl ? news.intro : news.fallbackIntro}
+      tone="sunk"
+    >
       {newsFeedUrl ? (
         <div className={styles.frameBox}>
           <EmbeddedFrame

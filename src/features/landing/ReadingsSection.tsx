@@ -4,7 +4,6 @@ import { adPlacements } from '@/features/ads/adSlots';
 import { LandingSection } from './LandingSection';
 import * as styles from './ReadingsSection.module.scss';
 
-/** Recommended books, with the rectangle and skyscraper ads beside them as a sidebar. */
 export function ReadingsSection() {
   return (
     <LandingSection id="resources" eyebrow={eyebrows.resources} heading={readings.heading} intro={readings.intro}>

@@ -7,7 +7,6 @@ interface TeachingCardProps {
   readonly index: number;
 }
 
-/** One school of Vedanta: its name in English and Devanagari, what it teaches, its key teacher. */
 export function TeachingCard({ teaching, index }: TeachingCardProps) {
   const headingId = `teaching-${teaching.id}`;
   return (

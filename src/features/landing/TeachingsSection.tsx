@@ -3,7 +3,6 @@ import { LandingSection } from './LandingSection';
 import { TeachingCard } from './TeachingCard';
 import * as styles from './TeachingsSection.module.scss';
 
-/** The three great schools of Vedanta, one card each. */
 export function TeachingsSection() {
   return (
     <LandingSection id="teachings" eyebrow={eyebrows.teachings} heading={teachings.heading} intro={teachings.intro} tone="sunk">

@@ -1,15 +1,13 @@
 import type { KeyboardEvent } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
 
-/**
- * Keeps Tab and Shift+Tab inside `container`. `showModal()` makes the page behind inert,
- * but browsers still let Tab leave for their own toolbar; older ones have no modal at all.
- */
+/** `showModal()` makes the page behind inert, but browsers still let Tab leave for their toolbar; older ones have no modal. */
 export function trapTabKey(event: KeyboardEvent<HTMLElement>, container: HTMLElement): void {
   if (event.key !== 'Tab') return;
   const focusable = focusableIn(container);

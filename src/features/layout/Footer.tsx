@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/ExternalLink';
-import type { ExternalLink as ExternalLinkItem } from '@/content/site';
+import type { SiteLink } from '@/content/site';
 import { footerContent, mainNav, relatedSites, siteName, socialLinks } from '@/content/site';
 import { NavItemLink } from './NavItemLink';
 import * as styles from './Footer.module.scss';
@@ -27,7 +27,7 @@ function FooterColumn({ id, heading, as: Element = 'section', anchor, children }
   );
 }
 
-function ExternalLinks({ links }: { readonly links: readonly ExternalLinkItem[] }) {
+function ExternalLinks({ links }: { readonly links: readonly SiteLink[] }) {
   return links.map((link) => (
     <li key={link.href}>
       <ExternalLink href={link.href} className={styles.link}>

@@ -10,11 +10,7 @@ import * as styles from './Header.module.scss';
 
 const NAV_ID = 'site-navigation';
 
-/**
- * The site header. On phones the navigation is a popover its Menu button opens by itself (so it
- * works from the first tap, before the page's scripts have started); Escape or a tap outside
- * close it, and so does choosing a link. On wider screens it is always shown.
- */
+/** On phones the navigation is a popover its Menu button opens by itself, so it works before the page's scripts start. */
 export function Header() {
   const dispatch = useAppDispatch();
   const menuOpen = useAppSelector(selectMobileMenuOpen);

@@ -10,10 +10,7 @@ interface RelatedLinksMenuProps {
   readonly onNavigate?: () => void;
 }
 
-/**
- * A popover listing the related outside sites, each opening in a new tab. The browser opens and
- * closes it (its button, Escape, a tap outside), from the first tap.
- */
+/** A popover the browser opens and closes by itself, from the first tap. */
 export function RelatedLinksMenu({ onNavigate }: RelatedLinksMenuProps) {
   const [open, setOpen] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);

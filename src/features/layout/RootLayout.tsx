@@ -30,7 +30,6 @@ function PageFrame({ children }: { readonly children: ReactNode }) {
   );
 }
 
-/** The shared frame of every page: skip link, header, main content, footer. */
 export function RootLayout() {
   return (
     <PageFrame>

@@ -8,11 +8,7 @@ function describe(error: unknown): string {
   return typeof error === 'string' ? error : '';
 }
 
-/**
- * The screen for a router-level failure (a page's code that cannot load, a render that throws):
- * the words of react-router's default screen (spec §2), as a page with a main landmark and a
- * heading. The way home is a full page load, which also picks up code from a newer release.
- */
+/** The way home is a full page load, which also picks up code from a newer release. */
 export function RouteErrorScreen() {
   const message = describe(useRouteError());
   return (

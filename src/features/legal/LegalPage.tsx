@@ -20,7 +20,6 @@ interface LegalPageProps {
   readonly document: LegalDocument;
 }
 
-/** A static text page (privacy, terms): contents, sections, and ad slots around it. */
 export function LegalPage({ document: legal }: LegalPageProps) {
   return (
     <>

@@ -3,11 +3,7 @@ import { headTagList, scriptSafeJson } from './headTags';
 
 const JSON_LD = 'script[type="application/ld+json"]';
 
-/**
- * Makes `doc`'s head say what `head` says, after a page change in the browser: the title, and the
- * same tags the prerenderer writes, each updated in place, created when missing and removed when
- * the new page has none (a canonical URL on a not-found page).
- */
+/** The prerenderer's tags, updated in place, created, or removed when the new page has none (a not-found page's canonical). */
 export function applyHead(doc: Document, head: PageHead, siteName: string): void {
   doc.title = head.title;
   const tags = headTagList(head, siteName);
@@ -33,7 +29,7 @@ export function applyHead(doc: Document, head: PageHead, siteName: string): void
 
   const jsonLd = tags.flatMap((tag) => (tag.kind === 'json-ld' ? [scriptSafeJson(tag.data)] : []));
   const current = Array.from(doc.head.querySelectorAll(JSON_LD));
-  if (current.map((script) => script.textContent ?? '').join('\n') === jsonLd.join('\n')) return;
+  if (current.map((script) => script.textContent).join('\n') === jsonLd.join('\n')) return;
   current.forEach((script) => script.remove());
   for (const text of jsonLd) {
     const script = doc.createElement('script');

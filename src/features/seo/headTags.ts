@@ -1,6 +1,5 @@
 import type { JsonLd } from './structuredData';
 
-/** Everything a page says about itself in the document head. */
 export interface PageHead {
   readonly title: string;
   readonly description: string;
@@ -20,7 +19,6 @@ export type HeadTag =
 
 const meta = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({ kind: 'meta', attribute, key, content });
 
-/** The head's tags, in document order: description, canonical, Open Graph, Twitter cards, JSON-LD. */
 export function headTagList(head: PageHead, siteName: string): HeadTag[] {
   return [
     meta('name', 'description', head.description),
@@ -39,8 +37,7 @@ export function headTagList(head: PageHead, siteName: string): HeadTag[] {
   ];
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside `<script>`: `<` escaped so no value can close the element. */
 export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -56,7 +53,6 @@ function tagHtml(tag: HeadTag): string {
   }
 }
 
-/** The `<head>` tags of a prerendered page: title, description, canonical, social cards, JSON-LD. */
 export function headTags(head: PageHead, siteName: string): string {
   return [`<title>${escapeHtml(head.title)}</title>`, ...headTagList(head, siteName).map(tagHtml)].join('\n    ');
 }

@@ -29,7 +29,6 @@ export function pageHead(siteUrl: string | undefined, path: string | null, parts
   };
 }
 
-/** `/`: the site's own title, with `WebSite` and `Organization` data. */
 export function homeHead(siteUrl: string | undefined): PageHead {
   return pageHead(siteUrl, '/', { ...siteMeta, structuredData: homeStructuredData(siteUrl) });
 }
@@ -39,11 +38,7 @@ export function blogListHead(siteUrl: string | undefined, page: number): PageHea
   return pageHead(siteUrl, page > 1 ? `/blog?page=${page}` : '/blog', blogText.listMeta);
 }
 
-/**
- * A post's picture as its social card: an absolute http(s) URL or a path on this site, else none.
- * (The page itself judges the picture with `safeUrl`; a card needs no more than this, and the head
- * is worked out on every page, so it stays small.)
- */
+/** An absolute http(s) URL or a site path, else none: lighter than `safeUrl`, as the head is worked out on every page. */
 export function socialImage(link: string | undefined): string | undefined {
   const trimmed = link?.trim();
   if (!trimmed) return undefined;
@@ -78,7 +73,6 @@ export function pendingPostHead(siteUrl: string | undefined, path: string): Page
   return pageHead(siteUrl, path, siteMeta);
 }
 
-/** The privacy and terms pages. */
 export function legalHead(siteUrl: string | undefined, path: string, document: LegalPageMeta): PageHead {
   return pageHead(siteUrl, path, { title: `${document.title} | ${siteName}`, description: document.description });
 }

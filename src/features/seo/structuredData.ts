@@ -6,7 +6,6 @@ import { absoluteUrl } from '@/lib/absoluteUrl';
 /** A schema.org object, written into the page as JSON-LD. */
 export type JsonLd = Record<string, unknown>;
 
-/** `WebSite` and `Organization` for the home page. */
 export function homeStructuredData(siteUrl: string | undefined): JsonLd[] {
   const url = absoluteUrl(siteUrl, '/');
   return [
@@ -21,7 +20,6 @@ export function homeStructuredData(siteUrl: string | undefined): JsonLd[] {
   ];
 }
 
-/** `BlogPosting` and its `BreadcrumbList` for a post page. */
 export function postStructuredData(post: BlogDetail, path: string, siteUrl: string | undefined, image: string | undefined): JsonLd[] {
   const url = absoluteUrl(siteUrl, path);
   const keywords = [...splitKeywords(post.shortTailKeywords), ...splitKeywords(post.longTailKeywords)];

@@ -6,11 +6,7 @@ export type DeviceMode = 'mobile' | 'desktop';
 /** Viewports narrower than 768 px are phones (spec §9). */
 export const MOBILE_MEDIA_QUERY = '(max-width: 767px)';
 
-/**
- * What the visitor has open. The menu and the dialog are the browser's own popover and `<dialog>`,
- * which open from the first tap, before any script; this slice follows them (their toggle and
- * open events), for the components that show it and for Redux DevTools.
- */
+/** The menu and dialog are the browser's own popover and `<dialog>`, open from the first tap; this slice follows them. */
 export interface UiState {
   readonly mobileMenuOpen: boolean;
   readonly donationDialogOpen: boolean;
@@ -52,12 +48,5 @@ export const uiSlice = createSlice({
   },
 });
 
-export const {
-  mobileMenuOpened,
-  mobileMenuClosed,
-  donationDialogOpened,
-  donationDialogClosed,
-  deviceModeChanged,
-} = uiSlice.actions;
-export const { selectMobileMenuOpen, selectDonationDialogOpen, selectDeviceMode } =
-  uiSlice.selectors;
+export const { mobileMenuOpened, mobileMenuClosed, donationDialogOpened, donationDialogClosed, deviceModeChanged } = uiSlice.actions;
+export const { selectMobileMenuOpen, selectDonationDialogOpen, selectDeviceMode } = uiSlice.selectors;

@@ -40,7 +40,13 @@ export function fullDetail(overrides: WireDetail = {}): WireDetail {
 
 /** A detail response with only the required fields. */
 export function minimalDetail(overrides: WireDetail = {}): WireDetail {
-  return { metaTitle: 'Only The Required Fields', metaDescription: 'Nothing optional.', date: '2024-12-31', blog: 'Just a body.', ...overrides };
+  return {
+    metaTitle: 'Only The Required Fields',
+    metaDescription: 'Nothing optional.',
+    date: '2024-12-31',
+    blog: 'Just a body.',
+    ...overrides,
+  };
 }
 
 /** `count` list entries starting at number `first`. */
@@ -85,10 +91,7 @@ export function gate(): Gate {
 }
 
 /** Serves get_details from `answer`, called with the decoded slug; records every slug asked for. */
-export async function routeDetails(
-  page: Page,
-  answer: (slug: string, route: Route) => Promise<void> | void,
-): Promise<string[]> {
+export async function routeDetails(page: Page, answer: (slug: string, route: Route) => Promise<void> | void): Promise<string[]> {
   const asked: string[] = [];
   await page.route(DETAILS, async (route) => {
     const slug = slugOf(route.request());
@@ -99,10 +102,7 @@ export async function routeDetails(
 }
 
 /** Serves get_metainfo from `answer`, called with the page number; records every page asked for. */
-export async function routeList(
-  page: Page,
-  answer: (pageNumber: number, route: Route) => Promise<void> | void,
-): Promise<number[]> {
+export async function routeList(page: Page, answer: (pageNumber: number, route: Route) => Promise<void> | void): Promise<number[]> {
   const asked: number[] = [];
   await page.route(METAINFO, async (route) => {
     const pageNumber = pageOf(route.request());

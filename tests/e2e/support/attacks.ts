@@ -123,7 +123,10 @@ const allowListed: Attack[] = [
   { name: 'style and id on an allowed tag', markdown: `<mark style="background:url(javascript:${PWN})" id="x">marked</mark>` },
   { name: 'abbr with a javascript title and handler', markdown: `<abbr title="javascript:${PWN}" onfocus="${PWN}" tabindex="0">JS</abbr>` },
   { name: 'details ontoggle, open', markdown: `<details ontoggle="${PWN}" open><summary onclick="${PWN}">S</summary>body</details>` },
-  { name: 'details with a script inside', markdown: `<details open><summary>S</summary><script>${PWN}</script><img src=x onerror="${PWN}"></details>` },
+  {
+    name: 'details with a script inside',
+    markdown: `<details open><summary>S</summary><script>${PWN}</script><img src=x onerror="${PWN}"></details>`,
+  },
   { name: 'allowed tag inside SVG', markdown: `<svg><foreignObject><sup onload="${PWN}">1</sup></foreignObject></svg>` },
   { name: 'allowed tag inside MathML', markdown: `<math><mi xlink:href="javascript:${PWN}"><kbd>k</kbd></mi></math>` },
   { name: 'script nested in allowed tags', markdown: `<sup><sub><kbd><script>${PWN}</script></kbd></sub></sup>` },

@@ -70,7 +70,8 @@ function waitForInteractiveAfterNavigation(page: Page): void {
   };
   const { goto, reload, goBack, goForward } = page;
   // `waitUntil: 'commit'` asks for the page as soon as it starts arriving: a test of what the page does before its scripts.
-  page.goto = (url, options) => (options?.waitUntil === 'commit' ? goto.call(page, url, options) : untilInteractive(goto.call(page, url, options)));
+  page.goto = (url, options) =>
+    options?.waitUntil === 'commit' ? goto.call(page, url, options) : untilInteractive(goto.call(page, url, options));
   page.reload = (options) => untilInteractive(reload.call(page, options));
   page.goBack = (options) => untilInteractive(goBack.call(page, options));
   page.goForward = (options) => untilInteractive(goForward.call(page, options));
@@ -82,9 +83,9 @@ function waitForInteractiveAfterNavigation(page: Page): void {
  * and requests to any host but the test server never leave the machine.
  */
 export const test = base.extend<{ guard: PageGuard }>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     waitForInteractiveAfterNavigation(page);
-    await use(page);
+    await provide(page);
   },
   guard: [
     async ({ page, context }, use) => {
@@ -135,7 +136,7 @@ export const test = base.extend<{ guard: PageGuard }>({
           })
           .catch(() => ({ csp: [] as string[], pwned: undefined }));
         for (const violation of state.csp) problems.push(`Content-Security-Policy violation: ${violation}`);
-        if (state.pwned !== undefined) problems.push(`window.__pwned was set to ${String(state.pwned)}`);
+        if (state.pwned !== undefined) problems.push(`window.__pwned was set to ${JSON.stringify(state.pwned)}`);
       }
       expect(problems, 'the page stayed free of errors, dialogs and policy violations').toEqual([]);
     },

@@ -88,7 +88,7 @@ export async function unsafeThingsInMain(page: Page): Promise<string[]> {
         }
       }
       const pwned = (window as unknown as { __pwned?: unknown }).__pwned;
-      if (pwned !== undefined) problems.push(`window.__pwned is ${String(pwned)}`);
+      if (pwned !== undefined) problems.push(`window.__pwned is ${JSON.stringify(pwned)}`);
       return problems;
     },
     { urlAttributes: URL_ATTRIBUTES, forbidden: FORBIDDEN_ELEMENTS, protocols: ALLOWED_PROTOCOLS, frameOrigin: ALLOWED_FRAME_ORIGIN },

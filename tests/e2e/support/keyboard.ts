@@ -21,7 +21,7 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, summary, iframe, [t
 export async function markFocusable(page: Page): Promise<string[]> {
   return page.evaluate((selector) => {
     const describe = (el: Element) =>
-      `<${el.tagName.toLowerCase()}> ${(el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('title') ?? '').trim().slice(0, 60)}`;
+      `<${el.tagName.toLowerCase()}> ${(el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 60)}`;
     const reachable = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((el) => {
       if (el.getAttribute('tabindex') === '-1') return false;
       if ((el as HTMLButtonElement).disabled) return false;
@@ -74,7 +74,7 @@ export async function focusStop(page: Page): Promise<FocusStop> {
     }
     return {
       index: Number(el.getAttribute('data-e2e-focus') ?? -1),
-      description: `<${el.tagName.toLowerCase()}> ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}`,
+      description: `<${el.tagName.toLowerCase()}> ${(el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 60)}`,
       indicated,
       onScreen,
     };

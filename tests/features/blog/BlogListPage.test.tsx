@@ -7,9 +7,7 @@ import { navigate, renderWithProviders } from '../../support/renderWithProviders
 const { server, requests } = setupFakeFunctions(makePosts(23));
 
 const pagesRequested = () =>
-  requests
-    .filter((request) => request.url.startsWith(METAINFO_URL))
-    .map((request) => new URL(request.url).searchParams.get('page'));
+  requests.filter((request) => request.url.startsWith(METAINFO_URL)).map((request) => new URL(request.url).searchParams.get('page'));
 
 function cardTitles() {
   return within(screen.getByRole('main'))
@@ -35,9 +33,7 @@ describe('Blog list', () => {
     const { container } = renderWithProviders(null, { route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
     const images = [...container.querySelectorAll('main img')];
-    expect(images.map((image) => image.getAttribute('src'))).toEqual(
-      [2, 4, 6, 8, 10].map((n) => `https://images.example/post-${n}.svg`),
-    );
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([2, 4, 6, 8, 10].map((n) => `https://images.example/post-${n}.svg`));
     for (const image of images) {
       expect(image).toHaveAttribute('loading', 'lazy');
       expect(image).toHaveAttribute('width', '88');
@@ -181,7 +177,10 @@ describe('Blog list', () => {
   it('has no pagination when everything fits on one page', async () => {
     server.use(
       http.get(METAINFO_URL, () =>
-        HttpResponse.json({ blogs: makePosts(4).map(({ id, slug, metaTitle, metaDescription }) => ({ id, slug, metaTitle, metaDescription })), total: 4 }),
+        HttpResponse.json({
+          blogs: makePosts(4).map(({ id, slug, metaTitle, metaDescription }) => ({ id, slug, metaTitle, metaDescription })),
+          total: 4,
+        }),
       ),
     );
     renderWithProviders(null, { route: '/blog' });
@@ -193,13 +192,20 @@ describe('Blog list', () => {
     server.use(
       http.get(METAINFO_URL, ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
-        return HttpResponse.json({ blogs: [{ id: page, slug: `p-${page}`, metaTitle: `Page ${page} post`, metaDescription: '' }], total: 95 });
+        return HttpResponse.json({
+          blogs: [{ id: page, slug: `p-${page}`, metaTitle: `Page ${page} post`, metaDescription: '' }],
+          total: 95,
+        });
       }),
     );
     renderWithProviders(null, { route: '/blog?page=5' });
     await screen.findByRole('heading', { name: 'Page 5 post' });
     const pager = screen.getByRole('navigation', { name: 'Blog pages' });
-    expect(within(pager).getAllByRole('button', { name: /^Page / }).map((button) => button.textContent)).toEqual(['1', '4', '5', '6', '10']);
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Page / })
+        .map((button) => button.textContent),
+    ).toEqual(['1', '4', '5', '6', '10']);
     expect(within(pager).getAllByText('…')).toHaveLength(2);
   });
 
@@ -209,7 +215,10 @@ describe('Blog list', () => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         if (page === 2) await delay(150);
         const posts = makePosts(23).slice((page - 1) * 10, page * 10);
-        return HttpResponse.json({ blogs: posts.map(({ id, slug, metaTitle, metaDescription }) => ({ id, slug, metaTitle, metaDescription })), total: 23 });
+        return HttpResponse.json({
+          blogs: posts.map(({ id, slug, metaTitle, metaDescription }) => ({ id, slug, metaTitle, metaDescription })),
+          total: 23,
+        });
       }),
     );
     const { user, router } = renderWithProviders(null, { route: '/blog' });
@@ -246,7 +255,8 @@ describe('Blog list', () => {
   it('asks for a post once when its card is chosen, not before', async () => {
     const { user } = renderWithProviders(null, { route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
-    const detailRequests = () => requests.filter((request) => request.url.includes('get_details')).map((request) => new URL(request.url).searchParams.get('slug'));
+    const detailRequests = () =>
+      requests.filter((request) => request.url.includes('get_details')).map((request) => new URL(request.url).searchParams.get('slug'));
     await user.hover(screen.getByRole('link', { name: 'Post 3 title' }));
     expect(detailRequests()).toEqual([]);
     await user.click(screen.getByRole('link', { name: 'Post 3 title' }));
@@ -271,7 +281,9 @@ describe('Blog list', () => {
     renderWithProviders(null, { route: '/blog' });
     await screen.findByRole('heading', { name: 'Third' });
     expect(cardTitles()).toEqual(['First', 'Third']);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^get_metainfo: entry 1 of the list is not a post and is left out \(metaTitle: /));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^get_metainfo: entry 1 of the list is not a post and is left out \(metaTitle: /),
+    );
     warn.mockRestore();
   });
 });

@@ -49,12 +49,17 @@ describe('Blog post', () => {
     renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
     await screen.findByRole('heading', { level: 1, name: 'The Bhagavad Gita' });
     const keywords = screen.getByRole('list', { name: 'Keywords' });
-    expect(within(keywords).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['gita', 'krishna', 'arjuna']);
+    expect(
+      within(keywords)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['gita', 'krishna', 'arjuna']);
     const related = screen.getByRole('region', { name: 'Related Topics' });
-    expect(within(related).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'gita summary',
-      'four yogas in the gita',
-    ]);
+    expect(
+      within(related)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['gita summary', 'four yogas in the gita']);
   });
 
   it('shows the hero image with a View on Pinterest link opening safely in a new tab', async () => {
@@ -90,18 +95,16 @@ describe('Blog post', () => {
     expect(screen.queryByRole('list', { name: 'Keywords' })).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['https://evil.example/shorts/abcdefghijk'],
-    ['https://www.youtube.com/shorts/short'],
-    ['javascript:alert(1)'],
-    ['not a url'],
-  ])('shows no video for %s', async (youtubeShortsUrl) => {
-    server.use(http.get(DETAILS_URL, () => HttpResponse.json({ ...plainPost, youtubeShortsUrl })));
-    renderWithProviders(null, { route: '/blog/atman-and-brahman' });
-    await screen.findByRole('heading', { level: 1, name: 'Atman and Brahman' });
-    expect(screen.queryByText('Watch Related Video')).not.toBeInTheDocument();
-    expect(document.querySelector('iframe')).toBeNull();
-  });
+  it.each([['https://evil.example/shorts/abcdefghijk'], ['https://www.youtube.com/shorts/short'], ['javascript:alert(1)'], ['not a url']])(
+    'shows no video for %s',
+    async (youtubeShortsUrl) => {
+      server.use(http.get(DETAILS_URL, () => HttpResponse.json({ ...plainPost, youtubeShortsUrl })));
+      renderWithProviders(null, { route: '/blog/atman-and-brahman' });
+      await screen.findByRole('heading', { level: 1, name: 'Atman and Brahman' });
+      expect(screen.queryByText('Watch Related Video')).not.toBeInTheDocument();
+      expect(document.querySelector('iframe')).toBeNull();
+    },
+  );
 
   it('drops a hero image whose URL is not allowed', async () => {
     server.use(http.get(DETAILS_URL, () => HttpResponse.json({ ...plainPost, pinterestImageLink: 'javascript:alert(1)' })));
@@ -191,10 +194,12 @@ describe('Blog post', () => {
       await screen.findByRole('heading', { level: 1, name: 'Atman and Brahman' });
       await navigate(rendered.router, '/privacy');
       // The answer takes a moment, so what shows meanwhile can be seen.
-      server.use(http.get(DETAILS_URL, async (info) => {
-        await delay(50);
-        return answer(info);
-      }));
+      server.use(
+        http.get(DETAILS_URL, async (info) => {
+          await delay(50);
+          return answer(info);
+        }),
+      );
       await navigate(rendered.router, '/blog/atman-and-brahman');
       // The cached post shows at once, with no loading state, while it is asked for again.
       expect(screen.getByRole('heading', { level: 1, name: 'Atman and Brahman' })).toBeInTheDocument();

@@ -1,14 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { compiler } from 'markdown-to-jsx/react';
+import type * as MarkdownToJsx from 'markdown-to-jsx/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { MarkdownBody } from '@/features/blog/MarkdownBody';
 
 // The real compiler, wrapped so one test can make it throw.
 jest.mock('markdown-to-jsx/react', () => {
-  const actual = jest.requireActual<typeof import('markdown-to-jsx/react')>('markdown-to-jsx/react');
+  const actual = jest.requireActual<typeof MarkdownToJsx>('markdown-to-jsx/react');
   return { ...actual, compiler: jest.fn(actual.compiler) };
 });
-const realCompiler = jest.requireActual<typeof import('markdown-to-jsx/react')>('markdown-to-jsx/react').compiler;
+const realCompiler = jest.requireActual<typeof MarkdownToJsx>('markdown-to-jsx/react').compiler;
 const mockedCompiler = jest.mocked(compiler);
 
 function renderBody(markdown: string) {
@@ -93,7 +94,8 @@ const attacks: ReadonlyArray<readonly [label: string, markdown: string]> = [
   ['front matter then script', '---\ntitle: x\n---\n<script>alert(1)</script>'],
 ];
 
-const FORBIDDEN_TAGS = 'script, iframe, object, embed, style, meta, form, svg, math, link, base, frame, frameset, applet, video, audio, source, button, input, textarea';
+const FORBIDDEN_TAGS =
+  'script, iframe, object, embed, style, meta, form, svg, math, link, base, frame, frameset, applet, video, audio, source, button, input, textarea';
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'poster', 'data', 'xlink:href', 'background', 'cite', 'srcset'];
 /** Spec §5 allow-list: an allowed scheme, or no scheme at all (relative). */
 const ALLOWED_URL = /^(?:(?:https?|ircs?|mailto|xmpp):|[^:]*$|[^:]*[/?#])/i;
@@ -140,8 +142,16 @@ describe('MarkdownBody against untrusted markdown', () => {
   it.each([
     ['a line break', 'One<br>two<br/>three', 'One<br>two<br>three'],
     ['super- and subscripts', 'E = mc<sup>2</sup>, H<sub>2</sub>O', 'E = mc<sup>2</sup>, H<sub>2</sub>O'],
-    ['keys, highlights, small print, edits', '<kbd>Ctrl</kbd> <mark>m</mark> <small>s</small> <del>d</del> <ins>i</ins>', '<kbd>Ctrl</kbd> <mark>m</mark> <small>s</small> <del>d</del> <ins>i</ins>'],
-    ['an abbreviation keeps its title and nothing else', '<abbr title="Brahman" class="x" onclick="alert(1)" style="color:red">B</abbr>', '<abbr title="Brahman">B</abbr>'],
+    [
+      'keys, highlights, small print, edits',
+      '<kbd>Ctrl</kbd> <mark>m</mark> <small>s</small> <del>d</del> <ins>i</ins>',
+      '<kbd>Ctrl</kbd> <mark>m</mark> <small>s</small> <del>d</del> <ins>i</ins>',
+    ],
+    [
+      'an abbreviation keeps its title and nothing else',
+      '<abbr title="Brahman" class="x" onclick="alert(1)" style="color:red">B</abbr>',
+      '<abbr title="Brahman">B</abbr>',
+    ],
     ['allowed tags lose every attribute', '<sup id="x" onmouseover="alert(1)" style="x">1</sup>', '<sup>1</sup>'],
   ])('renders raw HTML of the allow-list as elements: %s', (_label, markdown, html) => {
     const { container } = renderBody(markdown);
@@ -161,10 +171,13 @@ describe('MarkdownBody against untrusted markdown', () => {
   it.each([
     ['an empty summary', '<details><summary> </summary>\nBody.\n</details>'],
     ['a summary holding only a stripped tag', '<details><summary><img src=x></summary>\nBody.\n</details>'],
-    ['an unclosed disclosure swallowing a stray closer', '<details open><summary>S<sup>one <mark>two <img src=x>\n\n## Next\n\n</details></sup><script>alert(1)</script>'],
+    [
+      'an unclosed disclosure swallowing a stray closer',
+      '<details open><summary>S<sup>one <mark>two <img src=x>\n\n## Next\n\n</details></sup><script>alert(1)</script>',
+    ],
   ])('never leaves a disclosure without a name: %s', (_label, markdown) => {
     const { container } = renderBody(markdown);
-    for (const summary of container.querySelectorAll('summary')) expect(summary.textContent?.trim()).not.toBe('');
+    for (const summary of container.querySelectorAll('summary')) expect(summary.textContent.trim()).not.toBe('');
     expectInert(container);
   });
 
@@ -215,7 +228,16 @@ describe('MarkdownBody rendering', () => {
   it('aligns table columns with a data attribute, never a style the CSP would block (security review)', () => {
     const { container } = renderBody('| left | centre | right | plain |\n|:--|:-:|--:|---|\n| 1 | 2 | 3 | 4 |');
     const cells = Array.from(container.querySelectorAll('th, td'));
-    expect(cells.map((cell) => cell.getAttribute('data-align'))).toEqual(['left', 'center', 'right', null, 'left', 'center', 'right', null]);
+    expect(cells.map((cell) => cell.getAttribute('data-align'))).toEqual([
+      'left',
+      'center',
+      'right',
+      null,
+      'left',
+      'center',
+      'right',
+      null,
+    ]);
     for (const cell of cells) expect(cell).not.toHaveAttribute('style');
     expect(container.innerHTML).not.toContain('style=');
   });

@@ -48,10 +48,7 @@ describe('Related Links menu', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(shown()).toBe(true);
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      'https://vedanta.org/',
-      'https://www.sriramanamaharshi.org/',
-    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://vedanta.org/', 'https://www.sriramanamaharshi.org/']);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -18,7 +18,7 @@ function announcer(): HTMLElement {
   return regions[0]!;
 }
 
-const scrolledElements = () => (Element.prototype.scrollIntoView as jest.Mock).mock.contexts;
+const scrolledElements = () => (Element.prototype.scrollIntoView as jest.Mock<void, [], Element>).mock.contexts;
 
 describe('after a route change', () => {
   it('scrolls to the top, focuses the main content and announces the new page', async () => {

@@ -50,7 +50,7 @@ describe('Privacy Policy page', () => {
     expect(links.map((link) => link.textContent)).toEqual(sectionHeadings(article));
     for (const link of links) {
       const id = link.getAttribute('href')!.split('#')[1];
-      expect(within(article).getByRole('region', { name: link.textContent! })).toHaveAttribute('id', id);
+      expect(within(article).getByRole('region', { name: link.textContent })).toHaveAttribute('id', id);
     }
   });
 

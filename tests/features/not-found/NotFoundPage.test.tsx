@@ -9,7 +9,7 @@ const contentApi = setupServer(http.all(`${testConfig.apiUrl}/*`, () => new Http
 beforeAll(() => contentApi.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => contentApi.close());
 
-let consoleError: jest.SpyInstance;
+let consoleError: jest.SpyInstance<void, unknown[]>;
 
 beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -11,10 +11,16 @@ import { navigate, renderWithProviders } from '../../support/renderWithProviders
 const { server } = setupFakeFunctions(makePosts(3));
 
 const head = document.head;
-const content = (selector: string) => head.querySelectorAll(selector).length === 1 ? head.querySelector(selector)?.getAttribute('content') : `${head.querySelectorAll(selector).length} tags`;
+const content = (selector: string) =>
+  head.querySelectorAll(selector).length === 1
+    ? head.querySelector(selector)?.getAttribute('content')
+    : `${head.querySelectorAll(selector).length} tags`;
 const description = () => content('meta[name="description"]');
 const canonical = () => head.querySelector('link[rel="canonical"]')?.getAttribute('href');
-const jsonLdTypes = () => Array.from(head.querySelectorAll('script[type="application/ld+json"]')).map((script) => JSON.parse(script.textContent ?? '{}')['@type']);
+const jsonLdTypes = () =>
+  Array.from(head.querySelectorAll('script[type="application/ld+json"]')).map(
+    (script) => (JSON.parse(script.textContent) as { '@type'?: string })['@type'],
+  );
 
 beforeEach(() => {
   head.querySelectorAll('meta, link, script').forEach((tag) => tag.remove());
@@ -22,7 +28,7 @@ beforeEach(() => {
 });
 
 describe('DocumentHead', () => {
-  it("writes the head in the seo slice: title, description, social cards and JSON-LD, creating the tags it needs", () => {
+  it('writes the head in the seo slice: title, description, social cards and JSON-LD, creating the tags it needs', () => {
     renderWithProviders(<DocumentHead />);
     expect(document.title).toBe(siteMeta.title);
     expect(description()).toBe(siteMeta.description);
@@ -43,7 +49,9 @@ describe('DocumentHead', () => {
     expect(existing.content).toBe(siteMeta.description);
 
     act(() => {
-      store.dispatch(pageHeadChanged(pageHead('https://vedanta.example', '/maya', { title: 'Maya', description: 'On appearance.', type: 'article' })));
+      store.dispatch(
+        pageHeadChanged(pageHead('https://vedanta.example', '/maya', { title: 'Maya', description: 'On appearance.', type: 'article' })),
+      );
     });
     expect(document.title).toBe('Maya');
     expect(existing.content).toBe('On appearance.');

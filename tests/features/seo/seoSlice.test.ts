@@ -12,9 +12,13 @@ describe('seo slice', () => {
     expect(selectPageHead(state)).toEqual(homeHead(undefined));
   });
 
-  it("takes the whole head of the page on screen", () => {
+  it('takes the whole head of the page on screen', () => {
     const store = makeStore({ config: testConfig });
-    const head = pageHead('https://vedanta.example', '/brahman', { title: 'Brahman | Vedanta Wisdom', description: 'The one reality.', type: 'article' });
+    const head = pageHead('https://vedanta.example', '/brahman', {
+      title: 'Brahman | Vedanta Wisdom',
+      description: 'The one reality.',
+      type: 'article',
+    });
     store.dispatch(pageHeadChanged(head));
     expect(selectPageHead(store.getState())).toEqual({
       title: 'Brahman | Vedanta Wisdom',

@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ALLOWED_FIELDS } from './schema';
+import { ALLOWED_FIELDS } from '../../server/content/schema';
 
 export interface SeedPost {
   id: number;
@@ -20,7 +20,6 @@ export interface SeedPost {
   shortTailKeywords?: string;
   longTailKeywords?: string;
 }
-
 
 /** A post file as an author writes it: YAML front matter (date unquoted), then the markdown body. */
 export function postFile(post: SeedPost): string {

@@ -3,18 +3,21 @@ interface EmbeddedFrameProps {
   readonly title: string;
   /** Only the capabilities the embedded page needs. */
   readonly sandbox: string;
+  /** Features the embedded page may use (`allow`), e.g. a video's fullscreen. */
+  readonly allow?: string;
   readonly width?: number;
-  readonly height: number;
+  readonly height?: number;
   readonly className?: string;
 }
 
 /** A third-party page in a lazy, sandboxed frame that tells it no more than our origin. */
-export function EmbeddedFrame({ src, title, sandbox, width, height, className }: EmbeddedFrameProps) {
+export function EmbeddedFrame({ src, title, sandbox, allow, width, height, className }: EmbeddedFrameProps) {
   return (
     <iframe
       src={src}
       title={title}
       loading="lazy"
+      allow={allow}
       width={width}
       height={height}
       sandbox={sandbox}
