@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { loadContent } from '../../server/content/load';
+import { ALLOWED_FIELDS } from '../../server/content/schema';
 import { FUZZ_TIMEOUT_MS, fuzzParameters } from './settings';
 
 let dir: string;
@@ -47,27 +48,11 @@ describe('the front matter loader (fuzzed)', () => {
       // JSON is YAML too: any value, and any value for each field; then YAML's own syntax (anchors, aliases, tags, blocks).
       const frontMatter = fc.oneof(
         fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
-        fc
-          .dictionary(
-            fc.constantFrom(
-              'id',
-              'slug',
-              'metaTitle',
-              'metaDescription',
-              'date',
-              'pinterestImageLink',
-              'youtubeShortsUrl',
-              'shortTailKeywords',
-              'longTailKeywords',
-              'other',
-            ),
-            fc.jsonValue({ maxDepth: 2 }),
-          )
-          .map((value) =>
-            Object.entries(value)
-              .map(([key, field]) => `${key}: ${JSON.stringify(field)}`)
-              .join('\n'),
-          ),
+        fc.dictionary(fc.constantFrom(...ALLOWED_FIELDS, 'other'), fc.jsonValue({ maxDepth: 2 })).map((value) =>
+          Object.entries(value)
+            .map(([key, field]) => `${key}: ${JSON.stringify(field)}`)
+            .join('\n'),
+        ),
         fc.string({ unit: fc.constantFrom('&a ', '*a', '[', ']', '{', '}', ':', ' ', '\n', '-', '!!', 'x', '"', "'", '#', '|', '>') }),
       );
       fc.assert(
