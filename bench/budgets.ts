@@ -59,3 +59,7 @@ export const meets = (value: number, limit: Limit): boolean => (limit.kind === '
  * 1.4 s or more on this profile).
  */
 export const TAP_WAIT_BUDGET_MS = 100;
+
+/** The content API at 100 connections on loopback: its slowest answers, and its pace beside a static file's. */
+export const API_P99_BUDGET_MS = 10;
+export const API_ANCHOR_RATIO_BUDGET = 1.5;

@@ -34,6 +34,12 @@ export interface EndpointLoad {
 
 type BodyCheck = (body: unknown) => string | undefined;
 
+function detailProblem(body: unknown): string | undefined {
+  if (!v.is(blogDetailSchema, body)) return 'not a post';
+  if ((body as { slug?: unknown }).slug !== POST_SLUG || body.blog.trim() === '') return `not the post ${POST_SLUG}`;
+  return undefined;
+}
+
 const CHECKS: Record<EndpointId, BodyCheck> = {
   get_metainfo: (body) => {
     if (!v.is(blogListSchema, body)) return 'not a { blogs, total } list';
@@ -41,11 +47,8 @@ const CHECKS: Record<EndpointId, BodyCheck> = {
       return `page 1 has ${body.blogs.length} posts of ${body.total}`;
     return undefined;
   },
-  get_details: (body) => {
-    if (!v.is(blogDetailSchema, body)) return 'not a post';
-    if ((body as { slug?: unknown }).slug !== POST_SLUG || body.blog.trim() === '') return `not the post ${POST_SLUG}`;
-    return undefined;
-  },
+  get_details: (body) => detailProblem(body),
+  static_anchor: (body) => detailProblem(body),
 };
 
 /** Why this answer is wrong, or undefined when it is right. */

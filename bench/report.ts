@@ -1,13 +1,23 @@
 /**
  * Printing: each figure beside its budget and beside the previous results file's figure.
  */
-import { jsBudgetOf, KB, LIGHTHOUSE_BUDGET, meets, TAP_WAIT_BUDGET_MS, type LighthouseMetric, type Limit } from './budgets';
+import {
+  API_ANCHOR_RATIO_BUDGET,
+  API_P99_BUDGET_MS,
+  jsBudgetOf,
+  KB,
+  LIGHTHOUSE_BUDGET,
+  meets,
+  TAP_WAIT_BUDGET_MS,
+  type LighthouseMetric,
+  type Limit,
+} from './budgets';
 import type { PageBytes } from './bytes';
 import type { PageLighthouse } from './lighthouse';
 import { loadIsClean, type EndpointLoad } from './load';
 import type { Preset } from './options';
 import type { BenchResults } from './results';
-import { ENDPOINTS, PAGES } from './routes';
+import { ENDPOINTS, PAGES, STATIC_ANCHOR } from './routes';
 import type { PageTaps } from './taps';
 
 /** A left-aligned first column, the rest right-aligned. */
@@ -143,8 +153,15 @@ export function lighthouseNotes(preset: Preset, pages: Record<string, PageLighth
   return lines.join('\n');
 }
 
+/** How many times slower than the static file in the same run: 1.0 is the limit. */
+export function anchorRatio(load: Partial<Record<string, EndpointLoad>>, id: string): number | undefined {
+  const run = load[id];
+  const anchor = load[STATIC_ANCHOR.id];
+  return run && anchor && run.requestsPerSecond > 0 ? anchor.requestsPerSecond / run.requestsPerSecond : undefined;
+}
+
 export function loadTable(load: Partial<Record<string, EndpointLoad>>, previous?: Partial<Record<string, EndpointLoad>>): string {
-  const rows = ENDPOINTS.flatMap((endpoint) => {
+  const rows = [...ENDPOINTS, STATIC_ANCHOR].flatMap((endpoint) => {
     const run = load[endpoint.id];
     if (!run) return [];
     const before = previous?.[endpoint.id];
@@ -152,6 +169,7 @@ export function loadTable(load: Partial<Record<string, EndpointLoad>>, previous?
       [
         endpoint.id,
         run.requestsPerSecond.toFixed(0),
+        anchorRatio(load, endpoint.id)?.toFixed(2) ?? '-',
         `${run.p50} ms`,
         `${run.p99} ms`,
         `${run.max} ms`,
@@ -165,7 +183,20 @@ export function loadTable(load: Partial<Record<string, EndpointLoad>>, previous?
     ];
   });
   return table(
-    ['endpoint', 'req/s', 'p50', 'p99', 'max', 'requests', 'errors', 'non-2xx', 'bad JSON', 'correct', 'prev req/s / p50 / p99'],
+    [
+      'endpoint',
+      'req/s',
+      'static/this',
+      'p50',
+      'p99',
+      'max',
+      'requests',
+      'errors',
+      'non-2xx',
+      'bad JSON',
+      'correct',
+      'prev req/s / p50 / p99',
+    ],
     rows,
   );
 }
@@ -218,6 +249,15 @@ export function budgetChecks(results: Pick<BenchResults, 'bytes' | 'lighthouse' 
   }
   for (const [id, run] of Object.entries(results.load ?? {})) {
     checks.push({ label: `load ${id}: every response correct`, met: loadIsClean(run) });
+    if (id === STATIC_ANCHOR.id) continue;
+    checks.push({ label: `load ${id}: p99 ${run.p99} ms <= ${API_P99_BUDGET_MS} ms`, met: run.p99 <= API_P99_BUDGET_MS });
+    const ratio = anchorRatio(results.load ?? {}, id);
+    if (ratio !== undefined) {
+      checks.push({
+        label: `load ${id}: within ${API_ANCHOR_RATIO_BUDGET}x of the static file (${ratio.toFixed(2)}x)`,
+        met: ratio <= API_ANCHOR_RATIO_BUDGET,
+      });
+    }
   }
   for (const [id, page] of Object.entries(results.taps ?? {})) {
     for (const [label, control] of Object.entries(page.controls)) {

@@ -21,7 +21,7 @@ export const PAGES: readonly BenchPage[] = [
   { id: 'post', label: 'post', path: `/blog/${POST_SLUG}`, readySelector: '#post-title' },
 ];
 
-export type EndpointId = 'get_metainfo' | 'get_details';
+export type EndpointId = 'get_metainfo' | 'get_details' | 'static_anchor';
 
 export interface BenchEndpoint {
   id: EndpointId;
@@ -33,3 +33,9 @@ export const ENDPOINTS: readonly BenchEndpoint[] = [
   { id: 'get_metainfo', path: '/functions/v1/get_metainfo?domain=localhost&page=1' },
   { id: 'get_details', path: `/functions/v1/get_details?slug=${POST_SLUG}` },
 ];
+
+/**
+ * The anchor: get_details' answer written as a plain file into the served build, loaded in the
+ * same run from the same server, so the API is measured against a static file, not a number.
+ */
+export const STATIC_ANCHOR: BenchEndpoint = { id: 'static_anchor', path: '/bench-anchor.json' };

@@ -3,6 +3,7 @@
  * test of issue 7 (item 3). Not part of CI: figures depend on the machine and its load.
  * `npm run bench -- --help` lists the options.
  */
+import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultApiKey } from '../server/api';
@@ -13,7 +14,7 @@ import { runLoad } from './load';
 import { parseOptions, USAGE, UsageError, type BenchOptions } from './options';
 import { budgetChecks, bytesDetail, bytesTable, lighthouseNotes, lighthouseTable, loadTable, tapsTable } from './report';
 import { gitState, machineInfo, readPrevious, RESULTS_VERSION, writeResults, type BenchResults } from './results';
-import { ENDPOINTS, PAGES } from './routes';
+import { ENDPOINTS, PAGES, STATIC_ANCHOR } from './routes';
 import { measureTaps } from './taps';
 import { buildSite, ROOT_DIR, startServer } from './server';
 import { configuredThirdPartyHosts } from './thirdParty';
@@ -41,6 +42,20 @@ function isPartial(options: BenchOptions, args: readonly string[]): boolean {
     options.runs >= 3 &&
     options.loadSeconds >= 30;
   return !complete && !args.some((arg) => arg === '--out' || arg.startsWith('--out='));
+}
+
+/** get_details' answer as a file in the served build: the load test's static anchor. */
+async function writeStaticAnchor(origin: string): Promise<string> {
+  const details = ENDPOINTS.find((endpoint) => endpoint.id === 'get_details');
+  if (!details) throw new Error('no get_details endpoint to copy');
+  const response = await fetch(new URL(details.path, origin), { headers: { authorization: `Bearer ${defaultApiKey()}` } });
+  if (!response.ok) throw new Error(`get_details answered ${response.status}, so there is no anchor to serve`);
+  const file = path.join(
+    process.env.DIST_DIR ? path.resolve(ROOT_DIR, process.env.DIST_DIR) : path.join(ROOT_DIR, 'dist'),
+    STATIC_ANCHOR.path,
+  );
+  writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+  return file;
 }
 
 async function main(args: readonly string[]): Promise<number> {
@@ -122,11 +137,16 @@ async function main(args: readonly string[]): Promise<number> {
     }
 
     if (options.load) {
-      results.load = await runLoad(
-        ENDPOINTS,
-        { origin: server.loopbackOrigin, apiKey: defaultApiKey(), seconds: options.loadSeconds, connections: options.connections },
-        progress,
-      );
+      const anchorFile = await writeStaticAnchor(server.loopbackOrigin);
+      try {
+        results.load = await runLoad(
+          [...ENDPOINTS, STATIC_ANCHOR],
+          { origin: server.loopbackOrigin, apiKey: defaultApiKey(), seconds: options.loadSeconds, connections: options.connections },
+          progress,
+        );
+      } finally {
+        rmSync(anchorFile, { force: true });
+      }
       section(`Content API under load: ${options.loadSeconds} s at ${options.connections} connections per endpoint, loopback`);
       console.log(loadTable(results.load, previous?.load));
       for (const run of Object.values(results.load))

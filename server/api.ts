@@ -8,6 +8,7 @@ import { cors } from 'hono/cors';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { formatProblem, loadContent, type ContentSnapshot } from './content/load';
 import { mediaFileOf, type Post } from './content/schema';
+import { encodeJson, sendEncodedJson, type EncodedJson } from './encodedJson';
 import { ignoreRange, jsonError, requestGuard } from './middleware';
 
 /** Image names are not content-hashed, so a long but finite lifetime. */
@@ -120,12 +121,20 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
   const mediaOrigin = options.publicOrigin ? new URL(options.publicOrigin).origin : '';
   let contentDir = options.contentDir;
   let content: ContentSnapshot;
+  // Every answer of the current snapshot, encoded on first use; a reload starts afresh.
+  let answers = new Map<string, EncodedJson>();
+  const answer = (key: string, build: () => unknown): EncodedJson => {
+    let encoded = answers.get(key);
+    if (!encoded) answers.set(key, (encoded = encodeJson(build())));
+    return encoded;
+  };
 
   function reload(dir?: string): ContentSnapshot {
     if (dir !== undefined) contentDir = dir;
     const next = loadContent(contentDir);
     for (const problem of next.problems) logger.warn(`Invalid content, left out: ${formatProblem(problem)}`);
     content = next;
+    answers = new Map();
     return next;
   }
   reload();
@@ -165,11 +174,15 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     const page = parsePage(c);
     if ('error' in page) return jsonError(c, 400, page.error);
 
-    // One site, one content folder: every domain gets every post.
+    // One site, one content folder: every domain gets every post. Pages past the end share one answer.
     const { posts } = content;
-    const start = (page.page - 1) * PAGE_SIZE;
-    const blogs = start < posts.length ? posts.slice(start, start + PAGE_SIZE).map((post) => summary(post, mediaOrigin)) : [];
-    return c.json({ blogs, total: posts.length });
+    const lastPage = Math.ceil(posts.length / PAGE_SIZE);
+    const pageNumber = Math.min(page.page, lastPage + 1);
+    const list = answer(`list:${pageNumber}`, () => {
+      const start = (pageNumber - 1) * PAGE_SIZE;
+      return { blogs: posts.slice(start, start + PAGE_SIZE).map((post) => summary(post, mediaOrigin)), total: posts.length };
+    });
+    return sendEncodedJson(c, list);
   });
 
   app.get(DETAIL_PATH, requireKey, (c) => {
@@ -178,7 +191,10 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     if (slug.value === undefined) return jsonError(c, 400, 'slug is required');
     const post = content.bySlug.get(slug.value);
     if (!post) return jsonError(c, 404, 'Blog post not found');
-    return c.json(detail(post, mediaOrigin));
+    return sendEncodedJson(
+      c,
+      answer(`detail:${post.slug}`, () => detail(post, mediaOrigin)),
+    );
   });
 
   app.get(`${MEDIA_PATH}/:file`, async (c) => {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DEFAULT_API_KEY } from '../../src/api/contract';
 import { createContentApi, defaultApiKey, type ContentApi } from '../../server/api';
 import { makeTempDir, placeholderSvg, removeDir, writeContent } from '../support/contentFolders';
@@ -478,5 +479,78 @@ describe('image links with a configured public origin', () => {
       'https://vedanta.example/functions/v1/media/p.svg',
     );
     removeDir(dir);
+  });
+});
+
+describe('answers served from memory, with a strong ETag', () => {
+  const api = apiWithPosts(25);
+  const long = createContentApi({
+    contentDir: tempContent([minimalPost({ blog: 'A sentence of the post. '.repeat(100) })]),
+    apiKey: API_KEY,
+    logger: silentLogger(),
+  });
+  const cases: Array<[string, (headers?: Record<string, string>) => Response | Promise<Response>]> = [
+    ['a list page', (headers = AUTH) => list(api, 'domain=localhost&page=2', headers)],
+    ['a post', (headers = AUTH) => details(long, 'slug=atman-and-brahman', headers)],
+  ];
+
+  it.each(cases)('%s: the same ETag each time, and 304 with no body when the client has it', async (_name, send) => {
+    const first = await send();
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect((await send()).headers.get('etag')).toBe(etag);
+    for (const ifNoneMatch of [etag!, `W/${etag!}`, `"other", ${etag!}`, '*']) {
+      const again = await send({ ...AUTH, 'If-None-Match': ifNoneMatch });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(await again.text()).toBe('');
+    }
+    expect((await send({ ...AUTH, 'If-None-Match': '"stale"' })).status).toBe(200);
+  });
+
+  it.each(cases)('%s: the same JSON in every coding the client accepts, and none it refuses', async (_name, send) => {
+    const plain = await send({ ...AUTH, 'Accept-Encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(JSON.parse(text)).toEqual(expect.any(Object));
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [header, coding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['br;q=0, gzip;q=0', null],
+    ] as const) {
+      const response = await send({ ...AUTH, 'Accept-Encoding': header });
+      expect(response.headers.get('content-encoding')).toBe(coding);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('etag')).toBe(plain.headers.get('etag'));
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect((coding ? decode[coding](bytes) : bytes).toString('utf8')).toBe(text);
+    }
+  });
+
+  it('sends a body under 1 KB as it is, whatever the client accepts', async () => {
+    const small = await details(api, 'slug=post-3', { ...AUTH, 'Accept-Encoding': 'gzip, br' });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(Number(small.headers.get('content-length'))).toBeLessThan(1024);
+    expect(small.headers.get('etag')).toMatch(/^"/);
+  });
+
+  it('gives new answers and new ETags once the content changes', async () => {
+    const dir = tempContent([minimalPost({ metaTitle: 'Before' })]);
+    const changing = createContentApi({ contentDir: dir, apiKey: API_KEY, logger: silentLogger() });
+    const before = await details(changing, 'slug=atman-and-brahman');
+    changing.reload(tempContent([minimalPost({ metaTitle: 'After' })]));
+    const after = await details(changing, 'slug=atman-and-brahman', { ...AUTH, 'If-None-Match': before.headers.get('etag')! });
+    expect(after.status).toBe(200);
+    expect(((await json(after)) as { metaTitle: string }).metaTitle).toBe('After');
+  });
+
+  it('answers every page past the end alike, without keeping one answer per page number', async () => {
+    const far = await list(api, 'domain=localhost&page=999999');
+    const next = await list(api, 'domain=localhost&page=4');
+    expect(await json(far)).toEqual({ blogs: [], total: 25 });
+    expect(far.headers.get('etag')).toBe(next.headers.get('etag'));
   });
 });
