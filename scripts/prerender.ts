@@ -34,6 +34,15 @@ function redirectsFile(prerendered: boolean): string {
   return prerendered ? `/blog/*  /${APP_SHELL}  200\n/*  /${NOT_FOUND_FILE}  404\n` : `/*  /${APP_SHELL}  200\n`;
 }
 
+/** Reads each built file once, however many pages inline it. */
+function builtFileReader(dir: string): (file: string) => string | undefined {
+  const texts = new Map<string, string | undefined>();
+  return (file) => {
+    if (!texts.has(file)) texts.set(file, existsSync(path.join(dir, file)) ? readFileSync(path.join(dir, file), 'utf8') : undefined);
+    return texts.get(file);
+  };
+}
+
 async function main(): Promise<void> {
   // webpack's index.html is the template; once this script has run, index.html is the home
   // page and app-shell.html keeps the untouched template, so running it again is harmless.
@@ -58,7 +67,7 @@ async function main(): Promise<void> {
     distDir,
     template,
     manifest: JSON.parse(readFileSync(chunkManifestFile, 'utf8')) as ChunkManifest,
-    readFile: (file) => (existsSync(path.join(distDir, file)) ? readFileSync(path.join(distDir, file), 'utf8') : undefined),
+    readFile: builtFileReader(distDir),
     // The CommonJS bundle webpack's prerender build wrote a moment ago.
     renderer: createRequire(__filename)(rendererFile) as Renderer,
     source,
