@@ -84,38 +84,6 @@ class ChunkManifestPlugin {
   }
 }
 
-/**
- * Preloads the web fonts every first screen is drawn with (Lora 600 for headings, Source Sans 3
- * for text), so they load beside the stylesheet instead of after it and the text is not redrawn,
- * and the page moved, when they arrive late (`npm run bench`: the swap cost CLS 0.18 on / and
- * 0.08 on a post).
- */
-class PreloadFontsPlugin {
-  constructor(private readonly fonts: RegExp) {}
-
-  apply(compiler: webpack.Compiler) {
-    compiler.hooks.compilation.tap('PreloadFontsPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFontsPlugin', (data) => {
-        const publicPath = compilation.getPath(compilation.outputOptions.publicPath as string);
-        const fonts = Object.keys(compilation.assets)
-          .filter((file) => this.fonts.test(file))
-          .sort();
-        const links = fonts.map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', {
-            rel: 'preload',
-            href: publicPath + file,
-            as: 'font',
-            type: 'font/woff2',
-            crossorigin: true,
-          }),
-        );
-        data.headTags.push(...links);
-        return data;
-      });
-    });
-  }
-}
-
 function browserConfig(production: boolean): Configuration {
   return {
     name: 'browser',
@@ -169,7 +137,6 @@ function browserConfig(production: boolean): Configuration {
               filename: 'assets/css/[name].[contenthash:10].css',
               chunkFilename: 'assets/css/[name].[contenthash:10].css',
             }),
-            new PreloadFontsPlugin(/^assets\/media\/(lora-latin-600|source-sans-3-latin-(400|600))-normal\.[0-9a-f]+\.woff2$/),
             new ChunkManifestPlugin(),
             // dist/_headers and dist/_nginx.conf: the security headers for static hosts.
             new SecurityHeadersPlugin(),

@@ -11,7 +11,7 @@ import type { Flags, Result } from 'lighthouse';
 import type { LighthouseMetric } from './budgets';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import type { Preset } from './options';
-import type { BenchPage } from './routes';
+import type { MeasuredPage } from './routes';
 import { median } from './stats';
 import { blockedUrlPatterns } from './thirdParty';
 
@@ -20,7 +20,7 @@ export type MetricValues = Record<LighthouseMetric, number>;
 export interface PageLighthouse {
   path: string;
   runs: number;
-  /** The median of each metric on its own. Scores 0–100, LCP and TBT in ms, CLS unitless. */
+  /** The median of each metric on its own. Scores 0–100, FCP, LCP and TBT in ms, CLS unitless. */
   median: MetricValues;
   /** Every run's figures, in run order. */
   values: Record<LighthouseMetric, number[]>;
@@ -33,7 +33,7 @@ export interface PageLighthouse {
   warnings: string[];
 }
 
-const METRICS: readonly LighthouseMetric[] = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'];
+const METRICS: readonly LighthouseMetric[] = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const REPORT_DIR = path.join(__dirname, 'lighthouse.tmp');
 
@@ -55,6 +55,7 @@ function metricsOf(lhr: Result): MetricValues {
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
     seo: score(lhr, 'seo'),
+    fcp: numeric(lhr, 'first-contentful-paint'),
     lcp: numeric(lhr, 'largest-contentful-paint'),
     tbt: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
@@ -88,7 +89,7 @@ function opportunitiesOf(lhr: Result): PageLighthouse['opportunities'] {
 
 export interface LighthouseOptions {
   origin: string;
-  pages: readonly BenchPage[];
+  pages: readonly MeasuredPage[];
   presets: readonly Preset[];
   runs: number;
   /** Third-party hosts to block by URL pattern (besides the browser's resolver rules). */

@@ -6,7 +6,7 @@ import {
   API_P99_BUDGET_MS,
   jsBudgetOf,
   KB,
-  LIGHTHOUSE_BUDGET,
+  lighthouseLimits,
   meets,
   TAP_WAIT_BUDGET_MS,
   type LighthouseMetric,
@@ -39,13 +39,14 @@ const METRIC_LABELS: Record<LighthouseMetric, string> = {
   accessibility: 'accessibility',
   bestPractices: 'best practices',
   seo: 'SEO',
+  fcp: 'FCP',
   lcp: 'LCP',
   tbt: 'TBT',
   cls: 'CLS',
 };
 
 export function formatMetric(metric: LighthouseMetric, value: number): string {
-  if (metric === 'lcp') return `${(value / 1000).toFixed(2)} s`;
+  if (metric === 'lcp' || metric === 'fcp') return `${(value / 1000).toFixed(2)} s`;
   if (metric === 'tbt') return `${Math.round(value)} ms`;
   if (metric === 'cls') return value.toFixed(3);
   return String(Math.round(value));
@@ -111,18 +112,25 @@ export function bytesDetail(bytes: Record<string, PageBytes>): string {
     .join('\n\n');
 }
 
-const METRIC_ORDER: readonly LighthouseMetric[] = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'];
+const METRIC_ORDER: readonly LighthouseMetric[] = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls'];
 
-export function lighthouseTable(preset: Preset, pages: Record<string, PageLighthouse>, previous?: Record<string, PageLighthouse>): string {
+export function lighthouseTable(
+  pages: Record<string, PageLighthouse>,
+  floors: Record<string, PageLighthouse> = {},
+  previous?: Record<string, PageLighthouse>,
+): string {
   const ids = Object.keys(pages);
+  const limitsOf = (id: string) => lighthouseLimits(id, floors[id]?.median.lcp);
   const rows = METRIC_ORDER.map((metric) => {
-    const limit = LIGHTHOUSE_BUDGET[preset][metric];
+    const budgets = [...new Set(ids.map((id) => formatLimit(metric, limitsOf(id)[metric])))];
     return [
       METRIC_LABELS[metric],
-      formatLimit(metric, limit),
+      budgets.join(' / '),
       ...ids.map((id) => {
+        const limit = limitsOf(id)[metric];
         const value = (pages[id] as PageLighthouse).median[metric];
-        const before = previous?.[id]?.median[metric];
+        // Results written before a metric existed lack it.
+        const before: number | undefined = previous?.[id]?.median[metric];
         const cell = `${formatMetric(metric, value)}${limit ? ` ${verdict(meets(value, limit))}` : ''}`;
         return before === undefined ? cell : `${cell} (${formatMetric(metric, before)})`;
       }),
@@ -130,6 +138,24 @@ export function lighthouseTable(preset: Preset, pages: Record<string, PageLighth
   });
   return table(['metric', 'budget', ...ids.map(pageLabel)], rows);
 }
+
+/** Each page's paint times beside its floor's (the same HTML with no scripts, stylesheets or fonts). */
+export function floorTable(pages: Record<string, PageLighthouse>, floors: Record<string, PageLighthouse>): string {
+  const rows = Object.entries(pages).flatMap(([id, page]) => {
+    const floor = floors[id];
+    if (!floor) return [];
+    return (['fcp', 'lcp'] as const).map((metric) => [
+      `${pageLabel(id)} ${METRIC_LABELS[metric]}`,
+      formatMetric(metric, page.median[metric]),
+      formatMetric(metric, floor.median[metric]),
+      floorRatio(page, floor, metric).toFixed(2),
+    ]);
+  });
+  return table(['figure', 'page', 'floor', 'page/floor'], rows);
+}
+
+export const floorRatio = (page: PageLighthouse, floor: PageLighthouse, metric: 'fcp' | 'lcp'): number =>
+  floor.median[metric] > 0 ? page.median[metric] / floor.median[metric] : Number.NaN;
 
 /** What cost points, for the figures that missed. */
 export function lighthouseNotes(preset: Preset, pages: Record<string, PageLighthouse>): string {
@@ -229,7 +255,7 @@ export interface BudgetCheck {
 }
 
 /** Every budget the results cover, met or not. */
-export function budgetChecks(results: Pick<BenchResults, 'bytes' | 'lighthouse' | 'load' | 'taps'>): BudgetCheck[] {
+export function budgetChecks(results: Pick<BenchResults, 'bytes' | 'lighthouse' | 'floors' | 'load' | 'taps'>): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const [id, page] of Object.entries(results.bytes ?? {})) {
     const budget = jsBudgetOf(id);
@@ -238,7 +264,8 @@ export function budgetChecks(results: Pick<BenchResults, 'bytes' | 'lighthouse' 
   }
   for (const [preset, pages] of Object.entries(results.lighthouse ?? {}) as [Preset, Record<string, PageLighthouse>][]) {
     for (const [id, page] of Object.entries(pages)) {
-      for (const [metric, limit] of Object.entries(LIGHTHOUSE_BUDGET[preset]) as [LighthouseMetric, Limit][]) {
+      const limits = lighthouseLimits(id, results.floors?.[preset]?.[id]?.median.lcp);
+      for (const [metric, limit] of Object.entries(limits) as [LighthouseMetric, Limit][]) {
         const value = page.median[metric];
         checks.push({
           label: `${preset} ${METRIC_LABELS[metric]} ${pageLabel(id)} ${formatMetric(metric, value)} ${formatLimit(metric, limit)}`,

@@ -39,6 +39,8 @@ export interface BenchResults {
   settings: { lighthouseRuns: number; loadSeconds: number; connections: number };
   bytes?: Record<string, PageBytes>;
   lighthouse?: Partial<Record<Preset, Record<string, PageLighthouse>>>;
+  /** Each page's floor (bench/floor.ts), measured in the same runs, keyed by the page's id. */
+  floors?: Partial<Record<Preset, Record<string, PageLighthouse>>>;
   load?: Partial<Record<EndpointId, EndpointLoad>>;
   taps?: Record<string, PageTaps>;
   budgets: { met: number; missed: string[] };

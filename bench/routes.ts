@@ -3,11 +3,16 @@
  */
 export type PageId = 'home' | 'blog' | 'post';
 
-export interface BenchPage {
-  id: PageId;
+/** Anything Lighthouse loads: a page or a page's floor (bench/floor.ts). */
+export interface MeasuredPage {
+  id: string;
   /** The name printed in tables. */
   label: string;
   path: string;
+}
+
+export interface BenchPage extends MeasuredPage {
+  id: PageId;
   /** Present once the route has rendered its content (not just the shell). */
   readySelector: string;
 }

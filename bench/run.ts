@@ -12,7 +12,8 @@ import { assertChromium } from './chromium';
 import { runLighthouse } from './lighthouse';
 import { runLoad } from './load';
 import { parseOptions, USAGE, UsageError, type BenchOptions } from './options';
-import { budgetChecks, bytesDetail, bytesTable, lighthouseNotes, lighthouseTable, loadTable, tapsTable } from './report';
+import { floorOf, removeFloorPages, splitFloors, writeFloorPages } from './floor';
+import { budgetChecks, bytesDetail, bytesTable, floorTable, lighthouseNotes, lighthouseTable, loadTable, tapsTable } from './report';
 import { gitState, machineInfo, readPrevious, RESULTS_VERSION, writeResults, type BenchResults } from './results';
 import { ENDPOINTS, PAGES, STATIC_ANCHOR } from './routes';
 import { measureTaps } from './taps';
@@ -44,16 +45,15 @@ function isPartial(options: BenchOptions, args: readonly string[]): boolean {
   return !complete && !args.some((arg) => arg === '--out' || arg.startsWith('--out='));
 }
 
+const DIST_DIR = process.env.DIST_DIR ? path.resolve(ROOT_DIR, process.env.DIST_DIR) : path.join(ROOT_DIR, 'dist');
+
 /** get_details' answer as a file in the served build: the load test's static anchor. */
 async function writeStaticAnchor(origin: string): Promise<string> {
   const details = ENDPOINTS.find((endpoint) => endpoint.id === 'get_details');
   if (!details) throw new Error('no get_details endpoint to copy');
   const response = await fetch(new URL(details.path, origin), { headers: { authorization: `Bearer ${defaultApiKey()}` } });
   if (!response.ok) throw new Error(`get_details answered ${response.status}, so there is no anchor to serve`);
-  const file = path.join(
-    process.env.DIST_DIR ? path.resolve(ROOT_DIR, process.env.DIST_DIR) : path.join(ROOT_DIR, 'dist'),
-    STATIC_ANCHOR.path,
-  );
+  const file = path.join(DIST_DIR, STATIC_ANCHOR.path);
   writeFileSync(file, Buffer.from(await response.arrayBuffer()));
   return file;
 }
@@ -109,20 +109,33 @@ async function main(args: readonly string[]): Promise<number> {
     if (options.lighthouse) {
       const blockedHosts = new Set(configuredThirdPartyHosts());
       for (const page of Object.values(results.bytes ?? {})) for (const host of page.blockedHosts) blockedHosts.add(host);
-      results.lighthouse = await runLighthouse({
-        origin: server.origin,
-        pages: PAGES,
-        presets: options.presets,
-        runs: options.runs,
-        blockedHosts: [...blockedHosts],
-        onProgress: progress,
-      });
+      const floorDir = await writeFloorPages(server.loopbackOrigin, DIST_DIR, PAGES);
+      let measured: Awaited<ReturnType<typeof runLighthouse>>;
+      try {
+        measured = await runLighthouse({
+          origin: server.origin,
+          pages: [...PAGES, ...PAGES.map(floorOf)],
+          presets: options.presets,
+          runs: options.runs,
+          blockedHosts: [...blockedHosts],
+          onProgress: progress,
+        });
+      } finally {
+        removeFloorPages(floorDir);
+      }
+      results.lighthouse = {};
+      results.floors = {};
       for (const preset of options.presets) {
-        const pages = results.lighthouse[preset];
-        if (!pages) continue;
+        const byPage = measured[preset];
+        if (!byPage) continue;
+        const { pages, floors } = splitFloors(byPage);
+        results.lighthouse[preset] = pages;
+        results.floors[preset] = floors;
         section(`Lighthouse ${preset}: median of ${options.runs} run${options.runs === 1 ? '' : 's'} (previous results in parentheses)`);
-        console.log(lighthouseTable(preset, pages, previous?.lighthouse?.[preset]));
+        console.log(lighthouseTable(pages, floors, previous?.lighthouse?.[preset]));
         console.log(`\n${lighthouseNotes(preset, pages)}`);
+        section(`Lighthouse ${preset}: each page beside its floor (the same HTML with no scripts, stylesheets or fonts)`);
+        console.log(floorTable(pages, floors));
       }
       console.log('\nFull reports of the last run: bench/lighthouse.tmp/<preset>-<page>.json');
     }

@@ -188,6 +188,9 @@ export function nginxConf(config: PolicyConfig, styleHashes: readonly string[] =
   return [
     `# ${GENERATED_NOTE}`,
     '# Include inside `server { root /path/to/dist; … }`.',
+    '# The build writes a .gz (and .br) copy of each text file: served as they are, not compressed per request.',
+    '# With the ngx_brotli module, add `brotli_static on;` too.',
+    'gzip_static on;',
     'error_page 404 /404.html;',
     'location / {',
     ...security,

@@ -38,7 +38,12 @@ export function siteSecurityHeaders(
 const HASHED_NAME = /\.[0-9a-f]{8,}\./;
 
 export function cacheControlFor(file: string, distDir: string): string {
-  const relative = path.relative(distDir, file).split(path.sep).join('/');
+  // A precompressed copy (`x.js.br`) is cached as the file it stands for.
+  const relative = path
+    .relative(distDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(?:br|gz)$/, '');
   if (relative.startsWith('assets/') && HASHED_NAME.test(path.posix.basename(relative))) return IMMUTABLE_CACHE_CONTROL;
   if (relative.endsWith('.html')) return HTML_CACHE_CONTROL;
   return OTHER_CACHE_CONTROL;
@@ -98,7 +103,7 @@ export function createSiteApp(options: SiteOptions): Hono {
     return response;
   };
 
-  const staticFiles = serveStatic({ root: distDir, onFound: remember });
+  const staticFiles = serveStatic({ root: distDir, precompressed: true, onFound: remember });
   app.use('*', async (c, next) => {
     if (!isServable(distDir, c.req.path)) return jsonError(c, 404, 'Not found');
     ignoreRange(c);
@@ -107,9 +112,9 @@ export function createSiteApp(options: SiteOptions): Hono {
 
   // Client routes without a prerendered file (a post added after the build) get the app shell, any other
   // path the not-found page with a 404. Builds from before prerendering have neither: index.html serves both.
-  const appShell = serveStatic({ root: distDir, path: APP_SHELL_FILE, onFound: remember });
-  const notFoundPage = serveStatic({ root: distDir, path: NOT_FOUND_FILE, onFound: remember });
-  const indexHtml = serveStatic({ root: distDir, path: 'index.html', onFound: remember });
+  const appShell = serveStatic({ root: distDir, path: APP_SHELL_FILE, precompressed: true, onFound: remember });
+  const notFoundPage = serveStatic({ root: distDir, path: NOT_FOUND_FILE, precompressed: true, onFound: remember });
+  const indexHtml = serveStatic({ root: distDir, path: 'index.html', precompressed: true, onFound: remember });
   const noFile = async () => {};
   app.get('*', async (c, next) => {
     // A post's slug may hold a dot; elsewhere a name with an extension is a missing file.

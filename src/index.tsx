@@ -1,9 +1,9 @@
-import '@fontsource/lora/latin-600.css';
-import '@fontsource/source-sans-3/latin-400.css';
-import '@fontsource/source-sans-3/latin-600.css';
 import '../styles/global.scss';
+import { SITE_FONTS } from '@/app/siteFonts';
 import { afterFirstPaint } from '@/lib/afterFirstPaint';
 import { holdEarlyTaps } from '@/lib/earlyTaps';
+import { loadWebFonts } from '@/lib/webFonts';
+import { yieldToMain } from '@/lib/yieldToMain';
 
 // Until React has taken over, taps on buttons the browser cannot answer by itself are held, then replayed.
 const releaseTaps = holdEarlyTaps(document);
@@ -12,12 +12,26 @@ const releaseTaps = holdEarlyTaps(document);
  * The framework and the app (about 140 KB gzip) load only after a prerendered page is painted, so on a slow
  * phone they do not compete for the first paint (`npm run bench`: mobile LCP 2.2-2.4 s loaded up front,
  * 1.4 s after). An app shell has nothing to paint: it starts at once.
+ * Its modules are evaluated in three steps (the store and Redux Toolkit, the routes and React Router, then
+ * React DOM), with the browser free to answer a tap between them: evaluated together they held the main
+ * thread for one long task (`npm run bench`: mobile TBT). One chunk name keeps them one download.
  */
+async function startApp(): Promise<void> {
+  await import(/* webpackChunkName: "app" */ './app/store');
+  await yieldToMain();
+  await import(/* webpackChunkName: "app" */ './app/routes');
+  await yieldToMain();
+  const app = await import(/* webpackChunkName: "app" */ './app/start');
+  await yieldToMain();
+  await app.start({ onInteractive: releaseTaps });
+}
+
 const start = () => {
-  import(/* webpackChunkName: "app" */ './app/start')
-    .then((app) => app.start({ onInteractive: releaseTaps }))
-    .catch((error: unknown) => console.error('The page could not start its scripts:', error));
+  startApp().catch((error: unknown) => console.error('The page could not start its scripts:', error));
 };
+
+// Fonts requested before the first paint would share the phone's bandwidth with the page and delay it.
+afterFirstPaint(() => void loadWebFonts(SITE_FONTS));
 
 if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start);
 else start();

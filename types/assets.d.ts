@@ -4,3 +4,7 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}

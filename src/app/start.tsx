@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { currentSiteDomain } from '@/api/apiSlice';
@@ -9,6 +9,7 @@ import { loadMatchedRoutes, prerenderedForThisPage } from '@/app/hydration';
 import { readPrerenderedState } from '@/app/prerender/prerenderedState';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
+import { yieldToMain } from '@/lib/yieldToMain';
 
 /** Marks the page `data-interactive` and releases held taps once React has taken over (this effect runs after all others). */
 function MarkInteractive({ onInteractive }: { readonly onInteractive?: () => void }) {
@@ -33,6 +34,7 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
   const store = makeStore({ config, preloadedState: hydrate ? prerendered.slices : undefined });
   if (hydrate) {
     store.dispatch(apiCacheHydrated(prerendered.api));
+    await yieldToMain();
     await loadMatchedRoutes(routes, window.location);
   }
   const router = createBrowserRouter(routes);
@@ -46,7 +48,11 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
   );
   if (hydrate) {
     // Said plainly in the console (and caught by the browser tests) rather than React's minified code.
-    hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration mismatch:', error) });
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (`npm run bench`: mobile TBT).
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration mismatch:', error) });
+    });
   } else {
     createRoot(container).render(app);
   }

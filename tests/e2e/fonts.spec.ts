@@ -7,9 +7,11 @@ const FACE = 'Tiro Devanagari Sanskrit';
  * nothing but boxes.
  */
 test.describe('Devanagari', () => {
-  test('/: the quote, the schools and the ॐ mark are drawn with the self-hosted face, not boxes', async ({ page }) => {
+  test('/: the quote and the schools are drawn with the self-hosted face, not boxes', async ({ page }) => {
     await page.goto('/');
+    await page.getByText('तत् त्वम् असि').scrollIntoViewIfNeeded();
     await expect(page.getByText('तत् त्वम् असि')).toBeVisible();
+    await expect.poll(() => page.evaluate((face) => document.fonts.check(`40px "${face}"`, 'तत्'), FACE)).toBe(true);
     const report = await page.evaluate(async (face) => {
       await document.fonts.ready;
       const loaded = [...document.fonts].filter((font) => font.family.replace(/"/g, '') === face && font.status === 'loaded');
@@ -20,29 +22,60 @@ test.describe('Devanagari', () => {
         context.font = `40px ${family}`;
         return context.measureText(text).width;
       };
-      const strings = ['ॐ', 'तत् त्वम् असि', 'अद्वैत', 'विशिष्टाद्वैत'];
+      const strings = ['तत् त्वम् असि', 'अद्वैत', 'विशिष्टाद्वैत'];
       return {
         loaded: loaded.length,
         differs: strings.map((text) => width(text, `"${face}", monospace`) !== width(text, 'monospace')),
         covered: strings.map((text) => document.fonts.check(`40px "${face}"`, text)),
-        brandFont: getComputedStyle(document.querySelector('header a[href="/"] > span[aria-hidden="true"]') ?? document.body).fontFamily,
       };
     }, FACE);
     expect(report.loaded).toBeGreaterThan(0);
-    expect(report.differs).toEqual([true, true, true, true]);
-    expect(report.covered).toEqual([true, true, true, true]);
-    expect(report.brandFont).toContain(FACE);
+    expect(report.differs).toEqual([true, true, true]);
+    expect(report.covered).toEqual([true, true, true]);
   });
 
-  test('a page with no Devanagari but the mark fetches only the small cut', async ({ page }) => {
+  test('the ॐ mark is a drawn shape: it shows with no font at all, and a page without Devanagari text fetches no Devanagari face', async ({
+    page,
+  }) => {
     const fonts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
     });
     await page.goto('/privacy');
+    const mark = page.locator('header a[href="/"] svg[aria-hidden="true"] path');
+    await expect(mark).toHaveAttribute('d', /^M[\d.,-]+/);
+    const box = await mark.boundingBox();
+    expect(box?.width).toBeGreaterThan(10);
+    expect(box?.height).toBeGreaterThan(10);
     await page.evaluate(() => document.fonts.ready);
-    const devanagari = fonts.filter((file) => file.includes('devanagari'));
-    expect(devanagari.length).toBeLessThanOrEqual(1);
-    for (const file of devanagari) expect(file).toMatch(/devanagari-site\.[0-9a-f]+\.woff2$/);
+    await expect.poll(() => fonts.filter((file) => file.includes('lora')).length).toBe(1);
+    expect(fonts.filter((file) => file.includes('devanagari'))).toEqual([]);
+  });
+});
+
+test.describe('Latin web fonts', () => {
+  test('are fetched only after the first paint, then drawn in place of the fallback faces without moving anything', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/blog/the-bhagavad-gita');
+    await expect.poll(() => page.evaluate(() => document.fonts.check('600 20px Lora') && document.fonts.check('400 16px "Source Sans 3"'))).toBe(true);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const fonts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.woff2$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { paint, fonts, shifts: (window as unknown as { layoutShifts: number[] }).layoutShifts };
+    });
+    expect(timing.fonts.length).toBeGreaterThanOrEqual(3);
+    for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.paint);
+    expect(timing.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+    const heading = await page.locator('#post-title').evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(heading).toMatch(/^Lora, "Lora Fallback"/);
   });
 });

@@ -1,7 +1,8 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createContentApi } from '../../server/api';
+import { precompressDir } from '../../scripts/precompress';
 import { makeTempDir, removeDir } from '../support/contentFolders';
 import { BAD_PATH, MAX_URL_LENGTH, URI_TOO_LONG } from '../../server/middleware';
 import { createSiteApp, HTML_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL } from '../../server/site';
@@ -129,6 +130,36 @@ describe('the site server', () => {
     const plain = await site.request('/assets/js/main.8f2f0beba7.js', { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(BUNDLE);
+  });
+
+  it('serves the build\'s precompressed copies (scripts/precompress.ts) to a browser that accepts them', async () => {
+    const dir = makeTempDir('vedanta-precompressed-');
+    const dist = path.join(dir, 'dist');
+    mkdirSync(path.join(dist, 'assets', 'js'), { recursive: true });
+    const page = `<!doctype html><html><body>${'<p>Tat tvam asi</p>'.repeat(200)}</body></html>`;
+    writeFileSync(path.join(dist, 'index.html'), page);
+    writeFileSync(path.join(dist, 'assets', 'js', 'main.8f2f0beba7.js'), BUNDLE);
+    expect(precompressDir(dist)).toBe(2);
+    const precompressed = createSiteApp({ distDir: dist, logger: silentLogger() });
+    try {
+      const html = await precompressed.request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+      expect(html.headers.get('content-encoding')).toBe('br');
+      expect(html.headers.get('cache-control')).toBe(HTML_CACHE_CONTROL);
+      const body = Buffer.from(await html.arrayBuffer());
+      expect(brotliDecompressSync(body).toString()).toBe(page);
+      expect(body.length).toBeLessThan(page.length / 10);
+
+      const script = await precompressed.request('/assets/js/main.8f2f0beba7.js', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(script.headers.get('content-encoding')).toBe('gzip');
+      expect(script.headers.get('cache-control')).toBe(IMMUTABLE_CACHE_CONTROL);
+      expect(gunzipSync(Buffer.from(await script.arrayBuffer())).toString()).toBe(BUNDLE);
+
+      const plain = await precompressed.request('/', { headers: { 'Accept-Encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(page);
+    } finally {
+      removeDir(dir);
+    }
   });
 
   // TRACE, CONNECT and unknown methods over a real socket: http.test.ts.

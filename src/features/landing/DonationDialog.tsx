@@ -9,6 +9,7 @@ import { runDialogCommand, useDialogOpenState } from '@/lib/dialog';
 import { DONATION_DIALOG_ID } from './donationDialogId';
 import { trapTabKey } from './trapTabKey';
 import * as styles from './DonationDialog.module.scss';
+import { OmMark } from '@/components/OmMark';
 
 const HEADING_ID = 'donation-dialog-heading';
 
@@ -51,9 +52,7 @@ export function DonationDialog() {
       onClick={onClick}
     >
       <div className={styles.panel}>
-        <span className={styles.ornament} aria-hidden="true">
-          ॐ
-        </span>
+        <OmMark className={styles.ornament} />
         {/* A dialog's autofocus is what the HTML spec asks for: the heading, so the text reads from the top. */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <h2 id={HEADING_ID} tabIndex={-1} autoFocus ref={keepAutofocusAttribute} className={styles.heading}>

@@ -7,6 +7,7 @@ import { hidePopover, usePopoverState } from '@/lib/popover';
 import { NavItemLink } from './NavItemLink';
 import { RelatedLinksMenu } from './RelatedLinksMenu';
 import * as styles from './Header.module.scss';
+import { OmMark } from '@/components/OmMark';
 
 const NAV_ID = 'site-navigation';
 
@@ -27,9 +28,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} onClick={closeMenu}>
-          <span className={styles.mark} aria-hidden="true">
-            ॐ
-          </span>
+          <OmMark className={styles.mark} />
           {siteName}
         </Link>
         <button type="button" className={styles.menuToggle} popoverTarget={NAV_ID} aria-expanded={menuOpen} aria-controls={NAV_ID}>

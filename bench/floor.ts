@@ -1,0 +1,56 @@
+/**
+ * The floor of a page: its prerendered HTML with no scripts, stylesheets or fonts, the fastest the
+ * same document can paint on this machine. Measured beside the page in the same Lighthouse runs,
+ * the ratio shows what the critical path costs whatever the machine.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BenchPage, MeasuredPage } from './routes';
+
+/** Served from the build while the bench runs, removed after. */
+export const FLOOR_DIR = 'bench-floor';
+
+const FLOOR_PREFIX = 'floor:';
+
+/** The page measured at its floor, under an id of its own so both run in the same Lighthouse loop. */
+export const floorOf = (page: BenchPage): MeasuredPage => ({
+  id: FLOOR_PREFIX + page.id,
+  label: `${page.label} floor`,
+  path: `/${FLOOR_DIR}/${page.id}/`,
+});
+
+/** Lighthouse's figures split into the pages' and their floors' (keyed by the page's id). */
+export function splitFloors<T>(measured: Record<string, T>): { pages: Record<string, T>; floors: Record<string, T> } {
+  const pages: Record<string, T> = {};
+  const floors: Record<string, T> = {};
+  for (const [id, value] of Object.entries(measured)) {
+    if (id.startsWith(FLOOR_PREFIX)) floors[id.slice(FLOOR_PREFIX.length)] = value;
+    else pages[id] = value;
+  }
+  return { pages, floors };
+}
+
+const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
+const STYLE = /<style\b[^>]*>[\s\S]*?<\/style\s*>/gi;
+// Stylesheets, preloads (fonts) and module preloads; icons and alternates stay, they cost no paint.
+const RESOURCE_LINK = /<link\b[^>]*\brel=["']?(?:stylesheet|preload|modulepreload)\b[^>]*>/gi;
+
+/** The document without anything that loads or draws beyond its HTML (images stay: they are content). */
+export function floorHtml(html: string): string {
+  return html.replace(SCRIPT, '').replace(STYLE, '').replace(RESOURCE_LINK, '');
+}
+
+/** Fetches each page as served and writes its floor into the build; returns the directory to remove. */
+export async function writeFloorPages(origin: string, distDir: string, pages: readonly BenchPage[]): Promise<string> {
+  const root = path.join(distDir, FLOOR_DIR);
+  for (const page of pages) {
+    const response = await fetch(new URL(page.path, origin));
+    if (!response.ok) throw new Error(`${page.path} answered ${response.status}, so it has no floor to measure`);
+    const file = path.join(root, page.id, 'index.html');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, floorHtml(await response.text()));
+  }
+  return root;
+}
+
+export const removeFloorPages = (root: string): void => rmSync(root, { recursive: true, force: true });
