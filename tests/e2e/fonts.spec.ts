@@ -63,7 +63,9 @@ test.describe('Latin web fonts', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/blog/the-bhagavad-gita');
-    await expect.poll(() => page.evaluate(() => document.fonts.check('600 20px Lora') && document.fonts.check('400 16px "Source Sans 3"'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('600 20px Lora') && document.fonts.check('400 16px "Source Sans 3"')))
+      .toBe(true);
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
       const fonts = performance

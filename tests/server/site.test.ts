@@ -132,7 +132,7 @@ describe('the site server', () => {
     expect(await plain.text()).toBe(BUNDLE);
   });
 
-  it('serves the build\'s precompressed copies (scripts/precompress.ts) to a browser that accepts them', async () => {
+  it("serves the build's precompressed copies (scripts/precompress.ts) to a browser that accepts them", async () => {
     const dir = makeTempDir('vedanta-precompressed-');
     const dist = path.join(dir, 'dist');
     mkdirSync(path.join(dist, 'assets', 'js'), { recursive: true });
