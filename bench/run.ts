@@ -7,6 +7,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultApiKey } from '../server/api';
+import { precompressFile } from '../scripts/precompress';
 import { measureBytes } from './bytes';
 import { assertChromium } from './chromium';
 import { runLighthouse } from './lighthouse';
@@ -55,6 +56,8 @@ async function writeStaticAnchor(origin: string): Promise<string> {
   if (!response.ok) throw new Error(`get_details answered ${response.status}, so there is no anchor to serve`);
   const file = path.join(DIST_DIR, STATIC_ANCHOR.path);
   writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+  // Compressed as the build compresses every static file, so the anchor is served as one.
+  precompressFile(file);
   return file;
 }
 
@@ -158,7 +161,7 @@ async function main(args: readonly string[]): Promise<number> {
           progress,
         );
       } finally {
-        rmSync(anchorFile, { force: true });
+        for (const copy of [anchorFile, `${anchorFile}.br`, `${anchorFile}.gz`]) rmSync(copy, { force: true });
       }
       section(`Content API under load: ${options.loadSeconds} s at ${options.connections} connections per endpoint, loopback`);
       console.log(loadTable(results.load, previous?.load));
