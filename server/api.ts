@@ -8,7 +8,7 @@ import { cors } from 'hono/cors';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { formatProblem, loadContent, type ContentSnapshot } from './content/load';
 import { mediaFileOf, type Post } from './content/schema';
-import { encodeJson, sendEncodedJson, type EncodedJson } from './encodedJson';
+import { encodedReply, encodeJson, MIN_COMPRESSED_BYTES, sendEncodedJson, type EncodedJson, type EncodedReply } from './encodedJson';
 import { ignoreRange, jsonError, requestGuard } from './middleware';
 
 /** Image names are not content-hashed, so a long but finite lifetime. */
@@ -26,11 +26,32 @@ export interface ContentApiOptions {
   publicOrigin?: string;
 }
 
+/** A request as Node received it, before any `Request` is built. */
+export interface RawRequest {
+  method?: string;
+  url?: string;
+  /** Names and values in turn, as sent (Node's `rawHeaders`). */
+  rawHeaders: readonly string[];
+}
+
+/** A complete answer to write as it is; the security headers are the server's to add. The same object for the same answer. */
+export interface RawReply {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Buffer | null;
+}
+
 /** The API as a Hono app, plus a way to re-read the content (tests, Pact state handlers). */
 export type ContentApi = Hono & {
   /** Re-reads `contentDir` (or a new folder) and swaps the served content in one step. */
   reload(contentDir?: string): ContentSnapshot;
   snapshot(): ContentSnapshot;
+  /**
+   * The answer to a plain, valid get_* request straight from memory, without building a `Request`
+   * or running the middleware: byte for byte what the app would send (tests/server/fastPath.test.ts).
+   * `undefined` for anything else, which the app then answers.
+   */
+  replyFromMemory: (request: RawRequest) => RawReply | undefined;
 };
 
 /** The key from the environment, or the public default the site also uses. */
@@ -42,10 +63,46 @@ const LIST_PATH = `${FUNCTIONS_PATH}/${FUNCTION_NAMES.list}`;
 const DETAIL_PATH = `${FUNCTIONS_PATH}/${FUNCTION_NAMES.detail}`;
 const isKnownPath = (path: string) => path === LIST_PATH || path === DETAIL_PATH || path.startsWith(`${MEDIA_PATH}/`);
 
-/** Constant-time comparison of two secrets of any length. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Whether an `Authorization` header carries `Bearer <key>`: the scheme in any case (RFC 9110 §11.1), the key the whole rest of the header. */
+function bearerMatches(header: string | undefined, expectedDigest: Buffer): boolean {
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '');
+  // Compared as digests: constant time whatever the length given.
+  return Boolean(match?.[1]) && timingSafeEqual(digest(match?.[1] ?? ''), expectedDigest);
+}
+
+/** A query value that means the same raw and decoded, so the fast path may read it as it came. */
+const PLAIN_VALUE = /^[A-Za-z0-9._~-]{1,256}$/;
+/** A page number the fast path takes as it is; anything else (`01`, `0`, too large) is the app's to answer. */
+const PLAIN_PAGE = /^[1-9]\d{0,8}$/;
+/** A Host header @hono/node-server accepts without question. */
+const PLAIN_HOST = /^[A-Za-z0-9.-]{1,253}(?::\d{1,5})?$/;
+
+/** The headers the fast path reads, as `Headers` would: every value given, joined by `, ` (so a repeated key is not a key). */
+function readHeaders(rawHeaders: readonly string[]) {
+  const read: Partial<Record<'host' | 'authorization' | 'if-none-match' | 'accept-encoding', string>> = {};
+  for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index]?.toLowerCase();
+    if (name !== 'host' && name !== 'authorization' && name !== 'if-none-match' && name !== 'accept-encoding') continue;
+    const value = rawHeaders[index + 1] ?? '';
+    read[name] = read[name] === undefined ? value : `${read[name]}, ${value}`;
+  }
+  return read;
+}
+
+/** `name=value&…` with only `names`, each at most once and plain; else undefined. */
+function plainQuery(search: string, names: readonly string[]): Map<string, string> | undefined {
+  const params = new Map<string, string>();
+  if (search === '') return params;
+  for (const pair of search.split('&')) {
+    const equals = pair.indexOf('=');
+    const name = pair.slice(0, equals);
+    const value = pair.slice(equals + 1);
+    if (equals < 0 || !names.includes(name) || params.has(name) || !PLAIN_VALUE.test(value)) return undefined;
+    params.set(name, value);
+  }
+  return params;
 }
 
 type Param = { value: string | undefined } | { error: string };
@@ -128,6 +185,17 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     if (!encoded) answers.set(key, (encoded = encodeJson(build())));
     return encoded;
   };
+  // One site, one content folder: every domain gets every post. Pages past the end share one answer.
+  const listAnswer = (page: number): EncodedJson => {
+    const { posts } = content;
+    const pageNumber = Math.min(page, Math.ceil(posts.length / PAGE_SIZE) + 1);
+    return answer(`list:${pageNumber}`, () => {
+      const start = (pageNumber - 1) * PAGE_SIZE;
+      return { blogs: posts.slice(start, start + PAGE_SIZE).map((post) => summary(post, mediaOrigin)), total: posts.length };
+    });
+  };
+  const detailAnswer = (post: Post): EncodedJson => answer(`detail:${post.slug}`, () => detail(post, mediaOrigin));
+  const apiKeyDigest = digest(apiKey);
 
   function reload(dir?: string): ContentSnapshot {
     if (dir !== undefined) contentDir = dir;
@@ -157,10 +225,8 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     return jsonError(c, 405, 'Method not allowed: use GET');
   });
 
-  /** `Bearer <key>`, the scheme in any case (RFC 9110 §11.1) and the key the whole rest of the header; else a 401. */
   const requireKey: MiddlewareHandler = async (c, next) => {
-    const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(c.req.header('Authorization') ?? '');
-    if (!match?.[1] || !sameSecret(match[1], apiKey)) {
+    if (!bearerMatches(c.req.header('Authorization'), apiKeyDigest)) {
       c.header('WWW-Authenticate', 'Bearer');
       return jsonError(c, 401, 'Missing or invalid API key');
     }
@@ -173,16 +239,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     if (domain.value === undefined) return jsonError(c, 400, 'domain is required');
     const page = parsePage(c);
     if ('error' in page) return jsonError(c, 400, page.error);
-
-    // One site, one content folder: every domain gets every post. Pages past the end share one answer.
-    const { posts } = content;
-    const lastPage = Math.ceil(posts.length / PAGE_SIZE);
-    const pageNumber = Math.min(page.page, lastPage + 1);
-    const list = answer(`list:${pageNumber}`, () => {
-      const start = (pageNumber - 1) * PAGE_SIZE;
-      return { blogs: posts.slice(start, start + PAGE_SIZE).map((post) => summary(post, mediaOrigin)), total: posts.length };
-    });
-    return sendEncodedJson(c, list);
+    return sendEncodedJson(c, listAnswer(page.page));
   });
 
   app.get(DETAIL_PATH, requireKey, (c) => {
@@ -191,10 +248,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     if (slug.value === undefined) return jsonError(c, 400, 'slug is required');
     const post = content.bySlug.get(slug.value);
     if (!post) return jsonError(c, 404, 'Blog post not found');
-    return sendEncodedJson(
-      c,
-      answer(`detail:${post.slug}`, () => detail(post, mediaOrigin)),
-    );
+    return sendEncodedJson(c, detailAnswer(post));
   });
 
   app.get(`${MEDIA_PATH}/:file`, async (c) => {
@@ -210,5 +264,49 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     return response;
   });
 
-  return Object.assign(app, { reload, snapshot: () => content });
+  /** The answer a plain request's parameters name, or undefined when the app must judge the request. */
+  function plainAnswer(path: string, search: string): EncodedJson | undefined {
+    if (path === LIST_PATH) {
+      const params = plainQuery(search, [PARAMS.domain, PARAMS.page]);
+      const page = params?.get(PARAMS.page) ?? '1';
+      if (!params?.has(PARAMS.domain) || !PLAIN_PAGE.test(page)) return undefined;
+      return listAnswer(Number(page));
+    }
+    if (path === DETAIL_PATH) {
+      const slug = plainQuery(search, [PARAMS.slug])?.get(PARAMS.slug);
+      const post = slug === undefined ? undefined : content.bySlug.get(slug);
+      return post && detailAnswer(post);
+    }
+    return undefined;
+  }
+
+  // What the cors middleware adds for `origin: '*'`, on each reply, once.
+  const withCors = new WeakMap<EncodedReply, RawReply>();
+  const corsReply = (reply: EncodedReply): RawReply => {
+    let raw = withCors.get(reply);
+    if (!raw)
+      withCors.set(
+        reply,
+        (raw = { status: reply.status, headers: { 'Access-Control-Allow-Origin': '*', ...reply.headers }, body: reply.bytes }),
+      );
+    return raw;
+  };
+
+  function replyFromMemory(request: RawRequest): RawReply | undefined {
+    const { method, url = '' } = request;
+    if (method !== 'GET') return undefined;
+    const headers = readHeaders(request.rawHeaders);
+    if (!PLAIN_HOST.test(headers.host ?? '') || !bearerMatches(headers.authorization, apiKeyDigest)) return undefined;
+    const queryAt = url.indexOf('?');
+    const body = queryAt < 0 ? plainAnswer(url, '') : plainAnswer(url.slice(0, queryAt), url.slice(queryAt + 1));
+    if (!body) return undefined;
+    const acceptEncoding = headers['accept-encoding'];
+    const reply = encodedReply(body, { ifNoneMatch: headers['if-none-match'], acceptEncoding });
+    // A large body sent as it is, to a client naming a coding: the compress middleware would judge it.
+    const uncompressedLarge = reply.bytes === body.identity && body.identity.length >= MIN_COMPRESSED_BYTES;
+    if (uncompressedLarge && /gzip|deflate/i.test(acceptEncoding ?? '')) return undefined;
+    return corsReply(reply);
+  }
+
+  return Object.assign(app, { reload, snapshot: () => content, replyFromMemory });
 }

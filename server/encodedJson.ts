@@ -13,20 +13,48 @@ export interface EncodedJson {
   readonly identity: Buffer;
   readonly gzip: Buffer;
   readonly br: Buffer;
+  /** Each way of answering, built once: a request picks one. */
+  readonly replies: Readonly<Record<ReplyKind, EncodedReply>>;
+}
+
+type ReplyKind = 'notModified' | 'identity' | 'gzip' | 'br';
+
+/** What a request for a body gets: a status, its headers and the bytes (none for a 304). */
+export interface EncodedReply {
+  readonly status: 200 | 304;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly bytes: Buffer | null;
 }
 
 /** Smaller bodies go out as they are: the compress middleware's own threshold. */
-const MIN_COMPRESSED_BYTES = 1024;
+export const MIN_COMPRESSED_BYTES = 1024;
 
 export function encodeJson(value: unknown): EncodedJson {
   const identity = Buffer.from(JSON.stringify(value), 'utf8');
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`;
+  const gzip = gzipSync(identity, { level: 9 });
+  const br = brotliCompressSync(identity, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+  });
+  const headers = {
+    'Content-Type': 'application/json',
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+    // Any cache may keep it, but must ask again each time: the backend is the truth.
+    'Cache-Control': 'no-cache',
+  };
+  // With its length, so the compress middleware leaves a small body as it is.
+  const ok = (bytes: Buffer, coding?: string): EncodedReply => ({
+    status: 200,
+    headers: { ...headers, ...(coding ? { 'Content-Encoding': coding } : {}), 'Content-Length': String(bytes.length) },
+    bytes,
+  });
   return {
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`,
+    etag,
     identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
+    gzip,
+    br,
+    replies: { notModified: { status: 304, headers, bytes: null }, identity: ok(identity), gzip: ok(gzip, 'gzip'), br: ok(br, 'br') },
   };
 }
 
@@ -50,25 +78,17 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   });
 }
 
-const send = (c: Context, bytes: Buffer, headers: Record<string, string>) =>
-  c.body(new Uint8Array(bytes), 200, { ...headers, 'Content-Length': String(bytes.length) });
-
 /** The body as the request can take it: 304 when it has it already, else the smallest coding it accepts. */
+export function encodedReply(body: EncodedJson, request: { ifNoneMatch?: string; acceptEncoding?: string }): EncodedReply {
+  if (matchesIfNoneMatch(request.ifNoneMatch, body.etag)) return body.replies.notModified;
+  if (body.identity.length < MIN_COMPRESSED_BYTES || request.acceptEncoding === undefined) return body.replies.identity;
+  const accepted = acceptedCodings(request.acceptEncoding);
+  const coding = (['br', 'gzip'] as const).find((name) => accepted.has(name));
+  return body.replies[coding ?? 'identity'];
+}
+
 export function sendEncodedJson(c: Context, body: EncodedJson): Response {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    ETag: body.etag,
-    Vary: 'Accept-Encoding',
-    // Any cache may keep it, but must ask again each time: the backend is the truth.
-    'Cache-Control': 'no-cache',
-  };
-  if (matchesIfNoneMatch(c.req.header('If-None-Match'), body.etag)) return c.body(null, 304, headers);
-  const accepted = acceptedCodings(c.req.header('Accept-Encoding') ?? '');
-  if (body.identity.length >= MIN_COMPRESSED_BYTES) {
-    for (const coding of ['br', 'gzip'] as const) {
-      if (accepted.has(coding)) return send(c, body[coding], { ...headers, 'Content-Encoding': coding });
-    }
-  }
-  // With its length, so the compress middleware leaves a small body as it is.
-  return send(c, body.identity, headers);
+  const reply = encodedReply(body, { ifNoneMatch: c.req.header('If-None-Match'), acceptEncoding: c.req.header('Accept-Encoding') });
+  const headers = { ...reply.headers };
+  return reply.bytes ? c.body(new Uint8Array(reply.bytes), 200, headers) : c.body(null, 304, headers);
 }

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
-import type { Logger } from './api';
+import type { Logger, RawReply, RawRequest } from './api';
 
 /** Node's default, stated: request line + headers, in bytes. */
 export const MAX_HEADER_SIZE = 16 * 1024;
@@ -22,6 +22,8 @@ export interface HttpServerOptions {
   /** Default SOCKET_IDLE_TIMEOUT_MS (tests shorten it). */
   socketIdleTimeoutMs?: number;
   maxConnections?: number;
+  /** Answers a request before the app, when it can (the content API's `replyFromMemory`). */
+  fastPath?: (request: RawRequest) => RawReply | undefined;
 }
 
 type FetchApp = { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
@@ -82,6 +84,13 @@ export function createHttpServer(app: FetchApp, options: HttpServerOptions = {})
       });
     },
   });
+  // The fast path gives the same reply object for the same answer: its headers are merged once.
+  const mergedHeaders = new WeakMap<RawReply, string[]>();
+  const headersOf = (reply: RawReply): string[] => {
+    let merged = mergedHeaders.get(reply);
+    if (!merged) mergedHeaders.set(reply, (merged = Object.entries({ ...headers, ...reply.headers }).flat()));
+    return merged;
+  };
   const server = createServer(
     {
       maxHeaderSize: MAX_HEADER_SIZE,
@@ -90,8 +99,16 @@ export function createHttpServer(app: FetchApp, options: HttpServerOptions = {})
       // A request without Host reaches the listener, which answers it as JSON, not Node's bare 400.
       requireHostHeader: false,
     },
-    // The listener answers every failure itself (onError above); nothing is left to await.
-    (incoming, outgoing) => void listener(incoming, outgoing),
+    (incoming, outgoing) => {
+      const reply = options.fastPath?.(incoming);
+      if (reply) {
+        outgoing.writeHead(reply.status, headersOf(reply));
+        outgoing.end(reply.body);
+        return;
+      }
+      // The listener answers every failure itself (onError above); nothing is left to await.
+      void listener(incoming, outgoing);
+    },
   );
   server.timeout = options.socketIdleTimeoutMs ?? SOCKET_IDLE_TIMEOUT_MS;
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;

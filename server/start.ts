@@ -68,7 +68,8 @@ async function main(): Promise<void> {
   }
   const app = apiOnly ? api : createSiteApp({ distDir, api, securityHeaders: security?.headers });
 
-  const server = createHttpServer(app, { securityHeaders: security?.headers });
+  // Plain get_* requests are answered from memory before the app (the content API's hot path).
+  const server = createHttpServer(app, { securityHeaders: security?.headers, fastPath: api.replyFromMemory });
   server.listen(port, hostname, () => {
     const address = server.address();
     const base = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
