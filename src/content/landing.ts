@@ -8,9 +8,9 @@ export const hero = {
 export const about: { readonly heading: string; readonly paragraphs: readonly string[] } = {
   heading: 'About Vedanta',
   paragraphs: [
-    'Vedanta means “the end of the Veda.” The name refers both to the Upanishads, which close the Vedic literature, and to the philosophy they inspired, long regarded as the culmination of Vedic thought. Its classical sources are three, known together as the prasthana traya: the Upanishads, the Bhagavad Gita and the Brahma Sutras of Badarayana. Every major teacher of Vedanta has commented on these texts, and each school argues its position from them.',
+    'Vedanta means “the end of the Veda.” The name refers both to the Upanishads, which close the Vedic literature, and to the philosophy they inspired, long regarded as the culmination of Vedic thought. Its classical sources are three, known together as the prasthana traya: the Upanishads, the Bhagavad Gita and the Brahma Sutras of Badarayana. Every major teacher of Vedanta has interpreted these texts, and each school argues its position from them.',
     'At its centre lies a single question: what is the self, and what is ultimately real? The Upanishads call the innermost self atman and the ground of all that exists brahman, and in sayings such as “tat tvam asi,” “you are that,” they point to a deep relation between the two. How close that relation is, and in what sense, is where the schools part ways. For all of them, understanding it is the path to freedom, moksha.',
-    'Vedanta remains a living tradition. Advaita, Vishishtadvaita and Dvaita, together with schools such as Bhedabheda and Shuddhadvaita, are still taught in monasteries, temples and universities. In modern times Swami Vivekananda carried Vedanta to audiences in the West, while Ramana Maharshi drew seekers from many countries to Tiruvannamalai. This site offers clear introductions to the texts, schools and key ideas, a blog of longer articles and a list of trusted books, all free to read.',
+    'Vedanta remains a living tradition. Advaita, Vishishtadvaita and Dvaita, together with schools such as Bhedabheda and Shuddhadvaita, are still taught in monasteries, temples and universities. In modern times Swami Vivekananda carried Vedanta to audiences in the West, while Ramana Maharshi drew seekers from many countries to Tiruvannamalai. This site offers clear introductions to the texts, schools and key ideas, a blog of longer articles and a list of trusted books, all free to read. Sanskrit words are spelled here in a simplified way, without diacritics: “sh” stands for both ś and ṣ, and long vowels are not marked, so the name written Śaṅkara in the scholarly IAST system appears as Shankara. Place names and honorifics such as Sri keep their usual English spelling.',
   ],
 };
 
@@ -36,7 +36,7 @@ export const teachings: {
       title: 'Advaita Vedanta',
       sanskrit: 'अद्वैत वेदान्त',
       summary:
-        'Advaita, “non-duality,” holds that brahman alone is real and that the self, atman, is not other than brahman. The world of many separate things is an appearance produced by maya and sustained by ignorance (avidya). Liberation is not the gaining of something new but the knowledge that removes this ignorance, and it can be realized in this very life.',
+        'Advaita, “non-duality,” holds that brahman alone is real and that the self, atman, is not other than brahman. The world of many separate things is an appearance produced by maya and sustained by ignorance (avidya). Liberation is not the gaining of something new but the knowledge that removes this ignorance, and it can be realised in this very life.',
       keyText: 'Key teacher: Adi Shankara (c. 8th century)',
     },
     {
@@ -53,7 +53,7 @@ export const teachings: {
       sanskrit: 'द्वैत वेदान्त',
       summary:
         'Dvaita, “duality,” holds that God, identified as Vishnu, is the only independent reality, while souls and matter are real but wholly dependent on him. It affirms five eternal differences: between God and souls, God and matter, one soul and another, souls and matter, and one material thing and another. Liberation comes through knowledge and devotion, by the grace of Vishnu.',
-      keyText: 'Key teacher: Madhvacharya (13th century)',
+      keyText: 'Key teacher: Madhva (13th century)',
     },
   ],
 };
@@ -71,7 +71,7 @@ export const readings: {
 } = {
   heading: 'Recommended Readings',
   intro:
-    'Good translations and commentaries reward slow reading. These eight books, a mix of primary texts and modern guides, are a dependable place to begin.',
+    'Good translations and commentaries reward slow reading. These ten books, a mix of primary texts and modern guides, are a dependable place to begin.',
   items: [
     {
       title: 'The Principal Upanishads',
@@ -81,17 +81,27 @@ export const readings: {
     {
       title: 'The Bhagavad Gita',
       author: 'Eknath Easwaran (translator)',
-      note: 'A clear, readable translation with short chapter introductions, well suited to a first reading of the Gita.',
+      note: 'A clear, readable translation, well suited to a first reading of the Gita. The short introductions to each chapter are by Diana Morrison.',
     },
     {
-      title: 'Brahma-Sutra-Bhashya of Sri Shankaracharya',
+      title: 'Brahma-Sutra-Bhasya of Sri Sankaracarya',
       author: 'Swami Gambhirananda (translator)',
       note: 'Shankara’s commentary on the Brahma Sutras in a careful English rendering, the central work for studying Advaita in depth.',
     },
     {
       title: 'The Vedanta-Sutras with the Commentary by Ramanuja',
       author: 'George Thibaut (translator)',
-      note: 'Ramanuja’s Sri Bhashya, published in the Sacred Books of the East, shows how Vishishtadvaita reads the same sutras in a different light.',
+      note: 'Ramanuja’s Sri Bhashya, published in 1904 as volume 48 of the Sacred Books of the East, shows how Vishishtadvaita reads the same sutras in a different light.',
+    },
+    {
+      title: 'The Theology of Ramanuja: An Essay in Interreligious Understanding',
+      author: 'John B. Carman',
+      note: 'A detailed modern study of Ramanuja’s life, writings and understanding of God (Yale University Press, 1974).',
+    },
+    {
+      title: 'An Introduction to Madhva Vedanta',
+      author: 'Deepak Sarma',
+      note: 'A short introduction to Madhva’s life and to the teachings of Dvaita (Ashgate, 2003).',
     },
     {
       title: 'Vivekachudamani of Sri Sankaracharya',
