@@ -6,6 +6,8 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { SecurityHeadersPlugin } from './scripts/securityHeadersPlugin';
+import { readConfig } from './src/app/config';
+import { consentBannerHtml, consentHeadHtml } from './src/app/consentBanner';
 
 const root = __dirname;
 
@@ -26,7 +28,14 @@ const siteEnvironment = {
   SITE_DONATION_URL: null,
   SITE_CONTACT_EMAIL: null,
   SITE_URL: null,
+  SITE_PUBLISHER_NAME: null,
+  SITE_GOVERNING_LAW: null,
+  SITE_CONSENT: null,
+  SITE_CMP_SCRIPT_URL: null,
 };
+
+/** The configuration the bundle is built with, for what the page template carries. */
+const siteConfig = readConfig();
 
 /** The embedded content API the dev server forwards `/functions` to (see `npm run dev`). */
 const devApiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:8080';
@@ -129,6 +138,8 @@ function browserConfig(production: boolean): Configuration {
       new webpack.EnvironmentPlugin(siteEnvironment),
       new HtmlWebpackPlugin({
         template: path.join(root, 'public/index.html'),
+        // The privacy choices banner is part of every page's first paint (src/features/consent).
+        templateParameters: { consentHead: consentHeadHtml(siteConfig), consentBanner: consentBannerHtml(siteConfig) },
         favicon: path.join(root, 'public/favicon.svg'),
       }),
       ...(production

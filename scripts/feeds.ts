@@ -90,3 +90,12 @@ export function rssFeed(siteUrl: string | undefined, posts: readonly FeedPost[])
     '',
   ].join('\n');
 }
+
+/** `SITE_ADS_TXT` as the file's text: lines separated by newlines or by a literal `\n`, with a final newline. */
+export function adsTxtOf(value: string | undefined): string | undefined {
+  const lines = (value ?? '')
+    .split(/\r?\n|\\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.length > 0 ? `${lines.join('\n')}\n` : undefined;
+}

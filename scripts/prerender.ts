@@ -14,7 +14,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { APP_SHELL_FILE as APP_SHELL, NOT_FOUND_FILE } from '../server/site';
 import { readConfig } from '../src/app/config';
-import { LOCAL_SITE_URL, rssFeed, robotsTxt, sitemap } from './feeds';
+import { adsTxtOf, LOCAL_SITE_URL, rssFeed, robotsTxt, sitemap } from './feeds';
 import type { ChunkManifest } from './prerenderHtml';
 import { dataSource, prerenderPages, type Renderer } from './prerenderSite';
 
@@ -79,6 +79,13 @@ async function main(): Promise<void> {
   }
 
   writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(config.siteUrl));
+  const adsTxt = adsTxtOf(process.env.SITE_ADS_TXT);
+  if (adsTxt) writeFileSync(path.join(distDir, 'ads.txt'), adsTxt);
+  if (config.siteUrl && !(config.publisherName && (config.contactEmail || config.contactFormUrl))) {
+    console.warn(
+      'prerender: SITE_URL is set but the privacy policy cannot name the publisher and a way to reach them: set SITE_PUBLISHER_NAME and SITE_CONTACT_EMAIL (or SITE_CONTACT_FORM_URL).',
+    );
+  }
   writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(config.siteUrl, report.posts));
   writeFileSync(path.join(distDir, 'rss.xml'), rssFeed(config.siteUrl, report.posts));
 

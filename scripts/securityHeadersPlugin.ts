@@ -11,6 +11,20 @@ import { inlineStyleText, styleHashSource } from './inlineStyles';
 
 const NAME = 'SecurityHeadersPlugin';
 
+/**
+ * The text of each inline script the page template runs (the consent banner's boot script), as written
+ * after minifying, so its hash matches what the browser sees. JSON and JSON-LD blocks are data, not scripts.
+ */
+export function inlineScriptTexts(html: string): string[] {
+  const texts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=/i.test(attributes)) continue;
+    texts.push(match[2] ?? '');
+  }
+  return texts;
+}
+
 export class SecurityHeadersPlugin {
   constructor(private readonly env: NodeJS.ProcessEnv = process.env) {}
 
@@ -25,7 +39,8 @@ export class SecurityHeadersPlugin {
           .sort();
         let files: Record<string, string>;
         try {
-          files = staticHostFiles(policyConfigFromEnv(this.env), styleHashes);
+          const template = compilation.getAsset('index.html')?.source.source().toString() ?? '';
+          files = staticHostFiles(policyConfigFromEnv(this.env), styleHashes, inlineScriptTexts(template).map(styleHashSource));
         } catch (error) {
           compilation.errors.push(new webpack.WebpackError(`${NAME}: ${error instanceof Error ? error.message : String(error)}`));
           return;

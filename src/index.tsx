@@ -1,9 +1,13 @@
 import '../styles/global.scss';
 import { SITE_FONTS } from '@/app/siteFonts';
+import { installConsentBanner } from '@/features/consent/installConsentBanner';
 import { afterFirstPaint } from '@/lib/afterFirstPaint';
 import { holdEarlyTaps } from '@/lib/earlyTaps';
 import { loadWebFonts } from '@/lib/webFonts';
 import { yieldToMain } from '@/lib/yieldToMain';
+
+// The privacy choices banner answers from the first paint, and before the held taps below see its buttons.
+installConsentBanner(document);
 
 // Until React has taken over, taps on buttons the browser cannot answer by itself are held, then replayed.
 const releaseTaps = holdEarlyTaps(document);

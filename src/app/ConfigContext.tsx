@@ -1,7 +1,9 @@
 import { createContext, useContext } from 'react';
 import { currentSiteDomain } from '@/api/apiSlice';
 import type { SiteConfig } from './config';
-import { readConfig } from './config';
+import { asksForConsent, readConfig } from './config';
+
+export type { SiteConfig };
 
 const ConfigContext = createContext<SiteConfig>(readConfig());
 
@@ -10,6 +12,11 @@ export const ConfigProvider = ConfigContext.Provider;
 /** The site configuration; tests render with their own through `ConfigProvider`. */
 export function useConfig(): SiteConfig {
   return useContext(ConfigContext);
+}
+
+/** Whether the site's own banner asks visitors about third parties (and the footer offers 'Privacy choices'). */
+export function useAsksForConsent(): boolean {
+  return asksForConsent(useConfig());
 }
 
 /** The domain the list function is asked for: this page's host without a leading 'www.' (spec §7). */

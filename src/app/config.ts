@@ -1,4 +1,5 @@
-import { DEFAULT_API_KEY, FUNCTIONS_PATH } from '@/api/contract';
+// Relative: webpack.config.ts loads this module too, where the `@/` alias does not exist.
+import { DEFAULT_API_KEY, FUNCTIONS_PATH } from '../api/contract';
 
 /** Fixed at build time from `SITE_*` environment variables (see the README and `.env.example`). */
 export interface SiteConfig {
@@ -20,7 +21,21 @@ export interface SiteConfig {
   readonly contactEmail?: string;
   /** Public address of the site (`https://example.org`), for canonical URLs, feeds and the sitemap. */
   readonly siteUrl?: string;
+  /** Who publishes the site, named in the privacy policy and the terms. */
+  readonly publisherName?: string;
+  /** The law the terms are governed by, e.g. 'the laws of England and Wales'. */
+  readonly governingLaw?: string;
+  /**
+   * Who asks visitors before a third party sees them: the built-in banner (default), an external
+   * consent platform (`SITE_CMP_SCRIPT_URL`), or nobody here (`SITE_CONSENT=off`: the operator asks elsewhere).
+   * Unset: built-in.
+   */
+  readonly consent?: ConsentMode;
+  /** The external consent platform's script, loaded before any other third party. */
+  readonly cmpScriptUrl?: string;
 }
+
+export type ConsentMode = 'built-in' | 'external' | 'off';
 
 export const DEFAULT_API_URL = FUNCTIONS_PATH;
 
@@ -41,5 +56,19 @@ export function readConfig(): SiteConfig {
     donationUrl: optional(process.env.SITE_DONATION_URL),
     contactEmail: optional(process.env.SITE_CONTACT_EMAIL),
     siteUrl: optional(process.env.SITE_URL)?.replace(/\/+$/, ''),
+    publisherName: optional(process.env.SITE_PUBLISHER_NAME),
+    governingLaw: optional(process.env.SITE_GOVERNING_LAW),
+    consent: consentMode(optional(process.env.SITE_CONSENT), optional(process.env.SITE_CMP_SCRIPT_URL)),
+    cmpScriptUrl: optional(process.env.SITE_CMP_SCRIPT_URL),
   };
+}
+
+function consentMode(consent: string | undefined, cmpScriptUrl: string | undefined): ConsentMode {
+  if (consent?.toLowerCase() === 'off') return 'off';
+  return cmpScriptUrl ? 'external' : 'built-in';
+}
+
+/** Whether any third party is configured that a visitor must be asked about (the post videos ask on their own, by a click). */
+export function asksForConsent(config: SiteConfig): boolean {
+  return (config.consent ?? 'built-in') === 'built-in' && Boolean(config.adScriptUrl || config.newsFeedUrl || config.contactFormUrl);
 }

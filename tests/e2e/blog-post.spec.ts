@@ -143,19 +143,51 @@ test.describe('Blog post with every optional field', () => {
 
     const section = article(page).getByRole('region', { name: 'Watch Related Video' });
     await expect(section.getByRole('heading', { level: 2, name: 'Watch Related Video' })).toBeVisible();
+    // A click-to-load card in the player's 9:16 box (spec §9): nothing is asked of YouTube before the click.
+    const play = section.getByRole('button', { name: 'Play the video: Every Field Filled In' });
+    await play.scrollIntoViewIfNeeded();
+    await expect(section.locator('iframe')).toHaveCount(0);
+    const cardBox = await section.locator('div').filter({ has: play }).last().boundingBox();
+    expect(cardBox && Math.abs(cardBox.width / cardBox.height - 9 / 16)).toBeLessThan(0.02);
+    await expectNoAxeViolations(page, 'a post with every optional field and a video card');
+    expect(guard.blocked.filter((url) => /youtube/.test(url))).toEqual([]);
+
+    await play.click();
     const frame = section.locator('iframe');
     await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=0&controls=1&rel=0');
     await expect(frame).toHaveAttribute('title', 'Video: Every Field Filled In');
-    await expect(frame).toHaveAttribute('loading', 'lazy');
     await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
-    // A 9:16 frame (spec §9).
+    await expect(frame).toBeFocused();
+    // The player takes the card's place at the same size.
     const box = await frame.boundingBox();
     expect(box && Math.abs(box.width / box.height - 9 / 16)).toBeLessThan(0.02);
+    expect(box && cardBox && Math.abs(box.height - cardBox.height)).toBeLessThan(2);
 
-    await frame.scrollIntoViewIfNeeded();
     await expect.poll(() => guard.blocked.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/abcdefghijk'))).toBe(true);
     await expectNoAxeViolations(page, 'a post with every optional field and a video');
+  });
+
+  test('the video card works by keyboard, and its JSON-LD describes the video without loading it', async ({ page, guard }) => {
+    await openPost(page, 'every-field', fullDetail());
+    const play = page.getByRole('button', { name: 'Play the video: Every Field Filled In' });
+    await play.focus();
+    await page.keyboard.press('Enter');
+    await expect(article(page).locator('iframe')).toBeFocused();
+    const videos = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => JSON.parse(node.textContent) as Record<string, unknown>).filter((data) => data['@type'] === 'VideoObject'),
+      );
+    expect(videos).toEqual([
+      expect.objectContaining({
+        name: 'Every Field Filled In',
+        embedUrl: 'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=0&controls=1&rel=0',
+        thumbnailUrl: 'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg',
+        uploadDate: '2025-03-05',
+      }),
+    ]);
+    expect(guard.blocked.filter((url) => /ytimg/.test(url))).toEqual([]);
   });
 
   const videoUrls = [
@@ -175,6 +207,7 @@ test.describe('Blog post with every optional field', () => {
       current = url;
       await page.goto(`/blog/video-${index}`);
       await expect(page.getByRole('heading', { level: 1, name: `Video ${url}` })).toBeVisible();
+      await page.getByRole('button', { name: `Play the video: Video ${url}` }).click();
       await expect(article(page).locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/abcdefghijk\?/);
     }
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Parser from 'rss-parser';
 import { validateXML } from 'xmllint-wasm';
 import type { FeedPost } from '../../scripts/feeds';
-import { LOCAL_SITE_URL, robotsTxt, RSS_ITEMS, rssFeed, sitemap } from '../../scripts/feeds';
+import { adsTxtOf, LOCAL_SITE_URL, robotsTxt, RSS_ITEMS, rssFeed, sitemap } from '../../scripts/feeds';
 
 const schema = readFileSync(path.join(__dirname, 'fixtures/sitemap-0.9.xsd'), 'utf8');
 
@@ -105,5 +105,16 @@ describe('characters XML cannot hold (security review)', () => {
     expect(feed.items.map((item) => item.content)).toContain('Nul and  too');
     const map = sitemap('https://vedanta.example', [{ ...hostile, slug: 'a\u0001b' }]);
     expect((await validSitemap(map)).errors).toEqual([]);
+  });
+});
+
+describe('ads.txt', () => {
+  it('is written from SITE_ADS_TXT, one record per line, newlines given as such or as \\n', () => {
+    expect(adsTxtOf(undefined)).toBeUndefined();
+    expect(adsTxtOf('  ')).toBeUndefined();
+    expect(adsTxtOf('google.com, pub-1, DIRECT, f08c47fec0942fa0\\nexample.test, 12, RESELLER')).toBe(
+      'google.com, pub-1, DIRECT, f08c47fec0942fa0\nexample.test, 12, RESELLER\n',
+    );
+    expect(adsTxtOf('a.test, 1, DIRECT\r\n\r\nb.test, 2, DIRECT\n')).toBe('a.test, 1, DIRECT\nb.test, 2, DIRECT\n');
   });
 });

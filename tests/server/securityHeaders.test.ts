@@ -14,7 +14,10 @@ import {
   YOUTUBE_EMBED_ORIGIN,
   type PolicyConfig,
 } from '../../server/securityHeaders';
+import { inlineScriptTexts } from '../../scripts/securityHeadersPlugin';
+import { styleHashSource } from '../../scripts/inlineStyles';
 import { readConfig } from '../../src/app/config';
+import { CONSENT_BOOT_SCRIPT } from '../../src/app/consentBanner';
 import { youtubeEmbedUrl } from '../../src/features/blog/youtubeId';
 
 const ALL_SET: PolicyConfig = {
@@ -224,9 +227,29 @@ describe('inline style hashes', () => {
     expect(policy.match(/sha256-/g)).toHaveLength(1);
   });
   it.each(["'unsafe-inline'", "'sha256-x'; script-src *", 'sha256-abc', `${hash} 'unsafe-inline'`])('refuses %s', (bad) => {
-    expect(() => contentSecurityPolicy({}, [bad])).toThrow(/not a style hash/);
+    expect(() => contentSecurityPolicy({}, [bad])).toThrow(/not a sha256 hash source/);
   });
   it('reaches _headers and the nginx file', () => {
     for (const text of Object.values(staticHostFiles({}, [hash]))) expect(text).toContain(hash);
+  });
+});
+
+describe('inline scripts and the consent platform', () => {
+  const template = `<head><script>${CONSENT_BOOT_SCRIPT}</script><script defer src="/assets/js/main.js"></script><script type="application/ld+json">{"a":1}</script></head>`;
+
+  it('allows the template’s inline scripts by their hashes, and never JSON blocks or scripts by URL', () => {
+    const texts = inlineScriptTexts(template);
+    expect(texts).toEqual([CONSENT_BOOT_SCRIPT]);
+    const hash = styleHashSource(CONSENT_BOOT_SCRIPT);
+    const policy = contentSecurityPolicy({}, [], [hash]);
+    expect(policy).toContain(`script-src 'self' ${hash}`);
+    expect(policy).not.toContain('unsafe-inline');
+    for (const text of Object.values(staticHostFiles({}, [], [hash]))) expect(text).toContain(hash);
+    expect(() => contentSecurityPolicy({}, [], ["'unsafe-inline'"])).toThrow(/not a sha256 hash source/);
+  });
+
+  it('allows an external consent platform’s script (SITE_CMP_SCRIPT_URL)', () => {
+    const config = policyConfigFromEnv({ SITE_CMP_SCRIPT_URL: 'https://cmp.example.eu/cmp.js' });
+    expect(contentSecurityPolicy(config)).toContain("script-src 'self' https://cmp.example.eu");
   });
 });

@@ -13,3 +13,8 @@ beforeEach(() => {
   window.scrollTo = jest.fn() as typeof window.scrollTo;
   Element.prototype.scrollIntoView = jest.fn();
 });
+
+// The visitor's privacy choice lives in localStorage: each test starts as a first visit.
+afterEach(() => {
+  window.localStorage.clear();
+});

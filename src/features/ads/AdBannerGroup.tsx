@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useConfig } from '@/app/ConfigContext';
 import { useAppSelector } from '@/app/hooks';
+import { useConsent } from '@/features/consent/useConsent';
 import { selectDeviceMode } from '@/features/ui/uiSlice';
 import { loadScriptOnce } from '@/lib/loadScript';
 import { cx } from '@/lib/classNames';
@@ -13,15 +14,19 @@ interface AdBannerGroupProps {
   readonly className?: string;
 }
 
-/** A placement's ad slots, a single banner on phones; loads the ad script when configured. */
+/**
+ * A placement's ad slots, a single banner on phones; loads the ad script when configured and the visitor
+ * allows advertising. Without it the slots keep their height and their 'Advertisement' placeholder.
+ */
 export function AdBannerGroup({ placement, className }: AdBannerGroupProps) {
   const { adScriptUrl } = useConfig();
+  const { advertising } = useConsent();
   const deviceMode = useAppSelector(selectDeviceMode);
   const shown = deviceMode === 'mobile' ? [placement.phone] : placement.slots;
 
   useEffect(() => {
-    if (adScriptUrl) loadScriptOnce(adScriptUrl);
-  }, [adScriptUrl]);
+    if (adScriptUrl && advertising) loadScriptOnce(adScriptUrl);
+  }, [adScriptUrl, advertising]);
 
   return (
     <div

@@ -1,5 +1,7 @@
+import { useEffect, useRef, useState } from 'react';
 import { EmbeddedFrame } from '@/components/EmbeddedFrame';
 import { blogText } from '@/content/blog';
+import { videoCard } from '@/content/consent';
 import { youtubeEmbedUrl, youtubeId } from './youtubeId';
 import * as styles from './RelatedVideo.module.scss';
 
@@ -8,20 +10,41 @@ interface RelatedVideoProps {
   readonly title: string;
 }
 
-/** The 'Watch Related Video' section, only for a recognised YouTube video (spec §5). */
+/**
+ * The 'Watch Related Video' section, only for a recognised YouTube video (spec §5). Nothing is asked of
+ * YouTube until the visitor presses play: then the player loads in the same 9:16 box and takes the focus.
+ */
 export function RelatedVideo({ url, title }: RelatedVideoProps) {
   const id = youtubeId(url);
+  const [playing, setPlaying] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (playing) box.current?.querySelector('iframe')?.focus();
+  }, [playing]);
+
   if (!id) return null;
   return (
     <section className={styles.video} aria-labelledby="related-video">
       <h2 id="related-video">{blogText.watchVideo}</h2>
-      <div className={styles.frame}>
-        <EmbeddedFrame
-          src={youtubeEmbedUrl(id)}
-          title={`Video: ${title}`}
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-        />
+      <div ref={box} className={styles.frame}>
+        {playing ? (
+          <EmbeddedFrame
+            src={youtubeEmbedUrl(id)}
+            title={`Video: ${title}`}
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+          />
+        ) : (
+          <div className={styles.card}>
+            <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
+              {/* Drawn by the stylesheet: a post's article holds no SVG (the hostile-content checks forbid it there). */}
+              <span className={styles.playIcon} aria-hidden="true" />
+              <span className={styles.playLabel}>{videoCard.play.replace('{title}', title)}</span>
+            </button>
+            <p className={styles.notice}>{videoCard.notice}</p>
+          </div>
+        )}
       </div>
     </section>
   );

@@ -3,24 +3,33 @@ import { useConfig } from '@/app/ConfigContext';
 import { contact, contactFallback, eyebrows } from '@/content/landing';
 import { loadScriptOnce } from '@/lib/loadScript';
 import { EmbeddedFrame } from '@/components/EmbeddedFrame';
+import { embedCard } from '@/content/consent';
+import { EmbedGate } from '@/features/consent/EmbedGate';
+import { hostOf } from '@/features/consent/thirdParties';
 import { LandingSection } from './LandingSection';
 import * as styles from './ContactSection.module.scss';
 
-/** The provider's form, plus the script it needs when one is configured. */
+/** The provider's form, plus the script it needs when one is configured: both only once the visitor allows them. */
 function ContactForm({ src, scriptUrl }: { readonly src: string; readonly scriptUrl?: string }) {
+  return (
+    <EmbedGate host={hostOf(src) ?? src} loadLabel={embedCard.contact.label} className={styles.frameBox}>
+      <ContactFrame src={src} scriptUrl={scriptUrl} />
+    </EmbedGate>
+  );
+}
+
+function ContactFrame({ src, scriptUrl }: { readonly src: string; readonly scriptUrl?: string }) {
   useEffect(() => {
     if (scriptUrl) loadScriptOnce(scriptUrl);
   }, [scriptUrl]);
   return (
-    <div className={styles.frameBox}>
-      <EmbeddedFrame
-        src={src}
-        title={contact.frameTitle}
-        height={789}
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-        className={styles.frame}
-      />
-    </div>
+    <EmbeddedFrame
+      src={src}
+      title={contact.frameTitle}
+      height={789}
+      sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+      className={styles.frame}
+    />
   );
 }
 

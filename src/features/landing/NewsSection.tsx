@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import { useConfig } from '@/app/ConfigContext';
 import { eyebrows, latestPosts, news } from '@/content/landing';
 import { EmbeddedFrame } from '@/components/EmbeddedFrame';
+import { embedCard } from '@/content/consent';
+import { EmbedGate } from '@/features/consent/EmbedGate';
+import { hostOf } from '@/features/consent/thirdParties';
 import { LatestPosts } from '@/features/blog/LatestPosts';
 import { LandingSection } from './LandingSection';
 import * as styles from './NewsSection.module.scss';
@@ -18,7 +21,7 @@ export function NewsSection() {
       tone="sunk"
     >
       {newsFeedUrl ? (
-        <div className={styles.frameBox}>
+        <EmbedGate host={hostOf(newsFeedUrl) ?? newsFeedUrl} loadLabel={embedCard.news.label} className={styles.frameBox}>
           <EmbeddedFrame
             src={newsFeedUrl}
             title={news.frameTitle}
@@ -27,7 +30,7 @@ export function NewsSection() {
             sandbox="allow-scripts allow-same-origin allow-popups"
             className={styles.frame}
           />
-        </div>
+        </EmbedGate>
       ) : (
         <>
           <LatestPosts />

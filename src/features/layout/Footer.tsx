@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useAsksForConsent } from '@/app/ConfigContext';
 import { ExternalLink } from '@/components/ExternalLink';
+import { privacyChoicesLabel } from '@/content/consent';
+import { OPEN_CONSENT_ATTRIBUTE } from '@/lib/consent';
 import type { SiteLink } from '@/content/site';
 import { footerContent, mainNav, relatedSites, siteName, socialLinks } from '@/content/site';
 import { NavItemLink } from './NavItemLink';
@@ -37,8 +40,18 @@ function ExternalLinks({ links }: { readonly links: readonly SiteLink[] }) {
   ));
 }
 
+/** Reopens the privacy choices banner; the entry script answers it, so it works before the app has loaded. */
+function PrivacyChoicesButton() {
+  return (
+    <button type="button" className={styles.choices} {...{ [OPEN_CONSENT_ATTRIBUTE]: '' }}>
+      {privacyChoicesLabel}
+    </button>
+  );
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
+  const showChoices = useAsksForConsent();
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -61,6 +74,7 @@ export function Footer() {
             <Link to={block.path} className={styles.link}>
               {block.linkLabel}
             </Link>
+            {block.id === 'privacy' && showChoices ? <PrivacyChoicesButton /> : null}
           </FooterColumn>
         ))}
         <FooterColumn id="footer-related" heading={footerContent.relatedHeading}>

@@ -1,6 +1,11 @@
+import { useMemo } from 'react';
+import { useConfig } from '@/app/ConfigContext';
 import { privacyPolicy } from '@/content/legal';
 import { LegalPage } from './LegalPage';
+import { legalFactsOf } from './legalFacts';
 
 export function PrivacyPage() {
-  return <LegalPage document={privacyPolicy} />;
+  const config = useConfig();
+  const document = useMemo(() => privacyPolicy(legalFactsOf(config)), [config]);
+  return <LegalPage document={document} />;
 }

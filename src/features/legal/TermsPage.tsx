@@ -1,6 +1,11 @@
+import { useMemo } from 'react';
+import { useConfig } from '@/app/ConfigContext';
 import { termsOfService } from '@/content/legal';
 import { LegalPage } from './LegalPage';
+import { legalFactsOf } from './legalFacts';
 
 export function TermsPage() {
-  return <LegalPage document={termsOfService} />;
+  const config = useConfig();
+  const document = useMemo(() => termsOfService(legalFactsOf(config)), [config]);
+  return <LegalPage document={document} />;
 }

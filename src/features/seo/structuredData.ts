@@ -2,6 +2,7 @@ import type { BlogDetail } from '@/api/models';
 import { siteMeta, siteName } from '@/content/site';
 import { splitKeywords } from '@/lib/keywords';
 import { absoluteUrl } from '@/lib/absoluteUrl';
+import { youtubeEmbedUrl, youtubeId } from '@/features/blog/youtubeId';
 
 /** A schema.org object, written into the page as JSON-LD. */
 export type JsonLd = Record<string, unknown>;
@@ -16,6 +17,25 @@ export function homeStructuredData(siteUrl: string | undefined): JsonLd[] {
       name: siteName,
       url,
       logo: absoluteUrl(siteUrl, '/favicon.svg'),
+    },
+  ];
+}
+
+/** The post's video, for search engines: only data, nothing the page loads (the player waits for a click). */
+function videoStructuredData(post: BlogDetail): JsonLd[] {
+  const id = youtubeId(post.youtubeShortsUrl);
+  if (!id) return [];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: post.metaTitle,
+      description: post.metaDescription,
+      thumbnailUrl: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+      // When it was published here: the video's own upload date is not in the post.
+      ...(post.date ? { uploadDate: post.date } : {}),
+      embedUrl: youtubeEmbedUrl(id),
+      contentUrl: `https://www.youtube.com/shorts/${id}`,
     },
   ];
 }
@@ -45,5 +65,6 @@ export function postStructuredData(post: BlogDetail, path: string, siteUrl: stri
         { '@type': 'ListItem', position: 3, name: post.metaTitle, item: url },
       ],
     },
+    ...videoStructuredData(post),
   ];
 }

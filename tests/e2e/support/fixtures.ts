@@ -78,13 +78,31 @@ function waitForInteractiveAfterNavigation(page: Page): void {
 }
 
 /**
+ * The privacy choice each page starts with: a returning visitor who accepted everything (most specs test
+ * the site with its third parties in place), or `none`, a first visit (`test.use({ consent: 'none' })`).
+ * Stored before every navigation of the page, so a spec that tests choosing uses `none`.
+ */
+export type StoredConsent = 'accept-all' | 'none';
+
+function storeAcceptAll() {
+  try {
+    const choice = { version: 1, advertising: true, embeds: true, savedAt: new Date().toISOString() };
+    window.localStorage.setItem('vedanta-consent', JSON.stringify(choice));
+  } catch {
+    // A page without storage (about:blank, a data: URL) has no choice to keep.
+  }
+}
+
+/**
  * `test` with a guard on every page: the test fails on an uncaught page error, a console error
  * it did not allow, an `alert`/`confirm`/`prompt` dialog, a CSP violation or `window.__pwned`;
  * and requests to any host but the test server never leave the machine.
  */
-export const test = base.extend<{ guard: PageGuard }>({
-  page: async ({ page }, provide) => {
+export const test = base.extend<{ guard: PageGuard; consent: StoredConsent }>({
+  consent: ['accept-all', { option: true }],
+  page: async ({ page, consent }, provide) => {
     waitForInteractiveAfterNavigation(page);
+    if (consent === 'accept-all') await page.addInitScript(storeAcceptAll);
     await provide(page);
   },
   guard: [

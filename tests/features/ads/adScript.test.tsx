@@ -4,6 +4,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
 import { adPlacements } from '@/features/ads/adSlots';
 import { deviceModeChanged } from '@/features/ui/uiSlice';
+import { saveConsent } from '@/lib/consent';
 import { navigate, renderWithProviders, testConfig } from '../../support/renderWithProviders';
 
 const AD_SCRIPT_URL = 'https://ads.example/x.js';
@@ -25,7 +26,28 @@ afterEach(() => {
 });
 
 describe('the third-party ad script', () => {
+  it('waits for the visitor to allow advertising; until then the slots keep their placeholders', () => {
+    renderWithProviders(<TwoGroups />, { config: { adScriptUrl: AD_SCRIPT_URL } });
+    expect(screen.getAllByText('Advertisement').length).toBeGreaterThan(1);
+    expect(scripts()).toHaveLength(0);
+
+    act(() => saveConsent({ advertising: false, embeds: true }));
+    expect(scripts()).toHaveLength(0);
+    act(() => saveConsent({ advertising: true, embeds: false }));
+    expect(scripts().map((script) => script.getAttribute('src'))).toEqual([AD_SCRIPT_URL]);
+  });
+
+  it('loads at once when the operator asks for consent elsewhere (SITE_CONSENT=off) or uses a consent platform', () => {
+    for (const consent of ['off', 'external'] as const) {
+      const { unmount } = renderWithProviders(<TwoGroups />, { config: { adScriptUrl: AD_SCRIPT_URL, consent } });
+      expect(scripts().map((script) => script.getAttribute('src'))).toEqual([AD_SCRIPT_URL]);
+      unmount();
+      scripts().forEach((script) => script.remove());
+    }
+  });
+
   it('is added once, async, however many ad groups the page has', () => {
+    saveConsent({ advertising: true, embeds: false });
     const config = { ...testConfig, adScriptUrl: AD_SCRIPT_URL };
     const { rerender, router, store } = renderWithProviders(<TwoGroups />, { config });
     expect(screen.getAllByText('Advertisement').length).toBeGreaterThan(1);
@@ -50,6 +72,7 @@ describe('the third-party ad script', () => {
   it('is added only once as the visitor moves between pages with ads', async () => {
     // The 404 page logs the path it was asked for; that is not under test here.
     jest.spyOn(console, 'error').mockImplementation(() => {});
+    saveConsent({ advertising: true, embeds: false });
     const { router } = renderWithProviders(null, { route: '/privacy', config: { adScriptUrl: AD_SCRIPT_URL } });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     await navigate(router, '/terms');

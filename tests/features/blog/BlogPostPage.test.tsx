@@ -72,10 +72,15 @@ describe('Blog post', () => {
     expect(pinterest).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('embeds the related video: no autoplay, controls, no related videos, lazily, with a title', async () => {
-    renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+  it('loads the related video only when play is pressed: no autoplay, controls, no related videos, with a title and the focus', async () => {
+    const { user } = renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
     const section = await screen.findByRole('region', { name: 'Watch Related Video' });
+    expect(section.querySelector('iframe')).toBeNull();
+    expect(section).toHaveTextContent(/Nothing is loaded from YouTube before/);
+
+    await user.click(within(section).getByRole('button', { name: 'Play the video: The Bhagavad Gita' }));
     const frame = within(section).getByTitle('Video: The Bhagavad Gita');
+    expect(frame).toHaveFocus();
     const src = new URL(frame.getAttribute('src') ?? '');
     expect(src.pathname).toBe('/embed/abcdefghijk');
     expect(src.searchParams.get('autoplay')).toBe('0');

@@ -1,3 +1,4 @@
+import { saveConsent } from '@/lib/consent';
 import { act, screen, within } from '@testing-library/react';
 import { about, contact, hero, news, readings, teachings } from '@/content/landing';
 import { landingAnchors, mainNav, siteMeta } from '@/content/site';
@@ -109,7 +110,8 @@ describe('ads on the landing page', () => {
     expect(bannerIds()).toEqual(['6079445', '6079446', '6079448']);
   });
 
-  it('loads the configured ad script once', async () => {
+  it('loads the configured ad script once, when advertising is allowed', async () => {
+    saveConsent({ advertising: true, embeds: false });
     const { router } = await renderLanding({ adScriptUrl: AD_SCRIPT_URL });
     expect(scriptsWithSrc(AD_SCRIPT_URL)).toHaveLength(1);
 

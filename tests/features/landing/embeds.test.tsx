@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api } from '@/api/apiSlice';
+import { embedCard } from '@/content/consent';
 import { contact, contactFallback, latestPosts, news } from '@/content/landing';
+import { readConsent, saveConsent } from '@/lib/consent';
 import { METAINFO_URL, setupFakeFunctions } from '../../support/fakeFunctions';
 import { navigate } from '../../support/renderWithProviders';
 import { renderLanding, scriptsWithSrc } from './renderLanding';
@@ -19,8 +21,12 @@ afterEach(() => {
 const newsSection = () => screen.getByRole('region', { name: news.heading });
 const contactSection = () => screen.getByRole('region', { name: contact.heading });
 
+/** A returning visitor who allowed embedded content. */
+const allowEmbeds = () => saveConsent({ advertising: false, embeds: true });
+
 describe('the news section', () => {
   it('embeds the configured feed in a lazy 900×1600 frame and asks the blog for nothing', async () => {
+    allowEmbeds();
     await renderLanding({ newsFeedUrl: NEWS_FEED_URL });
     const frame = within(newsSection()).getByTitle(news.frameTitle);
 
@@ -33,6 +39,32 @@ describe('the news section', () => {
     expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     expect(within(newsSection()).queryByRole('link', { name: latestPosts.blogLinkLabel })).not.toBeInTheDocument();
     expect(requests).toHaveLength(0);
+  });
+
+  it('before any choice, shows a card naming the provider instead of the frame, and loads the frame once on request', async () => {
+    const { user } = await renderLanding({ newsFeedUrl: NEWS_FEED_URL });
+    const card = within(newsSection()).getByRole('group', { name: /comes from news\.example/ });
+    expect(within(newsSection()).queryByTitle(news.frameTitle)).not.toBeInTheDocument();
+    expect(newsSection().querySelector('iframe')).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: embedCard.news.label }));
+    const frame = within(newsSection()).getByTitle(news.frameTitle);
+    expect(frame).toHaveAttribute('src', NEWS_FEED_URL);
+    expect(frame).toHaveFocus();
+    // Once, not for good: the box was left unticked.
+    expect(readConsent()).toBeNull();
+  });
+
+  it('remembers embedded content as allowed when the box is ticked, keeping the rest of the choice', async () => {
+    saveConsent({ advertising: true, embeds: false });
+    const { user } = await renderLanding({ newsFeedUrl: NEWS_FEED_URL, contactFormUrl: CONTACT_FORM_URL });
+    const card = within(newsSection()).getByRole('group', { name: /comes from news\.example/ });
+    await user.click(within(card).getByRole('checkbox', { name: embedCard.remember }));
+    await user.click(within(card).getByRole('button', { name: embedCard.news.label }));
+
+    expect(readConsent()).toEqual({ advertising: true, embeds: true });
+    // The other frame follows the remembered choice at once.
+    expect(within(contactSection()).getByTitle(contact.frameTitle)).toHaveAttribute('src', CONTACT_FORM_URL);
   });
 
   it('shows the three newest blog posts instead when no feed is configured', async () => {
@@ -76,6 +108,7 @@ describe('the news section', () => {
 
 describe('the contact section', () => {
   it('embeds the configured form in a lazy frame 789 px high, with the one script it needs', async () => {
+    allowEmbeds();
     const { router } = await renderLanding({ contactFormUrl: CONTACT_FORM_URL, formEmbedScriptUrl: FORM_SCRIPT_URL });
     const frame = within(contactSection()).getByTitle(contact.frameTitle);
 
@@ -94,7 +127,17 @@ describe('the contact section', () => {
     expect(scriptsWithSrc(FORM_SCRIPT_URL)).toHaveLength(1);
   });
 
+  it('before any choice, loads neither the form nor its script until asked', async () => {
+    const { user } = await renderLanding({ contactFormUrl: CONTACT_FORM_URL, formEmbedScriptUrl: FORM_SCRIPT_URL });
+    expect(within(contactSection()).queryByTitle(contact.frameTitle)).not.toBeInTheDocument();
+    expect(scriptsWithSrc(FORM_SCRIPT_URL)).toHaveLength(0);
+    await user.click(within(contactSection()).getByRole('button', { name: embedCard.contact.label }));
+    expect(within(contactSection()).getByTitle(contact.frameTitle)).toHaveFocus();
+    expect(scriptsWithSrc(FORM_SCRIPT_URL)).toHaveLength(1);
+  });
+
   it('loads no script when the form needs none', async () => {
+    allowEmbeds();
     await renderLanding({ contactFormUrl: CONTACT_FORM_URL });
     expect(within(contactSection()).getByTitle(contact.frameTitle)).toBeInTheDocument();
     expect(document.querySelectorAll('script[src]')).toHaveLength(0);

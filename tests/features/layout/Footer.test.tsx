@@ -21,4 +21,17 @@ describe('Footer', () => {
     renderWithProviders(<Footer />);
     expect(screen.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/rss.xml');
   });
+
+  it('offers Privacy choices in the privacy block only when the site itself asks about third parties', () => {
+    const { unmount, container } = renderWithProviders(<Footer />, { config: { adScriptUrl: 'https://ads.example.net/t.js' } });
+    const button = within(container.querySelector('#privacy') as HTMLElement).getByRole('button', { name: 'Privacy choices' });
+    // The entry script answers it (src/features/consent/installConsentBanner.ts), before React and after.
+    expect(button).toHaveAttribute('data-consent-open');
+    unmount();
+    for (const config of [{}, { adScriptUrl: 'https://ads.example.net/t.js', consent: 'off' as const }]) {
+      const rendered = renderWithProviders(<Footer />, { config });
+      expect(screen.queryByRole('button', { name: 'Privacy choices' })).not.toBeInTheDocument();
+      rendered.unmount();
+    }
+  });
 });

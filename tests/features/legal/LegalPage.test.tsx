@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import type { SiteConfig } from '@/app/config';
 
 async function renderPage(route: string, title: string) {
   const result = renderWithProviders(null, { route });
@@ -77,5 +78,98 @@ describe('Terms of Service page', () => {
     const { article } = await renderPage('/terms', 'Terms of Service');
     expect(within(article).getByText(/^Last updated/)).toHaveTextContent(/Last updated \w+ \d{1,2}, \d{4}/);
     expect(screen.getAllByText('Advertisement')).toHaveLength(3);
+  });
+});
+
+describe('the legal pages say what this build does', () => {
+  const everything = {
+    adScriptUrl: 'https://ads.example.net/tag.js',
+    newsFeedUrl: 'https://www.news.example.org/feed',
+    contactFormUrl: 'https://forms.example.com/f/1',
+    formEmbedScriptUrl: 'https://embed.forms.example.com/e.js',
+    contactEmail: 'hello@vedanta.example',
+    publisherName: 'Vedanta Wisdom Trust',
+    governingLaw: 'the laws of England and Wales',
+  };
+
+  async function privacyText(config: Partial<SiteConfig>) {
+    renderWithProviders(null, { route: '/privacy', config });
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    return screen.getByRole('article', { name: 'Privacy Policy' });
+  }
+
+  it('a default build: no accounts or location, the video host named, no contact address claimed', async () => {
+    const article = await privacyText({});
+    const collected = within(article).getByRole('region', { name: 'Information We Collect' });
+    expect(collected).toHaveTextContent(
+      'The site has no location-based features; it does not, for example, offer a search for nearby charging stations, and it never asks for your location.',
+    );
+    expect(article).toHaveTextContent(/no accounts and no sign-in/);
+    expect(article).not.toHaveTextContent(
+      /create an account|display theme|permission to use your location|show results based on your location/i,
+    );
+    const parties = within(article).getByRole('region', { name: 'Third Parties' });
+    expect(
+      within(parties)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent.split(':')[0]),
+    ).toEqual(['youtube-nocookie.com']);
+    expect(parties).toHaveTextContent(/no analytics/);
+    expect(within(article).getByRole('region', { name: 'Contact Us' })).toHaveTextContent(/does not give a contact address yet/);
+    expect(within(article).getByRole('region', { name: 'Cookies and Your Choices' })).toHaveTextContent(
+      /only one, the video player, waits until you press play/,
+    );
+  });
+
+  it('a build with every third party: each provider named, the publisher and how to reach them, consent and complaints', async () => {
+    const article = await privacyText(everything);
+    const parties = within(article).getByRole('region', { name: 'Third Parties' });
+    expect(
+      within(parties)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent.split(':')[0]),
+    ).toEqual(['ads.example.net', 'news.example.org', 'forms.example.com', 'embed.forms.example.com', 'youtube-nocookie.com']);
+    expect(article).toHaveTextContent(/published by Vedanta Wisdom Trust/);
+    expect(within(article).getByRole('region', { name: 'Contact Us' })).toHaveTextContent(
+      'Vedanta Wisdom Trust is responsible for your information on this site. If you have a question about this policy or your information, please write to us by email at hello@vedanta.example, or through the contact form on our home page.',
+    );
+    expect(within(article).getByRole('region', { name: 'Your Rights' })).toHaveTextContent(/supervisory authority/);
+    expect(within(article).getByRole('region', { name: 'Cookies and Your Choices' })).toHaveTextContent(
+      /‘Privacy choices’ at the foot of every page/,
+    );
+    for (const name of ['Legal Bases', 'Children', 'International Transfers']) {
+      expect(within(article).getByRole('region', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('says who asks for consent when the operator uses a consent platform or asks elsewhere', async () => {
+    const external = await privacyText({ ...everything, consent: 'external', cmpScriptUrl: 'https://cmp.example.eu/cmp.js' });
+    expect(within(external).getByRole('region', { name: 'Third Parties' })).toHaveTextContent(
+      /cmp\.example\.eu: asks for and records your privacy choices/,
+    );
+    expect(within(external).getByRole('region', { name: 'Cookies and Your Choices' })).toHaveTextContent(
+      /recorded by the consent platform named above/,
+    );
+  });
+
+  it('terms: no accounts, sharing with attribution allowed, governing law or a neutral clause, and severability', async () => {
+    renderWithProviders(null, { route: '/terms', config: everything });
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    const article = screen.getByRole('article', { name: 'Terms of Service' });
+    expect(article).not.toHaveTextContent(/account/i);
+    expect(within(article).getByRole('region', { name: 'Use License' })).toHaveTextContent(
+      /share or quote a page for non-commercial purposes with attribution/,
+    );
+    const law = within(article).getByRole('region', { name: 'Governing Law and Severability' });
+    expect(law).toHaveTextContent('These terms are governed by the laws of England and Wales.');
+    expect(law).toHaveTextContent(/the rest of the terms remain in force/);
+  });
+
+  it('terms without SITE_GOVERNING_LAW: a neutral clause', async () => {
+    renderWithProviders(null, { route: '/terms' });
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    expect(screen.getByRole('region', { name: 'Governing Law and Severability' })).toHaveTextContent(
+      /governed by the law of the place where the publisher of the site is established/,
+    );
   });
 });

@@ -1,0 +1,82 @@
+/**
+ * The privacy choices banner as HTML, written into the page template at build time (webpack.config.ts)
+ * so it is part of the first paint on every page, outside the React root: it works before the app has
+ * loaded, and hydration never meets it. `installConsentBanner` (the entry script) answers its form.
+ */
+// Relative paths: webpack.config.ts loads this module itself, where the `@/` alias does not exist.
+import { consentBanner } from '../content/consent';
+import { listInWords, thirdPartiesOf } from '../features/consent/thirdParties';
+import { CONSENT_BANNER_ID, CONSENT_FORM_ATTRIBUTE, CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY, UNDECIDED_ATTRIBUTE } from '../lib/consent';
+import { asksForConsent, type SiteConfig } from './config';
+
+/**
+ * Runs in `<head>` before the first paint, allowed by its hash in the CSP: marks the page undecided
+ * while no valid choice is stored, which is what shows the banner. No choice stored, no storage, or a choice
+ * over a year old: undecided. `installConsentBanner` checks again with the full rules of `parseConsent`.
+ */
+export const CONSENT_BOOT_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})),a=Date.now()-Date.parse(c.savedAt);if(c.version!==1||!(a>=0&&a<${CONSENT_MAX_AGE_DAYS * 864e5}))throw 0}catch(e){document.documentElement.setAttribute(${JSON.stringify(UNDECIDED_ATTRIBUTE)},"")}`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+interface Purpose {
+  readonly name: 'advertising' | 'embeds';
+  readonly label: string;
+  readonly description: string;
+}
+
+function purposesOf(config: SiteConfig): Purpose[] {
+  const parties = thirdPartiesOf(config);
+  const hosts = (purpose: string) =>
+    listInWords([...new Set(parties.filter((party) => party.purpose === purpose).map((party) => party.host))]);
+  const purposes: Purpose[] = [];
+  if (config.adScriptUrl) {
+    const { label, description } = consentBanner.purposes.advertising;
+    purposes.push({ name: 'advertising', label, description: description.replace('{hosts}', hosts('advertising')) });
+  }
+  const embedded = [config.newsFeedUrl && 'The news feed', config.contactFormUrl && 'the contact form'].filter(Boolean) as string[];
+  if (embedded.length > 0) {
+    const { label, description } = consentBanner.purposes.embeds;
+    const what = listInWords(embedded);
+    purposes.push({
+      name: 'embeds',
+      label,
+      description: description.replace('{what}', what.charAt(0).toUpperCase() + what.slice(1)).replace('{hosts}', hosts('embeds')),
+    });
+  }
+  return purposes;
+}
+
+/** The banner's markup, or '' when this build asks nobody (no third party, `SITE_CONSENT=off`, an external platform). */
+export function consentBannerHtml(config: SiteConfig): string {
+  if (!asksForConsent(config)) return '';
+  const purposes = purposesOf(config);
+  const parties = listInWords(purposes.map((purpose) => purpose.label.toLowerCase()));
+  const text = consentBanner;
+  const checkboxes = purposes
+    .map(
+      (purpose) =>
+        `<label class="consent-purpose"><input type="checkbox" name="${purpose.name}" value="yes"><span><strong>${escapeHtml(purpose.label)}</strong> ${escapeHtml(purpose.description)}</span></label>`,
+    )
+    .join('');
+  return (
+    `<section id="${CONSENT_BANNER_ID}" class="consent-banner" aria-labelledby="consent-heading" tabindex="-1">` +
+    `<form class="consent-form" ${CONSENT_FORM_ATTRIBUTE} method="get">` +
+    `<h2 id="consent-heading" class="consent-heading">${escapeHtml(text.heading)}</h2>` +
+    `<p class="consent-intro">${escapeHtml(text.intro.replace('{parties}', parties))} <a href="/privacy#third-parties">${escapeHtml(text.policyLink)}</a>.</p>` +
+    `<details class="consent-details"><summary>${escapeHtml(text.choose)}</summary>${checkboxes}` +
+    `<button type="submit" name="consent" value="save" class="consent-button">${escapeHtml(text.save)}</button></details>` +
+    `<div class="consent-actions">` +
+    `<button type="submit" name="consent" value="reject" class="consent-button">${escapeHtml(text.rejectAll)}</button>` +
+    `<button type="submit" name="consent" value="accept" class="consent-button">${escapeHtml(text.acceptAll)}</button>` +
+    `</div></form></section>`
+  );
+}
+
+/**
+ * What the template's `<head>` carries for consent: the boot script when there is a banner; an external
+ * consent platform's script, loaded without holding the first paint, when one is configured.
+ */
+export function consentHeadHtml(config: SiteConfig): string {
+  if (config.consent === 'external' && config.cmpScriptUrl) return `<script async src="${escapeHtml(config.cmpScriptUrl)}"></script>`;
+  return asksForConsent(config) ? `<script>${CONSENT_BOOT_SCRIPT}</script>` : '';
+}

@@ -1,0 +1,46 @@
+// A type only, so erased: webpack.config.ts loads this module (src/app/consentBanner.ts) where the `@/` alias does not exist.
+import type { SiteConfig } from '@/app/ConfigContext';
+
+/** What a third party does for the site, and the purpose a visitor allows it under. */
+export interface ThirdParty {
+  readonly role: 'advertising' | 'news feed' | 'contact form' | 'consent platform' | 'post videos';
+  /** The host the browser contacts, without a leading `www.`. */
+  readonly host: string;
+  readonly purpose: 'advertising' | 'embeds' | 'on request' | 'consent';
+}
+
+/** YouTube's privacy-enhanced host, which the post videos load from (src/features/blog/youtubeId.ts). */
+export const VIDEO_HOST = 'youtube-nocookie.com';
+
+export function hostOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const { hostname } = new URL(url);
+    return hostname ? hostname.replace(/^www\./, '') : undefined;
+  } catch {
+    // A path on this site (or a value the build would have refused).
+    return undefined;
+  }
+}
+
+/** Every third party this build can load, from its configuration, so the privacy policy and the banner cannot drift from it. */
+export function thirdPartiesOf(config: SiteConfig): ThirdParty[] {
+  const parties: ThirdParty[] = [];
+  const add = (role: ThirdParty['role'], url: string | undefined, purpose: ThirdParty['purpose']) => {
+    const host = hostOf(url);
+    if (host && !parties.some((party) => party.role === role && party.host === host)) parties.push({ role, host, purpose });
+  };
+  if (config.consent === 'external') add('consent platform', config.cmpScriptUrl, 'consent');
+  add('advertising', config.adScriptUrl, 'advertising');
+  add('news feed', config.newsFeedUrl, 'embeds');
+  add('contact form', config.contactFormUrl, 'embeds');
+  add('contact form', config.formEmbedScriptUrl, 'embeds');
+  parties.push({ role: 'post videos', host: VIDEO_HOST, purpose: 'on request' });
+  return parties;
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+import { useConfig } from '@/app/ConfigContext';
+import { readConsent, saveConsent, subscribeToConsent, type ConsentChoice } from '@/lib/consent';
+
+const NOTHING_ALLOWED: ConsentChoice = { advertising: false, embeds: false };
+const EVERYTHING_ALLOWED: ConsentChoice = { advertising: true, embeds: true };
+/** The ad network's own tag reads the platform's signal (TCF); frames still wait for a click. */
+const EXTERNAL_PLATFORM: ConsentChoice = { advertising: true, embeds: false };
+
+/**
+ * What this visitor lets the page load. Prerendered pages and the first render after them allow nothing,
+ * so no third party is ever in the HTML; a stored choice takes effect right after hydration.
+ */
+export function useConsent(): ConsentChoice {
+  const { consent = 'built-in' } = useConfig();
+  const stored = useSyncExternalStore(subscribeToConsent, readConsent, () => null);
+  if (consent === 'off') return EVERYTHING_ALLOWED;
+  if (consent === 'external') return EXTERNAL_PLATFORM;
+  return stored ?? NOTHING_ALLOWED;
+}
+
+/** Allows embedded content from now on, keeping the rest of the visitor's choice. */
+export function rememberEmbedsAllowed(): void {
+  saveConsent({ ...(readConsent() ?? NOTHING_ALLOWED), embeds: true });
+}

@@ -1,0 +1,17 @@
+import type { SiteConfig } from '@/app/ConfigContext';
+import type { LegalFacts } from '@/content/legal';
+import { siteName } from '@/content/site';
+import { thirdPartiesOf } from '@/features/consent/thirdParties';
+
+/** What the privacy policy and the terms say about this build, read from its configuration. */
+export function legalFactsOf(config: SiteConfig): LegalFacts {
+  return {
+    siteName,
+    publisherName: config.publisherName,
+    contactEmail: config.contactEmail,
+    hasContactForm: Boolean(config.contactFormUrl),
+    governingLaw: config.governingLaw,
+    thirdParties: thirdPartiesOf(config),
+    consent: config.consent ?? 'built-in',
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * The visitor's choice about third parties, kept in `localStorage` and shared by the banner's
+ * script (before React) and the app (after it). Nothing here runs at module load.
+ */
+
+/** What a visitor allowed: each purpose the banner asks about. */
+export interface ConsentChoice {
+  readonly advertising: boolean;
+  /** The news feed and contact form frames (and the contact form's script). */
+  readonly embeds: boolean;
+}
+
+export const CONSENT_STORAGE_KEY = 'vedanta-consent';
+/** A choice is asked again after a year, as European regulators expect (and the privacy policy says). */
+export const CONSENT_MAX_AGE_DAYS = 365;
+const MAX_AGE_MS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+/** Set on `<html>` before the first paint while no choice is stored: the banner shows (styles/_consent.scss). */
+export const UNDECIDED_ATTRIBUTE = 'data-consent-undecided';
+/** Set on `<html>` while the visitor has reopened the banner from the footer. */
+export const REOPENED_ATTRIBUTE = 'data-consent-open';
+const CHANGE_EVENT = 'vedanta-consentchange';
+
+/** The banner's markup (src/app/consentBanner.ts) and the script that answers it (installConsentBanner.ts) meet on these. */
+export const CONSENT_BANNER_ID = 'privacy-choices';
+export const CONSENT_FORM_ATTRIBUTE = 'data-consent-form';
+/** On the footer's 'Privacy choices' button (and anything else that reopens the banner). */
+export const OPEN_CONSENT_ATTRIBUTE = 'data-consent-open';
+
+interface StoredChoice extends ConsentChoice {
+  readonly version: 1;
+  readonly savedAt: string;
+}
+
+/** Held for the page when storage is refused (a private window, a blocked site): the choice still counts until the tab closes. */
+let unsaved: ConsentChoice | null = null;
+/** The last stored text and what it parsed to, so every read of an unchanged choice is the same object. */
+let cache: { text: string | null; choice: ConsentChoice | null } | undefined;
+
+/** A stored choice, or null for none, anything malformed, or a choice older than a year (or dated in the future). */
+export function parseConsent(text: string | null, now: number = Date.now()): ConsentChoice | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<StoredChoice> | null;
+    if (value?.version !== 1 || typeof value.advertising !== 'boolean' || typeof value.embeds !== 'boolean') return null;
+    const age = now - Date.parse(String(value.savedAt));
+    if (!(age >= 0 && age < MAX_AGE_MS)) return null;
+    return { advertising: value.advertising, embeds: value.embeds };
+  } catch {
+    return null;
+  }
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The visitor's choice, or null while they have not chosen. */
+export function readConsent(): ConsentChoice | null {
+  let text: string | null = null;
+  try {
+    text = storage()?.getItem(CONSENT_STORAGE_KEY) ?? null;
+  } catch {
+    // Storage that throws on read is storage we cannot use.
+  }
+  if (text === null) return unsaved;
+  if (cache?.text !== text) cache = { text, choice: parseConsent(text) };
+  return cache.choice ?? unsaved;
+}
+
+export function saveConsent(choice: ConsentChoice, now: Date = new Date()): void {
+  const stored: StoredChoice = { version: 1, advertising: choice.advertising, embeds: choice.embeds, savedAt: now.toISOString() };
+  const held = { advertising: choice.advertising, embeds: choice.embeds };
+  try {
+    const store = storage();
+    if (!store) throw new Error('no storage');
+    store.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
+    unsaved = null;
+  } catch {
+    unsaved = held;
+  }
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Calls `listener` when the choice changes, in this tab or another. */
+export function subscribeToConsent(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CONSENT_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener(CHANGE_EVENT, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

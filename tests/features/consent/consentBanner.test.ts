@@ -1,0 +1,120 @@
+import { fireEvent, screen, within } from '@testing-library/dom';
+import type { SiteConfig } from '@/app/config';
+import { CONSENT_BOOT_SCRIPT, consentBannerHtml, consentHeadHtml } from '@/app/consentBanner';
+import { installConsentBanner } from '@/features/consent/installConsentBanner';
+import { thirdPartiesOf } from '@/features/consent/thirdParties';
+import { OPEN_CONSENT_ATTRIBUTE, readConsent, saveConsent } from '@/lib/consent';
+
+const BASE: SiteConfig = { apiUrl: '/functions/v1', apiKey: 'k' };
+const EVERYTHING: SiteConfig = {
+  ...BASE,
+  adScriptUrl: 'https://ads.example.net/tag.js',
+  newsFeedUrl: 'https://news.example.org/feed',
+  contactFormUrl: 'https://forms.example.com/f',
+};
+
+const undecided = () => document.documentElement.hasAttribute('data-consent-undecided');
+const reopened = () => document.documentElement.hasAttribute('data-consent-open');
+
+/** The page as the build writes it: the banner before the root, the boot script already run. */
+function loadPage(config: SiteConfig) {
+  document.documentElement.removeAttribute('data-consent-open');
+  document.documentElement.removeAttribute('data-consent-undecided');
+  // The boot script is the CSP-hashed text the template carries, run here as the browser runs it.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  (new Function(CONSENT_BOOT_SCRIPT) as () => void)();
+  document.body.innerHTML = `${consentBannerHtml(config)}<div id="root"><footer><button type="button" ${OPEN_CONSENT_ATTRIBUTE}>Privacy choices</button></footer></div>`;
+  installConsentBanner(document);
+}
+
+const banner = () => screen.getByRole('region', { name: 'Your privacy choices' });
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the privacy choices banner', () => {
+  it('is written only when a third party is configured and the site asks itself', () => {
+    expect(consentBannerHtml(BASE)).toBe('');
+    expect(consentHeadHtml(BASE)).toBe('');
+    expect(consentBannerHtml({ ...EVERYTHING, consent: 'off' })).toBe('');
+    expect(consentBannerHtml({ ...EVERYTHING, consent: 'external', cmpScriptUrl: 'https://cmp.example.eu/c.js' })).toBe('');
+    expect(consentHeadHtml({ ...EVERYTHING, consent: 'external', cmpScriptUrl: 'https://cmp.example.eu/c.js' })).toBe(
+      '<script async src="https://cmp.example.eu/c.js"></script>',
+    );
+    expect(consentHeadHtml(EVERYTHING)).toBe(`<script>${CONSENT_BOOT_SCRIPT}</script>`);
+  });
+
+  it('asks only about the purposes this build has, naming their hosts', () => {
+    loadPage({ ...BASE, newsFeedUrl: 'https://news.example.org/feed' });
+    expect(within(banner()).queryByRole('checkbox', { name: /Advertising/ })).toBeNull();
+    expect(within(banner()).getByRole('checkbox', { name: /Embedded content/ })).toHaveAccessibleName(
+      'Embedded content The news feed, loaded from news.example.org.',
+    );
+    loadPage(EVERYTHING);
+    expect(within(banner()).getByRole('checkbox', { name: /^Advertising/ })).toHaveAccessibleName(
+      'Advertising Ads in the marked ad spaces, from ads.example.net.',
+    );
+  });
+
+  it('shows on a first visit; Accept all and Reject all store the choice and close it', () => {
+    loadPage(EVERYTHING);
+    expect(undecided()).toBe(true);
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Accept all' }));
+    expect(readConsent()).toEqual({ advertising: true, embeds: true });
+    expect(undecided()).toBe(false);
+
+    loadPage(EVERYTHING);
+    expect(undecided()).toBe(false);
+    saveConsent({ advertising: true, embeds: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Privacy choices' }));
+    expect(reopened()).toBe(true);
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Reject all' }));
+    expect(readConsent()).toEqual({ advertising: false, embeds: false });
+    expect(reopened()).toBe(false);
+  });
+
+  it('saves the purposes ticked, and shows them ticked when reopened', () => {
+    loadPage(EVERYTHING);
+    fireEvent.click(within(banner()).getByRole('checkbox', { name: /^Embedded content/ }));
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Save my choices' }));
+    expect(readConsent()).toEqual({ advertising: false, embeds: true });
+
+    fireEvent.click(within(banner()).getByRole('checkbox', { name: /^Advertising/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Privacy choices' }));
+    expect(within(banner()).getByRole('checkbox', { name: /^Advertising/ })).not.toBeChecked();
+    expect(within(banner()).getByRole('checkbox', { name: /^Embedded content/ })).toBeChecked();
+    expect(banner()).toHaveFocus();
+    fireEvent.keyDown(banner(), { key: 'Escape' });
+    expect(reopened()).toBe(false);
+    expect(screen.getByRole('button', { name: 'Privacy choices' })).toHaveFocus();
+  });
+
+  it('takes a choice submitted before the script ran (a plain form submission), and tidies the address', () => {
+    window.history.replaceState(null, '', '/blog?consent=save&advertising=yes&utm=x');
+    loadPage(EVERYTHING);
+    expect(readConsent()).toEqual({ advertising: true, embeds: false });
+    expect(window.location.pathname + window.location.search).toBe('/blog?utm=x');
+    expect(undecided()).toBe(false);
+  });
+
+  it('escapes what the configuration puts into the markup', () => {
+    const html = consentBannerHtml({ ...BASE, adScriptUrl: 'https://ads.example.net/x.js?a="><script>' });
+    expect(html).not.toContain('<script>');
+  });
+});
+
+describe('the third parties of a build', () => {
+  it('are read from its configuration, the video host always last', () => {
+    expect(
+      thirdPartiesOf({ ...EVERYTHING, formEmbedScriptUrl: 'https://forms.example.com/embed.js' }).map((party) => [party.role, party.host]),
+    ).toEqual([
+      ['advertising', 'ads.example.net'],
+      ['news feed', 'news.example.org'],
+      ['contact form', 'forms.example.com'],
+      ['post videos', 'youtube-nocookie.com'],
+    ]);
+    expect(thirdPartiesOf({ ...BASE, apiUrl: 'https://api.example.com' }).map((party) => party.host)).toEqual(['youtube-nocookie.com']);
+  });
+});
