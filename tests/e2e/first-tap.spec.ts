@@ -68,12 +68,14 @@ test.describe('Controls from the first paint, on a slow phone', () => {
   test('a menu opened before React took over stays open and React keeps it in step', async ({ page }) => {
     test.setTimeout(60_000);
     await throttleLikeAPhone(page);
+    const releaseTheApp = await holdTheApp(page);
     await page.goto('/blog/the-bhagavad-gita', { waitUntil: 'commit' });
     const related = page.getByRole('button', { name: 'Related Links' });
     if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
     await related.click();
     expect(await interactive(page)).toBe(false);
 
+    releaseTheApp();
     await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 30_000 });
     await expect(related).toHaveAttribute('aria-expanded', 'true');
     await related.click();

@@ -14,11 +14,11 @@ const EVERYTHING: SiteConfig = {
 };
 
 const undecided = () => document.documentElement.hasAttribute('data-consent-undecided');
-const reopened = () => document.documentElement.hasAttribute('data-consent-open');
+const reopened = () => document.documentElement.hasAttribute('data-consent-reopened');
 
 /** The page as the build writes it: the banner before the root, the boot script already run. */
 function loadPage(config: SiteConfig) {
-  document.documentElement.removeAttribute('data-consent-open');
+  document.documentElement.removeAttribute('data-consent-reopened');
   document.documentElement.removeAttribute('data-consent-undecided');
   // The boot script is the CSP-hashed text the template carries, run here as the browser runs it.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
@@ -89,6 +89,18 @@ describe('the privacy choices banner', () => {
     fireEvent.keyDown(banner(), { key: 'Escape' });
     expect(reopened()).toBe(false);
     expect(screen.getByRole('button', { name: 'Privacy choices' })).toHaveFocus();
+  });
+
+  it('once reopened, lets the visitor change a purpose and save it', () => {
+    loadPage(EVERYTHING);
+    saveConsent({ advertising: true, embeds: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Privacy choices' }));
+    const embeds = within(banner()).getByRole('checkbox', { name: /^Embedded content/ });
+    fireEvent.click(embeds);
+    expect(embeds).toBeChecked();
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Save my choices' }));
+    expect(readConsent()).toEqual({ advertising: true, embeds: true });
+    expect(reopened()).toBe(false);
   });
 
   it('takes a choice submitted before the script ran (a plain form submission), and tidies the address', () => {

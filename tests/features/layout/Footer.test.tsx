@@ -26,7 +26,7 @@ describe('Footer', () => {
     const { unmount, container } = renderWithProviders(<Footer />, { config: { adScriptUrl: 'https://ads.example.net/t.js' } });
     const button = within(container.querySelector('#privacy') as HTMLElement).getByRole('button', { name: 'Privacy choices' });
     // The entry script answers it (src/features/consent/installConsentBanner.ts), before React and after.
-    expect(button).toHaveAttribute('data-consent-open');
+    expect(button).toHaveAttribute('data-opens-consent');
     unmount();
     for (const config of [{}, { adScriptUrl: 'https://ads.example.net/t.js', consent: 'off' as const }]) {
       const rendered = renderWithProviders(<Footer />, { config });
