@@ -50,6 +50,31 @@ test.describe('Devanagari', () => {
     await page.evaluate(() => document.fonts.ready);
     await expect.poll(() => fonts.filter((file) => file.includes('lora')).length).toBe(1);
     expect(fonts.filter((file) => file.includes('devanagari'))).toEqual([]);
+    expect(fonts.filter((file) => file.includes('latin-ext'))).toEqual([]);
+  });
+});
+
+test.describe('IAST letters', () => {
+  test('/: the note on transliteration draws Śaṅkara with the extended Latin face, fetched for that page only', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const note = page.getByText(/written Śaṅkara in the scholarly IAST system/);
+    await note.scrollIntoViewIfNeeded();
+    await expect(note).toBeVisible();
+    await expect.poll(() => fonts.filter((file) => file.includes('latin-ext')).length).toBe(1);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (font) => font.family.replace(/"/g, '') === 'Source Sans 3' && font.unicodeRange.includes('U+1E00') && font.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => document.fonts.check('400 16px "Source Sans 3"', 'Śaṅkara'))).toBe(true);
   });
 });
 
