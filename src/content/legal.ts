@@ -32,6 +32,7 @@ export interface LegalFacts {
   readonly publisherName?: string;
   readonly contactEmail?: string;
   readonly hasContactForm: boolean;
+  readonly hasDonationPage: boolean;
   readonly governingLaw?: string;
   readonly thirdParties: readonly LegalThirdParty[];
   /** Who asks visitors before a third party loads: the site's banner, an external platform, or the operator elsewhere. */
@@ -87,14 +88,23 @@ function hostsOf(facts: LegalFacts, role: LegalThirdParty['role']): string[] {
   return facts.thirdParties.filter((party) => party.role === role).map((party) => party.host);
 }
 
+const hasEmbeds = (facts: LegalFacts) => facts.thirdParties.some((party) => party.role === 'news feed' || party.role === 'contact form');
+const asksBeforeLoading = (facts: LegalFacts) => hasEmbeds(facts) || facts.thirdParties.some((party) => party.role === 'advertising');
+
+/** What the site keeps in the visitor's browser, as a noun phrase, or undefined when it keeps nothing. */
+function storedPreference(facts: LegalFacts): string | undefined {
+  if (facts.consent === 'built-in' && asksBeforeLoading(facts)) return 'your privacy choice';
+  if (facts.consent === 'external' && hasEmbeds(facts)) return 'any choice you make to always load embedded content';
+  return undefined;
+}
+
 function choicesParagraph(facts: LegalFacts): string {
-  const asked = facts.thirdParties.some((party) => party.role === 'advertising' || party.role === 'news feed' || party.role === 'contact form');
-  if (!asked) return 'This site loads nothing from other companies that needs your permission first: the only one, the video player, waits until you press play.';
+  if (!asksBeforeLoading(facts)) return 'This site loads nothing from other companies that needs your permission first: the only one, the video player, waits until you press play.';
   switch (facts.consent) {
     case 'built-in':
       return 'Before anything is loaded from the advertising or embedded-content providers above, the site asks you. You can accept all, reject all or choose by purpose, and rejecting is as easy as accepting. Your choice is stored in your own browser (not sent to us) for twelve months, and you can change it at any time under ‘Privacy choices’ at the foot of every page. The site works fully if you say no.';
     case 'external':
-      return 'Your choices about advertising are asked for and recorded by the consent platform named above; its controls on the page let you change them. Embedded content, such as the news feed and the contact form, loads only when you ask for it on the page.';
+      return `Your choices about advertising are asked for and recorded by the consent platform named above; its controls on the page let you change them.${hasEmbeds(facts) ? ' Embedded content, such as the news feed and the contact form, loads only when you ask for it on the page.' : ''}`;
     case 'off':
       return 'Your consent to the services above is collected by the operator of this site through its own tools, outside the site’s pages; their controls are the place to change it.';
   }
@@ -102,6 +112,8 @@ function choicesParagraph(facts: LegalFacts): string {
 
 export function privacyPolicy(facts: LegalFacts): LegalDocument {
   const publisher = publisherOf(facts);
+  const route = contactRoute(facts);
+  const kept = storedPreference(facts);
   const ads = hostsOf(facts, 'advertising');
   const embeds = [...hostsOf(facts, 'news feed'), ...hostsOf(facts, 'contact form')];
   return {
@@ -112,7 +124,7 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
         heading: 'Introduction',
         blocks: [
           paragraph(
-            `${facts.siteName} is a free website of introductory articles on Vedanta philosophy, published by ${facts.publisherName ?? 'its publisher'} (“we”, “us”). This Privacy Policy explains what information the site handles when you visit it, why, how it is looked after and what choices you have. We have tried to write it plainly, so that you can understand it without legal training.`,
+            `${facts.siteName} is a free website of introductory articles on Vedanta philosophy, ${facts.publisherName ? `published by ${facts.publisherName}` : 'run by its publisher'} (“we”, “us”). This Privacy Policy explains what information the site handles when you visit it, why, how it is looked after and what choices you have. We have tried to write it plainly, so that you can understand it without legal training.`,
           ),
           paragraph(
             'The site has no accounts and no sign-in: every article, the blog and the reading lists are open to everyone. It has no analytics or visitor statistics, and it uses its own copies of its fonts, so no font service sees your visit.',
@@ -125,9 +137,13 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
         blocks: [
           paragraph('This is all the information the site handles about you:'),
           list([
-            'Your name and email address, only if you write to us, and whatever else you choose to put in your message.',
+            route
+              ? 'No account information. The site has no accounts; your name and email address reach us only if you write to us, with whatever else you choose to put in your message.'
+              : 'No account information. The site has no accounts, so it holds no name and email address of yours, and this copy of the site has no form or address for writing to us.',
             'No location data. The site has no location-based features; it does not, for example, offer a search for nearby charging stations, and it never asks for your location.',
-            'No usage data. The site keeps no record of the pages you read or the links you follow. The one preference it keeps is your privacy choice, stored in your own browser and never sent to us.',
+            kept
+              ? `No usage data. The site keeps no record of the pages you read or the links you follow. The one preference it keeps is ${kept}, stored in your own browser and never sent to us.`
+              : 'No usage data. The site keeps no record of the pages you read or the links you follow, and stores nothing in your browser.',
             'Device and browser information that every browser sends with each request, such as your IP address, browser type and language, which the server uses to deliver the page. The site does not record visits itself; the company that hosts it may keep standard server logs for a short time for security, as almost every host does.',
           ]),
           paragraph(
@@ -144,7 +160,7 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
           paragraph('We use the information described above only to:'),
           list([
             'deliver the pages you ask for, and keep the site secure and working;',
-            'reply to messages you send us;',
+            ...(route ? ['reply to messages you send us;'] : []),
             ...(ads.length > 0 ? ['show advertising, which pays for the site, if you allow it;'] : []),
             ...(embeds.length > 0 ? ['show the embedded content you allow or ask for;'] : []),
             'meet our legal obligations.',
@@ -159,10 +175,24 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
         heading: 'Data Protection',
         blocks: [
           paragraph(
-            'When the site is served over HTTPS, as it should be, pages travel over encrypted connections. Messages you send us are read only by the people who answer them (and, for the contact form, by its provider). The site itself stores nothing about you on its servers: it has no database of visitors.',
+            [
+              'When the site is served over HTTPS, as it should be, pages travel over encrypted connections.',
+              route ? `Messages you send us are read only by the people who answer them${facts.hasContactForm ? ' (and, for the contact form, by its provider)' : ''}.` : '',
+              'The site itself stores nothing about you on its servers: it has no database of visitors.',
+            ]
+              .filter(Boolean)
+              .join(' '),
           ),
           paragraph(
-            'We keep a message you send us only as long as we need it to answer you and deal with any follow-up, and then delete it. Your privacy choice stays in your browser, and the site asks again after twelve months, or sooner if you clear your browser’s storage. No way of sending or storing data over the internet is completely secure, so while we work to protect your information we cannot guarantee its absolute security.',
+            [
+              route ? 'We keep a message you send us only as long as we need it to answer you and deal with any follow-up, and then delete it.' : '',
+              kept === 'your privacy choice'
+                ? 'Your privacy choice stays in your browser, and the site asks again after twelve months, or sooner if you clear your browser’s storage.'
+                : '',
+              'No way of sending or storing data over the internet is completely secure, so while we work to protect your information we cannot guarantee its absolute security.',
+            ]
+              .filter(Boolean)
+              .join(' '),
           ),
         ],
       },
@@ -175,12 +205,14 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
             'access your data: ask whether we hold information about you and receive a copy of it;',
             'correct your data: ask us to fix information that is inaccurate or incomplete;',
             'delete your data: ask us to erase your personal information, unless the law requires us to keep it;',
-            'object to our use of your data, or withdraw a consent you have given, at any time and as easily as you gave it;',
+            asksBeforeLoading(facts)
+              ? 'object to our use of your data, or withdraw a consent you have given, at any time and as easily as you gave it;'
+              : 'object to our use of your data;',
             'complain to a data protection supervisory authority, for example the one in the country where you live or work (in the United Kingdom, the Information Commissioner’s Office).',
           ]),
           paragraph(
-            contactRoute(facts)
-              ? `To exercise any of these rights, write to us ${contactRoute(facts)}. We may need to confirm your identity before acting on a request, and we will answer within one month.`
+            route
+              ? `To exercise any of these rights, write to us ${route}. We may need to confirm your identity before acting on a request, and we will answer within one month.`
               : 'To exercise any of these rights, write to the publisher of this site; this copy of the site does not give a contact address yet.',
           ),
         ],
@@ -192,7 +224,7 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
           paragraph('Some parts of the site come from other companies. This copy of the site uses:'),
           list(thirdPartyItems(facts)),
           paragraph(
-            'Nothing else: no analytics, no social media buttons or trackers, and no font service. The links to other sites (such as social profiles, related sites, Pinterest and the donation page) are plain links that contact nobody until you follow them. The pictures in blog posts come from the site’s content service; a picture hosted elsewhere is fetched from its own host.',
+            `Nothing else: no analytics, no social media buttons or trackers, and no font service. The links to other sites (such as social profiles, related sites${facts.hasDonationPage ? ', Pinterest and the donation page' : ' and Pinterest'}) are plain links that contact nobody until you follow them. The pictures in blog posts come from the site’s content service; a picture hosted elsewhere is fetched from its own host.`,
           ),
         ],
       },
@@ -200,7 +232,11 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
         id: 'cookies-and-your-choices',
         heading: 'Cookies and Your Choices',
         blocks: [
-          paragraph('The site itself sets no cookies. It keeps your privacy choice in your browser’s local storage, which only this site can read.'),
+          paragraph(
+            kept
+              ? `The site itself sets no cookies. It keeps ${kept} in your browser’s local storage, which only this site can read.`
+              : 'The site itself sets no cookies and stores nothing in your browser.',
+          ),
           paragraph(choicesParagraph(facts)),
           ...(ads.length > 0
             ? [
@@ -218,7 +254,7 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
           paragraph('Where data protection law such as the GDPR applies, we rely on these legal bases:'),
           list([
             'our legitimate interest in delivering the site and keeping it secure, for the information browsers send with each request;',
-            'our legitimate interest in answering you, for the messages you send us;',
+            ...(route ? ['our legitimate interest in answering you, for the messages you send us;'] : []),
             ...(ads.length + embeds.length > 0 ? ['your consent, for the advertising and embedded content, which you can withdraw at any time;'] : []),
             'your request, for a video you choose to play.',
           ]),
@@ -229,7 +265,7 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
         heading: 'Children',
         blocks: [
           paragraph(
-            'The site is written for adults and is not directed at children under 16. We do not knowingly collect information from children; if you believe a child has sent us personal information, please tell us and we will delete it.',
+            'The site is written for adults and is not directed at children under 16. We do not knowingly collect information from children, and we delete any personal information a child has sent us as soon as we learn of it.',
           ),
         ],
       },
@@ -270,7 +306,7 @@ export function termsOfService(facts: LegalFacts): LegalDocument {
         heading: 'Agreement to Terms',
         blocks: [
           paragraph(
-            `These Terms of Service govern your use of ${facts.siteName}, published by ${facts.publisherName ?? 'its publisher'}, and everything published on it. By using the site, you agree to these terms; our Privacy Policy explains how we handle your information. If you do not agree with the terms, please do not use the site.`,
+            `These Terms of Service govern your use of ${facts.siteName}${facts.publisherName ? `, published by ${facts.publisherName},` : ''} and everything published on it. By using the site, you agree to these terms; our Privacy Policy explains how we handle your information. If you do not agree with the terms, please do not use the site.`,
           ),
         ],
       },
@@ -320,7 +356,7 @@ export function termsOfService(facts: LegalFacts): LegalDocument {
             'Vedanta is a living tradition with many schools, and its texts have been interpreted in different ways. Our articles present our best understanding and may not reflect the views of every teacher or tradition.',
           ),
           paragraph(
-            'The site and its content are provided “as is” and “as available”, without warranties of any kind, express or implied. We do not guarantee that the content is complete, accurate or current, or that the site will be available without interruption or error. Links to other websites and the advertisements shown on the site do not mean that we endorse them.',
+            `The site and its content are provided “as is” and “as available”, without warranties of any kind, express or implied. We do not guarantee that the content is complete, accurate or current, or that the site will be available without interruption or error. Links to other websites${hostsOf(facts, 'advertising').length > 0 ? ' and the advertisements shown on the site' : ''} do not mean that we endorse them.`,
           ),
         ],
       },

@@ -4,8 +4,6 @@ import { readConsent, saveConsent, subscribeToConsent, type ConsentChoice } from
 
 const NOTHING_ALLOWED: ConsentChoice = { advertising: false, embeds: false };
 const EVERYTHING_ALLOWED: ConsentChoice = { advertising: true, embeds: true };
-/** The ad network's own tag reads the platform's signal (TCF); frames still wait for a click. */
-const EXTERNAL_PLATFORM: ConsentChoice = { advertising: true, embeds: false };
 
 /**
  * What this visitor lets the page load. Prerendered pages and the first render after them allow nothing,
@@ -15,7 +13,9 @@ export function useConsent(): ConsentChoice {
   const { consent = 'built-in' } = useConfig();
   const stored = useSyncExternalStore(subscribeToConsent, readConsent, () => null);
   if (consent === 'off') return EVERYTHING_ALLOWED;
-  if (consent === 'external') return EXTERNAL_PLATFORM;
+  // The ad network's own tag reads the external platform's signal (TCF); frames wait for a click, or for
+  // the visitor's 'always load' from an earlier one.
+  if (consent === 'external') return { advertising: true, embeds: stored?.embeds ?? false };
   return stored ?? NOTHING_ALLOWED;
 }
 

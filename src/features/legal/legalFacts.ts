@@ -10,6 +10,7 @@ export function legalFactsOf(config: SiteConfig): LegalFacts {
     publisherName: config.publisherName,
     contactEmail: config.contactEmail,
     hasContactForm: Boolean(config.contactFormUrl),
+    hasDonationPage: Boolean(config.donationUrl),
     governingLaw: config.governingLaw,
     thirdParties: thirdPartiesOf(config),
     consent: config.consent ?? 'built-in',

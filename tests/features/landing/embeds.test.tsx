@@ -67,6 +67,25 @@ describe('the news section', () => {
     expect(within(contactSection()).getByTitle(contact.frameTitle)).toHaveAttribute('src', CONTACT_FORM_URL);
   });
 
+  it('with an external consent platform, still asks before a frame and keeps an ‘always load’', async () => {
+    const external = {
+      consent: 'external',
+      cmpScriptUrl: 'https://cmp.example/c.js',
+      newsFeedUrl: NEWS_FEED_URL,
+      contactFormUrl: CONTACT_FORM_URL,
+    } as const;
+    const { user, unmount } = await renderLanding(external);
+    const card = within(newsSection()).getByRole('group', { name: /comes from news\.example/ });
+    expect(document.querySelector('iframe')).toBeNull();
+    await user.click(within(card).getByRole('checkbox', { name: embedCard.remember }));
+    await user.click(within(card).getByRole('button', { name: embedCard.news.label }));
+    expect(within(contactSection()).getByTitle(contact.frameTitle)).toHaveAttribute('src', CONTACT_FORM_URL);
+
+    unmount();
+    await renderLanding(external);
+    expect(within(newsSection()).getByTitle(news.frameTitle)).toHaveAttribute('src', NEWS_FEED_URL);
+  });
+
   it('shows the three newest blog posts instead when no feed is configured', async () => {
     const { store } = await renderLanding();
     expect(within(newsSection()).getByText(latestPosts.loading)).toBeInTheDocument();

@@ -119,6 +119,9 @@ describe('the legal pages say what this build does', () => {
     expect(within(article).getByRole('region', { name: 'Cookies and Your Choices' })).toHaveTextContent(
       /only one, the video player, waits until you press play/,
     );
+    // Nothing it does not have: no banner whose choice it keeps, no way to write, no donation page.
+    expect(article).toHaveTextContent(/stores nothing in your browser/);
+    expect(article).not.toHaveTextContent(/privacy choice|contact form|messages you send|reply to|donation page/i);
   });
 
   it('a build with every third party: each provider named, the publisher and how to reach them, consent and complaints', async () => {
@@ -150,6 +153,10 @@ describe('the legal pages say what this build does', () => {
     expect(within(external).getByRole('region', { name: 'Cookies and Your Choices' })).toHaveTextContent(
       /recorded by the consent platform named above/,
     );
+    expect(within(external).getByRole('region', { name: 'Cookies and Your Choices' })).toHaveTextContent(
+      /keeps any choice you make to always load embedded content in your browser’s local storage/,
+    );
+    expect(external).not.toHaveTextContent(/asks again after twelve months/);
   });
 
   it('terms: no accounts, sharing with attribution allowed, governing law or a neutral clause, and severability', async () => {
