@@ -6,17 +6,37 @@
 // Relative paths: webpack.config.ts loads this module itself, where the `@/` alias does not exist.
 import { consentBanner } from '../content/consent';
 import { listInWords, thirdPartiesOf } from '../features/consent/thirdParties';
-import { CONSENT_BANNER_ID, CONSENT_FORM_ATTRIBUTE, CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY, UNDECIDED_ATTRIBUTE } from '../lib/consent';
+import {
+  CONSENT_BANNER_ID,
+  CONSENT_FORM_ATTRIBUTE,
+  CONSENT_INSTALLED_ATTRIBUTE,
+  CONSENT_MAX_AGE_DAYS,
+  CONSENT_STORAGE_KEY,
+  UNDECIDED_ATTRIBUTE,
+} from '../lib/consent';
+import { escapeHtml } from '../lib/escapeHtml';
+import { capitalise } from '../lib/text';
 import { asksForConsent, type SiteConfig } from './config';
 
-/**
- * Runs in `<head>` before the first paint, allowed by its hash in the CSP: marks the page undecided
- * while no valid choice is stored, which is what shows the banner. No choice stored, no storage, or a choice
- * over a year old: undecided. `installConsentBanner` checks again with the full rules of `parseConsent`.
- */
-export const CONSENT_BOOT_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})),a=Date.now()-Date.parse(c.savedAt);if(c.version!==1||!(a>=0&&a<${CONSENT_MAX_AGE_DAYS * 864e5}))throw 0}catch(e){document.documentElement.setAttribute(${JSON.stringify(UNDECIDED_ATTRIBUTE)},"")}`;
+const UNDECIDED = JSON.stringify(UNDECIDED_ATTRIBUTE);
+const KEY = JSON.stringify(CONSENT_STORAGE_KEY);
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+/**
+ * Runs in `<head>` before the first paint, allowed by its hash in the CSP.
+ * - Marks the page undecided while no valid choice is stored, which is what shows the banner. No choice
+ *   stored, no storage, or a choice over a year old: undecided. `installConsentBanner` checks again with
+ *   the full rules of `parseConsent`.
+ * - Answers the banner until the entry script has loaded, so a choice tapped at the first paint is stored
+ *   like any other (the format of `saveConsent`). Only a press on the banner's own buttons counts: the
+ *   page's address never records a choice, or any link could accept on a visitor's behalf.
+ */
+export const CONSENT_BOOT_SCRIPT =
+  `try{var c=JSON.parse(localStorage.getItem(${KEY})),a=Date.now()-Date.parse(c.savedAt);if(c.version!==1||!(a>=0&&a<${CONSENT_MAX_AGE_DAYS * 864e5}))throw 0}catch(e){document.documentElement.setAttribute(${UNDECIDED},"")}` +
+  `document.addEventListener("submit",function(e){var f=e.target,v=e.submitter&&e.submitter.value;` +
+  `if(!f.hasAttribute(${JSON.stringify(CONSENT_FORM_ATTRIBUTE)})||f.hasAttribute(${JSON.stringify(CONSENT_INSTALLED_ATTRIBUTE)}))return;e.preventDefault();` +
+  `if(v!=="accept"&&v!=="reject"&&v!=="save")return;var p=function(n){return v==="accept"||v==="save"&&f.elements[n]&&f.elements[n].checked===true};` +
+  `try{localStorage.setItem(${KEY},JSON.stringify({version:1,advertising:p("advertising"),embeds:p("embeds"),savedAt:new Date().toISOString()}))}catch(e){}` +
+  `document.documentElement.removeAttribute(${UNDECIDED})},true)`;
 
 interface Purpose {
   readonly name: 'advertising' | 'embeds';
@@ -40,7 +60,7 @@ function purposesOf(config: SiteConfig): Purpose[] {
     purposes.push({
       name: 'embeds',
       label,
-      description: description.replace('{what}', what.charAt(0).toUpperCase() + what.slice(1)).replace('{hosts}', hosts('embeds')),
+      description: description.replace('{what}', capitalise(what)).replace('{hosts}', hosts('embeds')),
     });
   }
   return purposes;

@@ -2,7 +2,7 @@
 
 export const consentBanner = {
   heading: 'Your privacy choices',
-  /** `{parties}`: what the build loads from other companies, e.g. 'ads (ads.example.net) and the news feed (news.example.com)'. */
+  /** `{parties}`: the purposes this build asks about, e.g. 'advertising and embedded content'. */
   intro:
     'This site works fully without any third party. With your permission it also loads {parties}, which may set cookies and learn that you visited. You can change your mind at any time under ‘Privacy choices’ at the foot of every page.',
   policyLink: 'How the site uses your data',

@@ -1,3 +1,4 @@
+import { capitalise } from '@/lib/text';
 import type { LegalPageMeta } from './legalPages';
 import { privacyPage, termsPage } from './legalPages';
 
@@ -400,8 +401,4 @@ export function termsOfService(facts: LegalFacts): LegalDocument {
       },
     ],
   };
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -23,6 +23,8 @@ const CHANGE_EVENT = 'vedanta-consentchange';
 /** The banner's markup (src/app/consentBanner.ts) and the script that answers it (installConsentBanner.ts) meet on these. */
 export const CONSENT_BANNER_ID = 'privacy-choices';
 export const CONSENT_FORM_ATTRIBUTE = 'data-consent-form';
+/** Set on the form once the entry script answers it; until then the boot script in `<head>` does. */
+export const CONSENT_INSTALLED_ATTRIBUTE = 'data-consent-installed';
 /**
  * On the footer's 'Privacy choices' button (and anything else that reopens the banner). Not the name
  * of REOPENED_ATTRIBUTE: `<html>` carrying it would make every click on the page a reopening.

@@ -161,6 +161,32 @@ test.describe('Privacy choices', () => {
     await expect(page.locator('#news').getByRole('button', { name: 'Load the news feed' })).toBeAttached();
   });
 
+  test('a choice pressed before any script of ours has loaded is kept, and the address never makes one', async ({ page, guard }) => {
+    test.setTimeout(60_000);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/js\//, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    const crafted = '/?consent=accept&advertising=yes&embeds=yes';
+    await page.goto(crafted, { waitUntil: 'commit' });
+    await expect(banner(page)).toBeVisible();
+    expect(await storedChoice(page)).toBeNull();
+    await banner(page).getByRole('button', { name: 'Reject all' }).click();
+    await expect(banner(page)).toBeHidden();
+    // Kept by the page's own boot script: no form submission, no new page.
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(crafted);
+    expect(await storedChoice(page)).toEqual({ advertising: false, embeds: false });
+    release();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await readToTheEnd(page);
+    expect(thirdPartyRequests(guard.blocked)).toEqual([]);
+    await expect(banner(page)).toBeHidden();
+  });
+
   test('a choice tapped before React has taken over, on a slow phone, counts at once', async ({ page, guard }) => {
     test.setTimeout(60_000);
     await throttleLikeAPhone(page);

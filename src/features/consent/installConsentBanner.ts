@@ -1,10 +1,12 @@
 /**
  * Answers the privacy choices banner from the entry script, before React and after it: the banner lives
- * outside the React root (src/app/consentBanner.ts). Small on purpose: it runs on every page before the app.
+ * outside the React root (src/app/consentBanner.ts), whose boot script answers it until this runs.
+ * Small on purpose: it runs on every page before the app.
  */
 import {
   CONSENT_BANNER_ID,
   CONSENT_FORM_ATTRIBUTE,
+  CONSENT_INSTALLED_ATTRIBUTE,
   OPEN_CONSENT_ATTRIBUTE,
   readConsent,
   REOPENED_ATTRIBUTE,
@@ -15,17 +17,13 @@ import {
 
 const PURPOSES = ['advertising', 'embeds'] as const;
 
-function choiceFrom(
-  action: string | null,
-  form: HTMLFormElement | { elements?: undefined },
-  params?: URLSearchParams,
-): ConsentChoice | null {
+function choiceFrom(action: string | undefined, form: HTMLFormElement): ConsentChoice | null {
   if (action === 'accept') return { advertising: true, embeds: true };
   if (action === 'reject') return { advertising: false, embeds: false };
   if (action !== 'save') return null;
   const checked = (name: (typeof PURPOSES)[number]) => {
-    const input = form.elements?.namedItem(name);
-    return input instanceof HTMLInputElement ? input.checked : params?.get(name) === 'yes';
+    const input = form.elements.namedItem(name);
+    return input instanceof HTMLInputElement && input.checked;
   };
   return { advertising: checked('advertising'), embeds: checked('embeds') };
 }
@@ -35,7 +33,6 @@ export function installConsentBanner(doc: Document): void {
   const form = banner?.querySelector<HTMLFormElement>(`form[${CONSENT_FORM_ATTRIBUTE}]`);
   if (!banner || !form) return;
   const root = doc.documentElement;
-  const view = doc.defaultView;
   let opener: HTMLElement | null = null;
 
   const close = () => {
@@ -45,23 +42,13 @@ export function installConsentBanner(doc: Document): void {
     opener = null;
   };
 
-  // A choice made before this script ran came as a plain form submission: take it, and tidy the address.
-  if (view) {
-    const url = new URL(view.location.href);
-    const choice = choiceFrom(url.searchParams.get('consent'), {}, url.searchParams);
-    if (choice) {
-      saveConsent(choice);
-      for (const name of ['consent', ...PURPOSES]) url.searchParams.delete(name);
-      view.history.replaceState(view.history.state, '', url);
-    }
-  }
+  form.setAttribute(CONSENT_INSTALLED_ATTRIBUTE, '');
   if (readConsent() === null) root.setAttribute(UNDECIDED_ATTRIBUTE, '');
   else root.removeAttribute(UNDECIDED_ATTRIBUTE);
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
-    const choice = choiceFrom(submitter?.value ?? null, form);
+    const choice = choiceFrom(event.submitter instanceof HTMLButtonElement ? event.submitter.value : undefined, form);
     if (!choice) return;
     saveConsent(choice);
     close();

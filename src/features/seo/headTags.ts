@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/lib/escapeHtml';
 import type { JsonLd } from './structuredData';
 
 export interface PageHead {
@@ -36,8 +37,6 @@ export function headTagList(head: PageHead, siteName: string): HeadTag[] {
     ...head.structuredData.map((data) => ({ kind: 'json-ld', data }) as const),
   ];
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside `<script>`: `<` escaped so no value can close the element. */
 export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

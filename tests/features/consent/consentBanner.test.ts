@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/dom';
 import type { SiteConfig } from '@/app/config';
 import { CONSENT_BOOT_SCRIPT, consentBannerHtml, consentHeadHtml } from '@/app/consentBanner';
 import { installConsentBanner } from '@/features/consent/installConsentBanner';
-import { thirdPartiesOf } from '@/features/consent/thirdParties';
+import { youtubeEmbedUrl } from '@/features/blog/youtubeId';
+import { hostOf, thirdPartiesOf, VIDEO_HOST } from '@/features/consent/thirdParties';
 import { OPEN_CONSENT_ATTRIBUTE, readConsent, saveConsent } from '@/lib/consent';
 
 const BASE: SiteConfig = { apiUrl: '/functions/v1', apiKey: 'k' };
@@ -103,12 +104,24 @@ describe('the privacy choices banner', () => {
     expect(reopened()).toBe(false);
   });
 
-  it('takes a choice submitted before the script ran (a plain form submission), and tidies the address', () => {
-    window.history.replaceState(null, '', '/blog?consent=save&advertising=yes&utm=x');
-    loadPage(EVERYTHING);
+  it('before the entry script runs, the boot script stores a choice pressed on the banner', () => {
+    document.documentElement.removeAttribute('data-consent-undecided');
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    (new Function(CONSENT_BOOT_SCRIPT) as () => void)();
+    document.body.innerHTML = consentBannerHtml(EVERYTHING);
+    expect(undecided()).toBe(true);
+    fireEvent.click(within(banner()).getByRole('checkbox', { name: /^Advertising/ }));
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Save my choices' }));
     expect(readConsent()).toEqual({ advertising: true, embeds: false });
-    expect(window.location.pathname + window.location.search).toBe('/blog?utm=x');
     expect(undecided()).toBe(false);
+    expect(window.location.search).toBe('');
+  });
+
+  it('never takes a choice from the address: a link cannot accept for the visitor', () => {
+    window.history.replaceState(null, '', '/blog?consent=accept&advertising=yes&embeds=yes');
+    loadPage(EVERYTHING);
+    expect(readConsent()).toBeNull();
+    expect(undecided()).toBe(true);
   });
 
   it('escapes what the configuration puts into the markup', () => {
@@ -128,5 +141,7 @@ describe('the third parties of a build', () => {
       ['post videos', 'youtube-nocookie.com'],
     ]);
     expect(thirdPartiesOf({ ...BASE, apiUrl: 'https://api.example.com' }).map((party) => party.host)).toEqual(['youtube-nocookie.com']);
+    // The host the legal pages name is the one the player is loaded from.
+    expect(hostOf(youtubeEmbedUrl('abcdefghijk'))).toBe(VIDEO_HOST);
   });
 });

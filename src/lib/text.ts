@@ -1,0 +1,2 @@
+/** The text with its first letter in upper case. */
+export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
