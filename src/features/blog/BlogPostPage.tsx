@@ -31,7 +31,7 @@ export function BlogPostPage() {
       return (
         <div className={styles.page}>
           <BackToBlog />
-          <PostArticle post={view.post} />
+          <PostArticle key={slug} post={view.post} />
         </div>
       );
     case 'loading':

@@ -26,12 +26,15 @@ function parseVideoUrl(url: string): URL | null {
   }
 }
 
+/** YouTube's privacy-enhanced host, the only one post videos load from (server/securityHeaders.ts allows it as a frame). */
+export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
 /**
  * Autoplay off, controls on, related videos off (spec §9); youtube-nocookie.com sets no tracking cookies until
  * the video is played. The id is encoded so that no caller can step outside the `/embed/` path.
  */
 export function youtubeEmbedUrl(id: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=0&controls=1&rel=0`;
+  return `${YOUTUBE_EMBED_ORIGIN}/embed/${encodeURIComponent(id)}?autoplay=0&controls=1&rel=0`;
 }
 
 /** Spec §9: a video id is 11 characters. */

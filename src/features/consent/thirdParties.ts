@@ -9,7 +9,7 @@ export interface ThirdParty {
   readonly purpose: 'advertising' | 'embeds' | 'on request' | 'consent';
 }
 
-/** YouTube's privacy-enhanced host, which the post videos load from (src/features/blog/youtubeId.ts). */
+/** YOUTUBE_EMBED_ORIGIN's host (src/features/blog/youtubeId.ts), written out: webpack.config.ts loads this module too. */
 export const VIDEO_HOST = 'youtube-nocookie.com';
 
 export function hostOf(url: string | undefined): string | undefined {

@@ -89,6 +89,29 @@ describe('Blog post', () => {
     expect(frame).toHaveAttribute('loading', 'lazy');
   });
 
+  it('asks again on the next post: a video played on one post never loads by itself on another', async () => {
+    server.use(
+      http.get(DETAILS_URL, ({ request }) =>
+        new URL(request.url).searchParams.get('slug') === 'another'
+          ? HttpResponse.json({ ...fullPost, slug: 'another', metaTitle: 'Another Post' })
+          : undefined,
+      ),
+    );
+    // Another Post is read first, so coming back to it shows it at once from the cache.
+    const { user, router } = renderWithProviders(null, { route: '/blog/another' });
+    await screen.findByRole('heading', { level: 1, name: 'Another Post' });
+    await navigate(router, '/blog/the-bhagavad-gita');
+    const section = await screen.findByRole('region', { name: 'Watch Related Video' });
+    await user.click(within(section).getByRole('button', { name: 'Play the video: The Bhagavad Gita' }));
+    expect(within(section).getByTitle('Video: The Bhagavad Gita')).toBeInTheDocument();
+
+    await navigate(router, '/blog/another');
+    await screen.findByRole('heading', { level: 1, name: 'Another Post' });
+    const next = screen.getByRole('region', { name: 'Watch Related Video' });
+    expect(next.querySelector('iframe')).toBeNull();
+    expect(within(next).getByRole('button', { name: 'Play the video: Another Post' })).toBeInTheDocument();
+  });
+
   it('leaves out every optional part of a post that has none', async () => {
     const { container } = renderWithProviders(null, { route: '/blog/atman-and-brahman' });
     await screen.findByRole('heading', { level: 1, name: 'Atman and Brahman' });
