@@ -294,7 +294,8 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
 
   function replyFromMemory(request: RawRequest): RawReply | undefined {
     const { method, url = '' } = request;
-    if (method !== 'GET') return undefined;
+    // Every page and asset of the site passes here too: the cheapest checks first.
+    if (method !== 'GET' || !url.startsWith(FUNCTIONS_PATH)) return undefined;
     const headers = readHeaders(request.rawHeaders);
     if (!PLAIN_HOST.test(headers.host ?? '') || !bearerMatches(headers.authorization, apiKeyDigest)) return undefined;
     const queryAt = url.indexOf('?');

@@ -11,8 +11,6 @@ export interface EncodedJson {
   /** Strong: the same bytes of JSON, whatever the encoding sent. */
   readonly etag: string;
   readonly identity: Buffer;
-  readonly gzip: Buffer;
-  readonly br: Buffer;
   /** Each way of answering, built once: a request picks one. */
   readonly replies: Readonly<Record<ReplyKind, EncodedReply>>;
 }
@@ -52,8 +50,6 @@ export function encodeJson(value: unknown): EncodedJson {
   return {
     etag,
     identity,
-    gzip,
-    br,
     replies: { notModified: { status: 304, headers, bytes: null }, identity: ok(identity), gzip: ok(gzip, 'gzip'), br: ok(br, 'br') },
   };
 }

@@ -100,7 +100,13 @@ export function createHttpServer(app: FetchApp, options: HttpServerOptions = {})
       requireHostHeader: false,
     },
     (incoming, outgoing) => {
-      const reply = options.fastPath?.(incoming);
+      let reply: RawReply | undefined;
+      try {
+        reply = options.fastPath?.(incoming);
+      } catch {
+        // The app answers instead, with its own error handling (a 500 from onError at worst).
+        reply = undefined;
+      }
       if (reply) {
         outgoing.writeHead(reply.status, headersOf(reply));
         outgoing.end(reply.body);

@@ -209,3 +209,27 @@ describe('the content API fast path', () => {
     }
   });
 });
+
+describe('a fast path that fails', () => {
+  it('leaves the request to the app, and the server keeps answering', async () => {
+    const failing = createHttpServer(site, {
+      securityHeaders: HEADERS,
+      logger,
+      fastPath: () => {
+        throw new Error('could not encode');
+      },
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    const { port } = failing.address() as AddressInfo;
+    try {
+      const head = request(`${DETAIL}?slug=post-1`, auth);
+      const answer = await send(port, head);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual((await send(ports.without, head)).body);
+      expect((await send(port, head)).status).toBe(200);
+    } finally {
+      failing.closeAllConnections();
+      await new Promise((resolve) => failing.close(resolve));
+    }
+  });
+});
