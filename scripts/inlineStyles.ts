@@ -13,7 +13,7 @@ export function inlineStyleText(css: string): string {
 }
 
 /** The CSP source that allows `<style>` holding exactly `text`. */
-export function styleHashSource(text: string): string {
+export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 

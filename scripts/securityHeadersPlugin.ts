@@ -7,7 +7,7 @@
 import webpack from 'webpack';
 import type { Compiler } from 'webpack';
 import { policyConfigFromEnv, staticHostFiles } from '../server/securityHeaders';
-import { inlineStyleText, styleHashSource } from './inlineStyles';
+import { inlineStyleText, hashSource } from './inlineStyles';
 
 const NAME = 'SecurityHeadersPlugin';
 
@@ -19,7 +19,8 @@ export function inlineScriptTexts(html: string): string[] {
   const texts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
-    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
+    if (/\bsrc\s*=/i.test(attributes) || (type && /json/i.test(type))) continue;
     texts.push(match[2] ?? '');
   }
   return texts;
@@ -35,12 +36,12 @@ export class SecurityHeadersPlugin {
         const styleHashes = compilation
           .getAssets()
           .filter((asset) => asset.name.endsWith('.css'))
-          .map((asset) => styleHashSource(inlineStyleText(asset.source.source().toString())))
+          .map((asset) => hashSource(inlineStyleText(asset.source.source().toString())))
           .sort();
         let files: Record<string, string>;
         try {
           const template = compilation.getAsset('index.html')?.source.source().toString() ?? '';
-          files = staticHostFiles(policyConfigFromEnv(this.env), styleHashes, inlineScriptTexts(template).map(styleHashSource));
+          files = staticHostFiles(policyConfigFromEnv(this.env), styleHashes, inlineScriptTexts(template).map(hashSource));
         } catch (error) {
           compilation.errors.push(new webpack.WebpackError(`${NAME}: ${error instanceof Error ? error.message : String(error)}`));
           return;

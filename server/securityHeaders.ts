@@ -110,8 +110,10 @@ function sources(...values: (string | undefined)[]): string {
 
 /**
  * No `upgrade-insecure-requests`: `npm start` serves plain http on localhost, where it would break every
- * request (HTTPS hosts should send HSTS). No 'unsafe-inline': the app has no inline script and no `style`
- * attribute in its markup (React's runtime `element.style` writes are not affected by style-src).
+ * request (HTTPS hosts should send HSTS). No 'unsafe-inline': each inline script and style block is allowed
+ * by its hash, and the markup has no `style` attribute (React's runtime `element.style` writes are not
+ * affected by style-src). An external consent platform is allowed to load its scripts, styles, frames
+ * and requests from its own origin; one that injects inline styles or scripts needs its hashes added.
  */
 export function contentSecurityPolicy(
   config: PolicyConfig,
@@ -126,17 +128,18 @@ export function contentSecurityPolicy(
     return value === undefined ? undefined : sourceOf(POLICY_VARIABLES[field], value);
   };
   const api = source('apiUrl');
+  const cmp = source('cmpScriptUrl');
   const directives: [string, string][] = [
     ['default-src', SELF],
     // The page template's inline scripts (the consent banner's boot script), each by the hash of its text.
-    ['script-src', sources(SELF, ...scriptHashes, source('cmpScriptUrl'), source('adScriptUrl'), source('formEmbedScriptUrl'))],
+    ['script-src', sources(SELF, ...scriptHashes, cmp, source('adScriptUrl'), source('formEmbedScriptUrl'))],
     // The prerendered pages' inline <style> blocks, each allowed by the hash of its text.
-    ['style-src', sources(SELF, ...styleHashes)],
+    ['style-src', sources(SELF, ...styleHashes, cmp)],
     // Post images come from any https host; a local http API serves its media over http.
     ['img-src', sources(SELF, 'https:', isHttpOrigin(api) ? api : undefined)],
     ['font-src', SELF],
-    ['connect-src', sources(SELF, api)],
-    ['frame-src', sources(source('newsFeedUrl'), source('contactFormUrl'), YOUTUBE_EMBED_ORIGIN)],
+    ['connect-src', sources(SELF, api, cmp)],
+    ['frame-src', sources(source('newsFeedUrl'), source('contactFormUrl'), YOUTUBE_EMBED_ORIGIN, cmp)],
     ['frame-ancestors', SELF],
     ['base-uri', SELF],
     ['form-action', SELF],

@@ -4,7 +4,7 @@
  */
 import { createContentApi } from '../../server/api';
 import { makeTempDir, removeDir, writeContent } from '../support/contentFolders';
-import { inlineStyleText, styleHashSource } from '../../scripts/inlineStyles';
+import { inlineStyleText, hashSource } from '../../scripts/inlineStyles';
 import { pageHtml } from '../../scripts/prerenderHtml';
 import { contentSecurityPolicy } from '../../server/securityHeaders';
 import type { SiteConfig } from '@/app/config';
@@ -174,10 +174,10 @@ describe('stylesheets inline in the page (no round trip before the first paint)'
 
   it('allows each block by the hash the build puts in the policy', async () => {
     const html = pageHtml(withMainLink, await render('/blog/the-bhagavad-gita'), manifest, (file) => css[file]);
-    const hashes = Object.values(css).map((text) => styleHashSource(inlineStyleText(text)));
+    const hashes = Object.values(css).map((text) => hashSource(inlineStyleText(text)));
     const policy = contentSecurityPolicy({}, hashes);
     for (const [, text] of html.matchAll(/<style data-href="[^"]+">([\s\S]*?)<\/style>/g)) {
-      expect(policy).toContain(styleHashSource(text!));
+      expect(policy).toContain(hashSource(text!));
     }
     expect(policy).not.toContain('unsafe-inline');
   });

@@ -15,7 +15,7 @@ import {
   type PolicyConfig,
 } from '../../server/securityHeaders';
 import { inlineScriptTexts } from '../../scripts/securityHeadersPlugin';
-import { styleHashSource } from '../../scripts/inlineStyles';
+import { hashSource } from '../../scripts/inlineStyles';
 import { readConfig } from '../../src/app/config';
 import { CONSENT_BOOT_SCRIPT } from '../../src/app/consentBanner';
 import { youtubeEmbedUrl } from '../../src/features/blog/youtubeId';
@@ -240,7 +240,7 @@ describe('inline scripts and the consent platform', () => {
   it('allows the template’s inline scripts by their hashes, and never JSON blocks or scripts by URL', () => {
     const texts = inlineScriptTexts(template);
     expect(texts).toEqual([CONSENT_BOOT_SCRIPT]);
-    const hash = styleHashSource(CONSENT_BOOT_SCRIPT);
+    const hash = hashSource(CONSENT_BOOT_SCRIPT);
     const policy = contentSecurityPolicy({}, [], [hash]);
     expect(policy).toContain(`script-src 'self' ${hash}`);
     expect(policy).not.toContain('unsafe-inline');
@@ -248,8 +248,24 @@ describe('inline scripts and the consent platform', () => {
     expect(() => contentSecurityPolicy({}, [], ["'unsafe-inline'"])).toThrow(/not a sha256 hash source/);
   });
 
-  it('allows an external consent platform’s script (SITE_CMP_SCRIPT_URL)', () => {
+  it('allows an external consent platform’s script, styles, frames and requests from its origin (SITE_CMP_SCRIPT_URL)', () => {
     const config = policyConfigFromEnv({ SITE_CMP_SCRIPT_URL: 'https://cmp.example.eu/cmp.js' });
-    expect(contentSecurityPolicy(config)).toContain("script-src 'self' https://cmp.example.eu");
+    const directives: Record<string, string[]> = Object.fromEntries(
+      contentSecurityPolicy(config)
+        .split('; ')
+        .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    );
+    for (const name of ['script-src', 'style-src', 'frame-src', 'connect-src'])
+      expect(directives[name]).toContain('https://cmp.example.eu');
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(contentSecurityPolicy(config)).not.toContain('unsafe-inline');
+  });
+
+  it('hashes inline scripts of every kind but JSON data blocks', () => {
+    expect(
+      inlineScriptTexts(
+        '<script>a()</script><script type="module">b()</script><script type="application/ld+json">{}</script><script type=application/json>{}</script><script src="/x.js"></script>',
+      ),
+    ).toEqual(['a()', 'b()']);
   });
 });
