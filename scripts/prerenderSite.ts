@@ -16,7 +16,7 @@ import type { ChunkManifest, ReadBuiltFile } from './prerenderHtml';
 import { pageHtml } from './prerenderHtml';
 
 /** The page renderer: the prerender bundle webpack builds, or the same module from source in tests. */
-export type Renderer = Pick<typeof RenderPageModule, 'renderPage' | 'listPostSlugs' | 'pageRoutes'>;
+export type Renderer = Pick<typeof RenderPageModule, 'renderPage' | 'listPostSlugs' | 'pageRoutes' | 'listReadingPosts' | 'readingIndex'>;
 
 export interface DataSource {
   readonly config: SiteConfig;
@@ -82,6 +82,32 @@ export interface PrerenderReport {
   readonly problems: readonly string[];
 }
 
+/**
+ * Writes each post's reading links (`reading/<slug>.json`: previous, next, related) from every post's date
+ * and keywords, and returns the fetch the pages are rendered with, which answers those files from memory.
+ */
+async function writeReadingLinks(
+  distDir: string,
+  renderer: Renderer,
+  source: DataSource,
+  slugs: readonly string[],
+  readingPrefix: string,
+): Promise<typeof fetch> {
+  const reading = renderer.readingIndex(await renderer.listReadingPosts(source.config, slugs, source.fetchFn));
+  for (const [slug, links] of reading) {
+    const target = pathInside(distDir, path.join('reading', `${slug}.json`));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, JSON.stringify(links));
+  }
+  const fetchFn = source.fetchFn ?? fetch;
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith(readingPrefix)) return fetchFn(input, init);
+    const links = reading.get(decodeURIComponent(url.slice(readingPrefix.length).replace(/\.json$/, '')));
+    return links ? Response.json(links) : new Response('Not found', { status: 404 });
+  };
+}
+
 /** Renders and writes every page of the route table; never writes outside `distDir`. */
 export async function prerenderPages({
   distDir,
@@ -101,11 +127,12 @@ export async function prerenderPages({
   });
 
   const origin = source.config.siteUrl ?? LOCAL_ORIGIN;
+  const fetchFn = await writeReadingLinks(distDir, renderer, source, withData ? slugs : [], new URL('/reading/', origin).href);
   const posts: FeedPost[] = [];
   let written = 0;
   for (const route of renderer.pageRoutes) {
     for (const pathname of route.prerender({ slugs })) {
-      const page = await renderer.renderPage({ url: `${origin}${pathname}`, config: source.config, fetchFn: source.fetchFn, withData });
+      const page = await renderer.renderPage({ url: `${origin}${pathname}`, config: source.config, fetchFn, withData });
       const wanted = route.id === 'not-found' ? 404 : 200;
       if (page.failedQuery || page.status !== wanted) {
         problems.push(`${pathname}: ${page.failedQuery ?? `status ${page.status}`}`);

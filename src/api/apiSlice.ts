@@ -3,8 +3,9 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { createAction } from '@reduxjs/toolkit';
 import type { FunctionName } from './contract';
 import { FUNCTION_NAMES, PARAMS } from './contract';
+import { encodeSegment } from '@/lib/encodeSegment';
 import { INVALID_RESPONSE_ERROR, toApiError } from './errors';
-import type { ApiError, BlogDetail, BlogList } from './models';
+import type { ApiError, BlogDetail, BlogList, Reading } from './models';
 import type * as Models from './models';
 
 /** A request that has not answered by then ends in an error the reader can retry. */
@@ -20,6 +21,8 @@ export interface ApiConnection {
   readonly apiKey?: string;
   /** How requests are sent; the prerenderer answers them in-process. Defaults to `fetch`. */
   readonly fetchFn?: typeof fetch;
+  /** `SITE_URL`: the site's origin when there is no page to take it from (the prerenderer). */
+  readonly siteUrl?: string;
 }
 
 /** Carries a prerendered page's API cache into the browser's store, so hydration shows the same data at once. */
@@ -46,6 +49,12 @@ export function siteDomain(hostname: string): string {
 export function currentSiteDomain(siteUrl: string | undefined): string {
   if (typeof location !== 'undefined') return siteDomain(location.hostname);
   return siteDomain(siteUrl ? new URL(siteUrl).hostname : 'localhost');
+}
+
+/** Where the build put a post's reading links: a static file of the site, beside its pages. */
+export function readingUrl(slug: string, siteUrl: string | undefined): string {
+  const origin = typeof location === 'undefined' ? (siteUrl ?? 'http://localhost') : location.origin;
+  return new URL(`/reading/${encodeSegment(slug)}.json`, origin).href;
 }
 
 function makeFetcher(fetchFn?: typeof fetch) {
@@ -133,7 +142,26 @@ export const api = createApi({
         return post ? { data: post } : { error: INVALID_RESPONSE_ERROR };
       },
     }),
+    /**
+     * A post's reading links, or `null` when the build has none for it (a post published since): not one of
+     * the functions, so no key is sent. Asked after the post is shown, never before.
+     */
+    getReading: build.query<Reading | null, string>({
+      async queryFn(slug, queryApi) {
+        const { fetchFn = fetch, siteUrl } = queryApi.extra as ApiConnection;
+        try {
+          const [response, models] = await Promise.all([fetchFn(readingUrl(slug, siteUrl), { signal: queryApi.signal }), loadModels()]);
+          if (response.status === 404) return { data: null };
+          if (!response.ok) return { error: { message: `HTTP ${response.status}`, status: response.status } };
+          if (models instanceof Error) return { error: { message: models.message } };
+          const reading = models.parseReading(await response.json());
+          return reading ? { data: reading } : { error: INVALID_RESPONSE_ERROR };
+        } catch (error) {
+          return { error: { message: error instanceof Error ? error.message : String(error) } };
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetMetainfoQuery, useGetDetailsQuery } = api;
+export const { useGetMetainfoQuery, useGetDetailsQuery, useGetReadingQuery } = api;

@@ -63,6 +63,27 @@ export function parseBlogDetail(body: unknown): BlogDetail | undefined {
   return parsed.success ? parsed.output : undefined;
 }
 
+const readingLink = v.object({ slug: requiredText, title: requiredText });
+
+/**
+ * The links at the end of a post (`/reading/<slug>.json`, written by the build from every post's date and
+ * keywords): its neighbours by date and up to three related posts.
+ */
+export const readingSchema = v.object({
+  /** The post published just before this one, or `null` for the first. */
+  previous: v.nullable(readingLink),
+  /** The post published just after this one, or `null` for the latest. */
+  next: v.nullable(readingLink),
+  related: v.pipe(v.array(readingLink), v.maxLength(3)),
+});
+
+export function parseReading(body: unknown): Reading | undefined {
+  const parsed = v.safeParse(readingSchema, body);
+  return parsed.success ? parsed.output : undefined;
+}
+
+export type Reading = v.InferOutput<typeof readingSchema>;
+export type ReadingLink = Reading['related'][number];
 export type BlogSummary = v.InferOutput<typeof blogSummarySchema>;
 /** One page of the blog list and the number of posts in all. */
 export interface BlogList {

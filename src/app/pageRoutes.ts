@@ -67,7 +67,10 @@ export const pageRoutes: readonly PageRoute[] = [
     id: 'blog-post',
     path: 'blog/:slug',
     page: () => import(/* webpackChunkName: "page-blog-post" */ '@/features/blog/BlogPostPage').then((m) => m.BlogPostPage),
-    queries: ({ pathname, params }) => [api.endpoints.getDetails.initiate(postSlug(pathname, params))],
+    queries: ({ pathname, params }) => [
+      api.endpoints.getDetails.initiate(postSlug(pathname, params)),
+      api.endpoints.getReading.initiate(postSlug(pathname, params)),
+    ],
     head: (context, state) => {
       const view = postOf(context, state);
       const path = postPath(postSlug(context.pathname, context.params));

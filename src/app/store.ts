@@ -25,7 +25,9 @@ export function makeStore({ preloadedState, config = readConfig(), fetchFn }: Ma
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        thunk: { extraArgument: { apiUrl: config.apiUrl, apiKey: config.apiKey, fetchFn } satisfies ApiConnection },
+        thunk: {
+          extraArgument: { apiUrl: config.apiUrl, apiKey: config.apiKey, fetchFn, siteUrl: config.siteUrl } satisfies ApiConnection,
+        },
       }).concat(api.middleware),
     devTools: process.env.NODE_ENV !== 'production' && { name: 'Vedanta site' },
   });

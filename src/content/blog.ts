@@ -23,5 +23,10 @@ export const blogText = {
   viewOnPinterest: 'View on Pinterest',
   watchVideo: 'Watch Related Video',
   relatedTopics: 'Related Topics',
+  /** The links at the end of a post. */
+  moreReading: 'More to read',
+  relatedReading: 'Related reading',
+  previousPost: 'Previous post',
+  nextPost: 'Next post',
   keywordsLabel: 'Keywords',
 } as const;

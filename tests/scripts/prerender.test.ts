@@ -86,7 +86,7 @@ describe('a prerendered post', () => {
     expect(html).not.toMatch(/<script type="application\/ld\+json">[^<]*<Song>/);
     expect(page.state.path).toBe('/blog/the-bhagavad-gita');
     expect(page.state.domain).toBe('vedanta.example');
-    expect(Object.values(page.state.api.queries).map((query) => query?.endpointName)).toEqual(['getDetails']);
+    expect(Object.values(page.state.api.queries).map((query) => query?.endpointName)).toEqual(['getDetails', 'getReading']);
     expect(page.state.slices.seo.title).toBe('The Bhagavad Gita <Song>');
   });
 

@@ -1,3 +1,5 @@
+import { readingIndex } from '@/features/blog/readingIndex';
+import { splitKeywords } from '@/lib/keywords';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { FUNCTION_NAMES, PAGE_SIZE, PARAMS } from '@/api/contract';
@@ -37,6 +39,17 @@ export function makePosts(count: number): FakePost[] {
 }
 
 /** Answers like the real functions over an in-memory list of posts, recording every request; `latencyMs` holds each answer back. */
+function readingOf(posts: FakePost[]) {
+  return readingIndex(
+    posts.map((post) => ({
+      slug: post.slug,
+      title: post.metaTitle,
+      date: post.date,
+      keywords: [...splitKeywords(post.shortTailKeywords), ...splitKeywords(post.longTailKeywords)],
+    })),
+  );
+}
+
 export function contentHandlers(posts: FakePost[], requests: Request[] = [], { latencyMs = 0 } = {}) {
   return [
     http.get(METAINFO_URL, async ({ request }) => {
@@ -53,6 +66,12 @@ export function contentHandlers(posts: FakePost[], requests: Request[] = [], { l
           ...(pinterestImageLink ? { pinterestImageLink } : {}),
         }));
       return HttpResponse.json({ blogs, total: posts.length });
+    }),
+    // The reading links the build writes beside the pages, made from the same posts.
+    http.get('http://localhost/reading/:file', ({ params }) => {
+      const slug = decodeURIComponent(String(params.file).replace(/\.json$/, ''));
+      const links = readingOf(posts).get(slug);
+      return links ? HttpResponse.json(links) : new HttpResponse('Not found', { status: 404 });
     }),
     http.get(DETAILS_URL, async ({ request }) => {
       requests.push(request);

@@ -14,7 +14,8 @@ import { headTags } from '@/features/seo/headTags';
 import { pageHeadChanged } from '@/features/seo/seoSlice';
 import type { PrerenderedState } from './prerenderedState';
 
-export { listPostSlugs } from './siteContents';
+export { listPostSlugs, listReadingPosts } from './siteContents';
+export { readingIndex } from '@/features/blog/readingIndex';
 export { pageRoutes } from '@/app/pageRoutes';
 
 export interface RenderOptions {

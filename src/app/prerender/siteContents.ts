@@ -1,6 +1,10 @@
 import { api, currentSiteDomain } from '@/api/apiSlice';
 import type { SiteConfig } from '@/app/config';
 import { makeStore } from '@/app/store';
+import type { ReadingPost } from '@/features/blog/readingIndex';
+import { splitKeywords } from '@/lib/keywords';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
 /** The most list pages read, so a list whose total never runs out cannot keep the build going. */
 const MAX_LIST_PAGES = 1000;
@@ -24,4 +28,24 @@ export async function listPostSlugs(config: SiteConfig, fetchFn?: typeof fetch):
   // No cache timer of this store may keep the build running.
   store.dispatch(api.util.resetApiState());
   return { slugs };
+}
+
+/** What the reading links need of each post (its title, date and keywords), read through the detail endpoint. */
+export async function listReadingPosts(config: SiteConfig, slugs: readonly string[], fetchFn?: typeof fetch): Promise<ReadingPost[]> {
+  const store = makeStore({ config, fetchFn });
+  const posts: ReadingPost[] = [];
+  for (const slug of slugs) {
+    const request = store.dispatch(api.endpoints.getDetails.initiate(slug));
+    const { data } = await request;
+    request.unsubscribe();
+    if (!data) continue;
+    posts.push({
+      slug,
+      title: data.metaTitle,
+      date: ISO_DATE.test(data.date) ? data.date.slice(0, 10) : '',
+      keywords: [...splitKeywords(data.shortTailKeywords), ...splitKeywords(data.longTailKeywords)],
+    });
+  }
+  store.dispatch(api.util.resetApiState());
+  return posts;
 }

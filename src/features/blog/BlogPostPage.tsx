@@ -4,6 +4,7 @@ import { StatusMessage } from '@/components/StatusMessage';
 import { blogText } from '@/content/blog';
 import { postSlug } from './blogQueries';
 import { PostArticle } from './PostArticle';
+import { PostReading } from './PostReading';
 import { postView, selectOutcome } from './views';
 import * as styles from './BlogPostPage.module.scss';
 
@@ -32,6 +33,7 @@ export function BlogPostPage() {
         <div className={styles.page}>
           <BackToBlog />
           <PostArticle key={slug} post={view.post} />
+          <PostReading slug={slug} />
         </div>
       );
     case 'loading':

@@ -112,6 +112,47 @@ describe('Blog post', () => {
     expect(within(next).getByRole('button', { name: 'Play the video: Another Post' })).toBeInTheDocument();
   });
 
+  it('ends with the next post by date and related reading, asked for after the post is shown', async () => {
+    const { user, router } = renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    await screen.findByRole('heading', { level: 1, name: 'The Bhagavad Gita' });
+    const more = await screen.findByRole('navigation', { name: 'More to read' });
+    expect(within(more).getByRole('heading', { level: 2, name: 'Related reading' })).toBeInTheDocument();
+    expect(
+      within(more)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Atman and Brahman', 'Next post Atman and Brahman']);
+    expect(within(more).queryByRole('link', { name: /Previous post/ })).not.toBeInTheDocument();
+    const next = within(more).getByRole('link', { name: 'Next post Atman and Brahman' });
+    expect(next).toHaveAttribute('href', '/blog/atman-and-brahman');
+    expect(next).toHaveAttribute('rel', 'next');
+
+    await user.click(next);
+    await screen.findByRole('heading', { level: 1, name: 'Atman and Brahman' });
+    const back = await screen.findByRole('link', { name: 'Previous post The Bhagavad Gita' });
+    expect(back).toHaveAttribute('href', '/blog/the-bhagavad-gita');
+    expect(screen.queryByRole('link', { name: /^Next post/ })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/blog/atman-and-brahman');
+  });
+
+  it('shows the post without reading links when the build has none for it', async () => {
+    let asked = false;
+    server.use(
+      http.get('http://localhost/reading/:file', () => {
+        asked = true;
+        return new HttpResponse('Not found', { status: 404 });
+      }),
+    );
+    const { store } = renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    await screen.findByRole('heading', { level: 1, name: 'The Bhagavad Gita' });
+    await waitFor(() => expect(asked).toBe(true));
+    await waitFor(() =>
+      expect(Object.values(store.getState().api.queries).find((query) => query?.endpointName === 'getReading')?.status).toBe('fulfilled'),
+    );
+    expect(screen.queryByRole('navigation', { name: 'More to read' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Watch Related Video' })).toBeInTheDocument();
+  });
+
   it('leaves out every optional part of a post that has none', async () => {
     const { container } = renderWithProviders(null, { route: '/blog/atman-and-brahman' });
     await screen.findByRole('heading', { level: 1, name: 'Atman and Brahman' });
@@ -196,7 +237,10 @@ describe('Blog post', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Atman and Brahman' })).toBeInTheDocument();
     await act(() => delay(300));
     expect(screen.getByRole('heading', { level: 1, name: 'Atman and Brahman' })).toBeInTheDocument();
-    expect(screen.queryByText('The Bhagavad Gita')).not.toBeInTheDocument();
+    // The old post is nowhere in the article; a link to it among the reading links is fine.
+    expect(screen.queryByRole('heading', { level: 1, name: 'The Bhagavad Gita' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article')).not.toHaveTextContent('The Bhagavad Gita');
+    expect(screen.getByRole('article')).not.toHaveTextContent('Kurukshetra');
     expect(detailRequests().map((request) => new URL(request.url).searchParams.get('slug'))).toEqual([
       'the-bhagavad-gita',
       'atman-and-brahman',

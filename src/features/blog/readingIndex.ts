@@ -1,0 +1,49 @@
+import type { Reading, ReadingLink } from '@/api/models';
+import { normaliseTerm } from '@/lib/normaliseTerm';
+
+/** What the build knows of each post to link the posts to one another. */
+export interface ReadingPost {
+  readonly slug: string;
+  readonly title: string;
+  /** `YYYY-MM-DD`, or '' when the post has no valid date. */
+  readonly date: string;
+  /** Both keyword lists of the post, as written. */
+  readonly keywords: readonly string[];
+}
+
+export const RELATED_COUNT = 3;
+
+const link = ({ slug, title }: ReadingPost): ReadingLink => ({ slug, title });
+
+/** Oldest first; posts of one day (or with no date, first) in the order of their slugs, so the order never depends on the API's. */
+function byDate(a: ReadingPost, b: ReadingPost): number {
+  return a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug);
+}
+
+/**
+ * The reading links of every post, by slug. Related posts share the most keywords (short- and long-tail,
+ * normalised), the newer first among equals; when fewer than three share any, the newest posts fill in.
+ * A post is never related to itself.
+ */
+export function readingIndex(posts: readonly ReadingPost[]): Map<string, Reading> {
+  const ordered = [...new Map(posts.map((post) => [post.slug, post])).values()].sort(byDate);
+  const newestFirst = [...ordered].reverse();
+  const terms = new Map(ordered.map((post) => [post.slug, new Set(post.keywords.map(normaliseTerm).filter(Boolean))]));
+  const index = new Map<string, Reading>();
+  ordered.forEach((post, position) => {
+    const own = terms.get(post.slug) ?? new Set<string>();
+    const scored = newestFirst
+      .filter((other) => other.slug !== post.slug)
+      .map((other) => ({ other, shared: [...(terms.get(other.slug) ?? [])].filter((term) => own.has(term)).length }));
+    const related = [
+      ...scored.filter(({ shared }) => shared > 0).sort((a, b) => b.shared - a.shared),
+      ...scored.filter(({ shared }) => shared === 0),
+    ]
+      .slice(0, RELATED_COUNT)
+      .map(({ other }) => link(other));
+    const previous = ordered[position - 1];
+    const next = ordered[position + 1];
+    index.set(post.slug, { previous: previous ? link(previous) : null, next: next ? link(next) : null, related });
+  });
+  return index;
+}

@@ -1,0 +1,76 @@
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { realDetail, realPosts } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+
+interface Dated {
+  readonly slug: string;
+  readonly title: string;
+  readonly date: string;
+}
+
+/** Every real post, oldest first (posts of one day by slug), as the build orders them. */
+async function postsByDate(request: APIRequestContext): Promise<Dated[]> {
+  const { pages } = await realPosts(request);
+  const posts = await Promise.all(
+    pages.flat().map(async ({ slug, metaTitle }) => ({ slug, title: metaTitle, date: String((await realDetail(request, slug)).date) })),
+  );
+  return posts.sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug));
+}
+
+/** The `<nav aria-label="More to read">` of a prerendered post, as HTML. */
+function moreToRead(html: string): string {
+  const start = html.indexOf('aria-label="More to read"');
+  expect(start, 'the prerendered post ends with its reading links').toBeGreaterThan(0);
+  return html.slice(start, html.indexOf('</nav>', start));
+}
+
+const linksTo = (nav: string, rel: 'prev' | 'next') =>
+  [...nav.matchAll(/<a\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => tag.includes(`rel="${rel}"`))
+    .map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
+
+test.describe('Reading on from a post', () => {
+  test('every prerendered post has related reading and its neighbours by date; the first has no previous, the last no next', async ({
+    request,
+  }) => {
+    const posts = await postsByDate(request);
+    expect(posts.length).toBeGreaterThan(2);
+    for (const [index, post] of posts.entries()) {
+      const nav = moreToRead(await (await request.get(`/blog/${post.slug}`)).text());
+      expect(nav).toContain('Related reading');
+      const related = [...nav.matchAll(/href="\/blog\/([^"]+)"/g)].map(([, slug]) => slug);
+      expect(related, `${post.slug} never lists itself`).not.toContain(post.slug);
+      expect(linksTo(nav, 'prev')).toEqual(index === 0 ? [] : [`/blog/${posts[index - 1]!.slug}`]);
+      expect(linksTo(nav, 'next')).toEqual(index === posts.length - 1 ? [] : [`/blog/${posts[index + 1]!.slug}`]);
+    }
+  });
+
+  test('Next post and Previous post walk the posts by date, and related reading opens a post', async ({ page, request }) => {
+    const posts = await postsByDate(request);
+    const [first, second] = posts;
+    await page.goto(`/blog/${first!.slug}`);
+    const more = page.getByRole('navigation', { name: 'More to read' });
+    await expect(more.getByRole('link', { name: /^Previous post/ })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'a post with its reading links');
+    await more.getByRole('link', { name: `Next post ${second!.title}` }).click();
+    await expect(page).toHaveURL(`/blog/${second!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(second!.title);
+    await page
+      .getByRole('navigation', { name: 'More to read' })
+      .getByRole('link', { name: `Previous post ${first!.title}` })
+      .click();
+    await expect(page).toHaveURL(`/blog/${first!.slug}`);
+
+    const relatedLink = page
+      .getByRole('navigation', { name: 'More to read' })
+      .getByRole('region', { name: 'Related reading' })
+      .getByRole('link')
+      .first();
+    const target = await relatedLink.getAttribute('href');
+    await relatedLink.click();
+    await expect(page).toHaveURL(target!);
+    await expect(page.getByRole('navigation', { name: 'More to read' })).toBeVisible();
+  });
+});
