@@ -1,13 +1,18 @@
 import '../styles/global.scss';
 import { SITE_FONTS } from '@/app/siteFonts';
-import { installConsentBanner } from '@/features/consent/installConsentBanner';
 import { afterFirstPaint } from '@/lib/afterFirstPaint';
+import { CONSENT_BANNER_ID } from '@/lib/consentMarkup';
 import { holdEarlyTaps } from '@/lib/earlyTaps';
 import { loadWebFonts } from '@/lib/webFonts';
 import { yieldToMain } from '@/lib/yieldToMain';
 
-// The privacy choices banner answers from the first paint, and before the held taps below see its buttons.
-installConsentBanner(document);
+// The privacy choices banner's own script, only where the build wrote a banner (a build with no third party
+// has none): until it runs, the banner's boot script in <head> stores a choice pressed on it.
+if (document.getElementById(CONSENT_BANNER_ID)) {
+  void import(/* webpackChunkName: "consent-banner" */ '@/features/consent/installConsentBanner')
+    .then(({ installConsentBanner }) => installConsentBanner(document))
+    .catch((error: unknown) => console.error('The privacy choices could not start their script:', error));
+}
 
 // Until React has taken over, taps on buttons the browser cannot answer by itself are held, then replayed.
 const releaseTaps = holdEarlyTaps(document);

@@ -10,26 +10,13 @@ export interface ConsentChoice {
   readonly embeds: boolean;
 }
 
+export * from './consentMarkup';
+
+const CHANGE_EVENT = 'vedanta-consentchange';
 export const CONSENT_STORAGE_KEY = 'vedanta-consent';
 /** A choice is asked again after a year, as European regulators expect (and the privacy policy says). */
 export const CONSENT_MAX_AGE_DAYS = 365;
 const MAX_AGE_MS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
-/** Set on `<html>` before the first paint while no choice is stored: the banner shows (styles/_consent.scss). */
-export const UNDECIDED_ATTRIBUTE = 'data-consent-undecided';
-/** Set on `<html>` while the visitor has reopened the banner from the footer. */
-export const REOPENED_ATTRIBUTE = 'data-consent-reopened';
-const CHANGE_EVENT = 'vedanta-consentchange';
-
-/** The banner's markup (src/app/consentBanner.ts) and the script that answers it (installConsentBanner.ts) meet on these. */
-export const CONSENT_BANNER_ID = 'privacy-choices';
-export const CONSENT_FORM_ATTRIBUTE = 'data-consent-form';
-/** Set on the form once the entry script answers it; until then the boot script in `<head>` does. */
-export const CONSENT_INSTALLED_ATTRIBUTE = 'data-consent-installed';
-/**
- * On the footer's 'Privacy choices' button (and anything else that reopens the banner). Not the name
- * of REOPENED_ATTRIBUTE: `<html>` carrying it would make every click on the page a reopening.
- */
-export const OPEN_CONSENT_ATTRIBUTE = 'data-opens-consent';
 
 interface StoredChoice extends ConsentChoice {
   readonly version: 1;
