@@ -6,13 +6,14 @@ import { holdEarlyTaps } from '@/lib/earlyTaps';
 import { loadWebFonts } from '@/lib/webFonts';
 import { yieldToMain } from '@/lib/yieldToMain';
 
-// The privacy choices banner's own script, only where the build wrote a banner (a build with no third party
-// has none): until it runs, the banner's boot script in <head> stores a choice pressed on it.
-if (document.getElementById(CONSENT_BANNER_ID)) {
-  void import(/* webpackChunkName: "consent-banner" */ '@/features/consent/installConsentBanner')
+// The privacy choices banner's own script, after the first paint and only where the build wrote a banner (a
+// build with no third party has none). Until it runs, the banner's boot script in <head> stores a choice
+// pressed on it, and a tap on the footer's 'Privacy choices' is held with the others below.
+const installBanner = () =>
+  import(/* webpackChunkName: "consent-banner" */ '@/features/consent/installConsentBanner')
     .then(({ installConsentBanner }) => installConsentBanner(document))
     .catch((error: unknown) => console.error('The privacy choices could not start their script:', error));
-}
+if (document.getElementById(CONSENT_BANNER_ID)) afterFirstPaint(() => void installBanner());
 
 // Until React has taken over, taps on buttons the browser cannot answer by itself are held, then replayed.
 const releaseTaps = holdEarlyTaps(document);
