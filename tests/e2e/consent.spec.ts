@@ -3,6 +3,7 @@ import { test, expect } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { thirdParty } from './support/environment';
 import { throttleLikeAPhone } from '../../scripts/phoneProfile';
+import { holdScripts } from './support/holdScripts';
 
 // A first visit: no choice stored.
 test.use({ consent: 'none' });
@@ -163,14 +164,7 @@ test.describe('Privacy choices', () => {
 
   test('a choice pressed before any script of ours has loaded is kept, and the address never makes one', async ({ page, guard }) => {
     test.setTimeout(60_000);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/js\//, async (route) => {
-      await released;
-      await route.fallback();
-    });
+    const release = await holdScripts(page, /\/assets\/js\//);
     const crafted = '/?consent=accept&advertising=yes&embeds=yes';
     await page.goto(crafted, { waitUntil: 'commit' });
     await expect(banner(page)).toBeVisible();
@@ -190,14 +184,7 @@ test.describe('Privacy choices', () => {
   test('a choice tapped before React has taken over, on a slow phone, counts at once', async ({ page, guard }) => {
     test.setTimeout(60_000);
     await throttleLikeAPhone(page);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/js\/(framework|app)\.[0-9a-f]+\.js$/, async (route) => {
-      await released;
-      await route.fallback();
-    });
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await banner(page).getByRole('button', { name: 'Reject all' }).click();
     await expect(banner(page)).toBeHidden();

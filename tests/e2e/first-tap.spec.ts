@@ -1,26 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { throttleLikeAPhone } from '../../scripts/phoneProfile';
+import { holdScripts } from './support/holdScripts';
 import { isMobile } from './support/viewport';
 
 const interactive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-interactive'));
 
-/**
- * Holds the framework and the app back until `release`: on a real phone they arrive a second or
- * more after the first paint; here the window stays open for as long as the taps take, whatever
- * the test machine's speed.
- */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/js\/(framework|app)\.[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.fallback();
-  });
-  return release;
-}
 const popoverOpen = (page: Page, id: string) =>
   page.evaluate((popover) => document.getElementById(popover)?.matches(':popover-open') ?? false, id);
 
@@ -31,7 +16,7 @@ test.describe('Controls from the first paint, on a slow phone', () => {
   }) => {
     test.setTimeout(60_000);
     await throttleLikeAPhone(page);
-    const releaseTheApp = await holdTheApp(page);
+    const releaseTheApp = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
 
     const menu = page.getByRole('button', { name: 'Menu' });
@@ -68,7 +53,7 @@ test.describe('Controls from the first paint, on a slow phone', () => {
   test('a menu opened before React took over stays open and React keeps it in step', async ({ page }) => {
     test.setTimeout(60_000);
     await throttleLikeAPhone(page);
-    const releaseTheApp = await holdTheApp(page);
+    const releaseTheApp = await holdScripts(page);
     await page.goto('/blog/the-bhagavad-gita', { waitUntil: 'commit' });
     const related = page.getByRole('button', { name: 'Related Links' });
     if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
@@ -86,7 +71,7 @@ test.describe('Controls from the first paint, on a slow phone', () => {
   test('a tap on a page of the blog before React has taken over goes to that page', async ({ page }) => {
     test.setTimeout(60_000);
     await throttleLikeAPhone(page);
-    const releaseTheApp = await holdTheApp(page);
+    const releaseTheApp = await holdScripts(page);
     await page.goto('/blog', { waitUntil: 'commit' });
     const pageTwo = page.getByRole('navigation', { name: 'Blog pages' }).getByRole('button', { name: 'Page 2' });
     await pageTwo.click();

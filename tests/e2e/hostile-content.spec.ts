@@ -42,6 +42,8 @@ test.describe('Hostile post bodies', () => {
   });
 
   test(`${ATTACKS.length} attack bodies, one post each: nothing runs, nothing unsafe is rendered`, async ({ page }) => {
+    // A hundred page changes, each asking for its post and then its reading links.
+    test.setTimeout(90_000);
     expect(ATTACKS.length).toBeGreaterThanOrEqual(60);
     await routeDetails(page, (slug, route) => {
       const index = Number(slug.replace('attack-', ''));
