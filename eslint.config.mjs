@@ -16,13 +16,18 @@ import globals from 'globals';
 const SHARED_FEATURE_MODULES = [
   '@/features/ads/AdBannerGroup',
   '@/features/ads/adSlots',
+  '@/features/blog/BlogCard',
   '@/features/blog/LatestPosts',
+  '@/features/blog/Pagination',
+  '@/features/blog/pageItems',
+  '@/features/blog/postPath',
   '@/features/blog/youtubeId',
   '@/features/consent/EmbedGate',
   '@/features/consent/thirdParties',
   '@/features/consent/useConsent',
   '@/features/seo/DocumentHead',
   '@/features/seo/seoSlice',
+  '@/features/topics/topicPages',
   '@/features/ui/uiSlice',
   '@/features/ui/useDeviceModeSync',
 ];

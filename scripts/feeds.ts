@@ -1,6 +1,7 @@
 /** The sitemap, robots.txt and RSS feed, written by the prerenderer from the posts it rendered. */
 import { blogText } from '../src/content/blog';
 import { postPath } from '../src/features/blog/postPath';
+import { topicPath } from '../src/lib/topics';
 import { privacyPage, termsPage } from '../src/content/legalPages';
 import { siteMeta, siteName } from '../src/content/site';
 
@@ -40,14 +41,16 @@ export function robotsTxt(siteUrl: string | undefined): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl ?? LOCAL_SITE_URL}/sitemap.xml\n`;
 }
 
-/** Every page and post with its last modification date (sitemaps.org 0.9). */
-export function sitemap(siteUrl: string | undefined, posts: readonly FeedPost[]): string {
+/** Every page, post and topic with its last modification date (sitemaps.org 0.9). */
+export function sitemap(siteUrl: string | undefined, posts: readonly FeedPost[], topics: readonly string[] = []): string {
   const base = siteUrl ?? LOCAL_SITE_URL;
   const newest = newestFirst(posts)[0]?.date;
   const entries: Array<[string, string | undefined]> = [
     [`${base}/`, newest],
     [`${base}/blog`, newest],
     ...posts.map((post): [string, string | undefined] => [postUrl(base, post.slug), isDay(post.date) ? post.date : undefined]),
+    ...(topics.length ? [[`${base}/topics`, newest] as [string, string | undefined]] : []),
+    ...topics.map((slug): [string, string | undefined] => [`${base}${topicPath(slug)}`, undefined]),
     [`${base}/privacy`, privacyPage.lastUpdated],
     [`${base}/terms`, termsPage.lastUpdated],
   ];

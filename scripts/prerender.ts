@@ -86,7 +86,7 @@ async function main(): Promise<void> {
       'prerender: SITE_URL is set but the privacy policy cannot name the publisher and a way to reach them: set SITE_PUBLISHER_NAME and SITE_CONTACT_EMAIL (or SITE_CONTACT_FORM_URL).',
     );
   }
-  writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(config.siteUrl, report.posts));
+  writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(config.siteUrl, report.posts, report.topics));
   writeFileSync(path.join(distDir, 'rss.xml'), rssFeed(config.siteUrl, report.posts));
 
   for (const problem of report.problems) console.warn(`prerender: not written: ${problem}`);

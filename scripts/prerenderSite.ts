@@ -16,7 +16,7 @@ import type { ChunkManifest, ReadBuiltFile } from './prerenderHtml';
 import { pageHtml } from './prerenderHtml';
 
 /** The page renderer: the prerender bundle webpack builds, or the same module from source in tests. */
-export type Renderer = Pick<typeof RenderPageModule, 'renderPage' | 'listPostSlugs' | 'pageRoutes' | 'listReadingPosts' | 'readingIndex'>;
+export type Renderer = Pick<typeof RenderPageModule, 'renderPage' | 'listPostSlugs' | 'pageRoutes' | 'listSitePosts' | 'siteFiles'>;
 
 export interface DataSource {
   readonly config: SiteConfig;
@@ -78,34 +78,49 @@ export interface PrerenderReport {
   readonly listError?: string;
   readonly written: number;
   readonly posts: readonly FeedPost[];
+  /** The topics given a page, by slug. */
+  readonly topics: readonly string[];
   /** What was not written, and why. */
   readonly problems: readonly string[];
 }
 
+/** The folders of the site's own data files: a file missing there is a 404, never a page. */
+const SITE_FILE_FOLDERS = ['/reading/', '/data/'];
+
 /**
- * Writes each post's reading links (`reading/<slug>.json`: previous, next, related) from every post's date
- * and keywords, and returns the fetch the pages are rendered with, which answers those files from memory.
+ * Writes the files the pages read beside them (each post's reading links, the topics, the search index;
+ * see `siteFiles`), and returns the fetch the pages are rendered with, which answers those files from memory.
  */
-async function writeReadingLinks(
+async function writeSiteFiles(
   distDir: string,
   renderer: Renderer,
   source: DataSource,
   slugs: readonly string[],
-  readingPrefix: string,
-): Promise<typeof fetch> {
-  const reading = renderer.readingIndex(await renderer.listReadingPosts(source.config, slugs, source.fetchFn));
-  for (const [slug, links] of reading) {
-    const target = pathInside(distDir, path.join('reading', `${slug}.json`));
+  origin: string,
+): Promise<{ fetchFn: typeof fetch; topicSlugs: readonly string[]; problems: string[] }> {
+  const { files, topicSlugs } = await renderer.siteFiles(await renderer.listSitePosts(source.config, slugs, source.fetchFn));
+  const problems: string[] = [];
+  const written = new Map<string, unknown>();
+  for (const [urlPath, body] of files) {
+    const segments = urlPath.split('/').filter(Boolean).map(decodeURIComponent);
+    const unsafe = segments.map(unsafeSlugReason).find(Boolean);
+    if (unsafe) {
+      problems.push(`the file ${JSON.stringify(urlPath)}: a name in it ${unsafe}`);
+      continue;
+    }
+    const target = pathInside(distDir, path.join(...segments));
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, JSON.stringify(links));
+    writeFileSync(target, JSON.stringify(body));
+    written.set(urlPath, body);
   }
   const fetchFn = source.fetchFn ?? fetch;
-  return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.startsWith(readingPrefix)) return fetchFn(input, init);
-    const links = reading.get(decodeURIComponent(url.slice(readingPrefix.length).replace(/\.json$/, '')));
-    return links ? Response.json(links) : new Response('Not found', { status: 404 });
+  const answer: typeof fetch = async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    if (url.origin !== origin || !SITE_FILE_FOLDERS.some((folder) => url.pathname.startsWith(folder))) return fetchFn(input, init);
+    return written.has(url.pathname) ? Response.json(written.get(url.pathname)) : new Response('Not found', { status: 404 });
   };
+  const writtenTopics = topicSlugs.filter((slug) => !unsafeSlugReason(slug));
+  return { fetchFn: answer, topicSlugs: writtenTopics, problems };
 }
 
 /** Renders and writes every page of the route table; never writes outside `distDir`. */
@@ -126,13 +141,20 @@ export async function prerenderPages({
     return !unsafe;
   });
 
-  const origin = source.config.siteUrl ?? LOCAL_ORIGIN;
-  const fetchFn = await writeReadingLinks(distDir, renderer, source, withData ? slugs : [], new URL('/reading/', origin).href);
+  const origin = new URL(source.config.siteUrl ?? LOCAL_ORIGIN).origin;
+  const site = await writeSiteFiles(distDir, renderer, source, withData ? slugs : [], origin);
+  problems.push(...site.problems);
+  const { fetchFn, topicSlugs } = site;
   const posts: FeedPost[] = [];
   let written = 0;
   for (const route of renderer.pageRoutes) {
-    for (const pathname of route.prerender({ slugs })) {
-      const page = await renderer.renderPage({ url: `${origin}${pathname}`, config: source.config, fetchFn, withData });
+    for (const pathname of route.prerender({ slugs, topics: topicSlugs })) {
+      const page = await renderer.renderPage({
+        url: `${source.config.siteUrl ?? LOCAL_ORIGIN}${pathname}`,
+        config: source.config,
+        fetchFn,
+        withData,
+      });
       const wanted = route.id === 'not-found' ? 404 : 200;
       if (page.failedQuery || page.status !== wanted) {
         problems.push(`${pathname}: ${page.failedQuery ?? `status ${page.status}`}`);
@@ -148,5 +170,5 @@ export async function prerenderPages({
       }
     }
   }
-  return { withData, listError: 'error' in listed ? listed.error : undefined, written, posts, problems };
+  return { withData, listError: 'error' in listed ? listed.error : undefined, written, posts, topics: topicSlugs, problems };
 }

@@ -5,7 +5,7 @@ import type { FunctionName } from './contract';
 import { FUNCTION_NAMES, PARAMS } from './contract';
 import { encodeSegment } from '@/lib/encodeSegment';
 import { INVALID_RESPONSE_ERROR, toApiError } from './errors';
-import type { ApiError, BlogDetail, BlogList, Reading } from './models';
+import type { ApiError, BlogDetail, BlogList, Reading, TopicList, TopicPosts } from './models';
 import type * as Models from './models';
 
 /** A request that has not answered by then ends in an error the reader can retry. */
@@ -51,10 +51,21 @@ export function currentSiteDomain(siteUrl: string | undefined): string {
   return siteDomain(siteUrl ? new URL(siteUrl).hostname : 'localhost');
 }
 
-/** Where the build put a post's reading links: a static file of the site, beside its pages. */
-export function readingUrl(slug: string, siteUrl: string | undefined): string {
+/** A file the build wrote beside the pages (reading links, topics, the search index), on this site's origin. */
+export function siteFileUrl(path: string, siteUrl: string | undefined): string {
   const origin = typeof location === 'undefined' ? (siteUrl ?? 'http://localhost') : location.origin;
-  return new URL(`/reading/${encodeSegment(slug)}.json`, origin).href;
+  return new URL(path, origin).href;
+}
+
+/** Where the build put a post's reading links. */
+export function readingFilePath(slug: string): string {
+  return `/reading/${encodeSegment(slug)}.json`;
+}
+
+export const TOPIC_LIST_PATH = '/data/topics.json';
+
+export function topicFilePath(slug: string): string {
+  return `/data/topics/${encodeSegment(slug)}.json`;
 }
 
 function makeFetcher(fetchFn?: typeof fetch) {
@@ -102,6 +113,28 @@ const functionsBaseQuery: BaseQueryFn<FunctionCall, unknown, ApiError> = async (
   return { data: result.data };
 };
 
+/**
+ * Reads a file the build wrote beside the pages: not one of the functions, so no key is sent. A 404 is
+ * `null` (a post published since the build has no reading links, a topic may not exist).
+ */
+async function siteFileQuery<T>(
+  queryApi: { extra: unknown; signal: AbortSignal },
+  path: string,
+  parserOf: (models: typeof Models) => (body: unknown) => T | undefined,
+): Promise<{ data: T | null } | { error: ApiError }> {
+  const { fetchFn = fetch, siteUrl } = queryApi.extra as ApiConnection;
+  try {
+    const [response, models] = await Promise.all([fetchFn(siteFileUrl(path, siteUrl), { signal: queryApi.signal }), loadModels()]);
+    if (response.status === 404) return { data: null };
+    if (!response.ok) return { error: { message: `HTTP ${response.status}`, status: response.status } };
+    if (models instanceof Error) return { error: { message: models.message } };
+    const parsed = parserOf(models)(await response.json());
+    return parsed === undefined ? { error: INVALID_RESPONSE_ERROR } : { data: parsed };
+  } catch (error) {
+    return { error: { message: error instanceof Error ? error.message : String(error) } };
+  }
+}
+
 /** The one API slice for the serverless functions (spec §7). */
 export const api = createApi({
   reducerPath: 'api',
@@ -147,21 +180,18 @@ export const api = createApi({
      * the functions, so no key is sent. Asked after the post is shown, never before.
      */
     getReading: build.query<Reading | null, string>({
-      async queryFn(slug, queryApi) {
-        const { fetchFn = fetch, siteUrl } = queryApi.extra as ApiConnection;
-        try {
-          const [response, models] = await Promise.all([fetchFn(readingUrl(slug, siteUrl), { signal: queryApi.signal }), loadModels()]);
-          if (response.status === 404) return { data: null };
-          if (!response.ok) return { error: { message: `HTTP ${response.status}`, status: response.status } };
-          if (models instanceof Error) return { error: { message: models.message } };
-          const reading = models.parseReading(await response.json());
-          return reading ? { data: reading } : { error: INVALID_RESPONSE_ERROR };
-        } catch (error) {
-          return { error: { message: error instanceof Error ? error.message : String(error) } };
-        }
-      },
+      queryFn: (slug, queryApi) => siteFileQuery(queryApi, readingFilePath(slug), (models) => models.parseReading),
+    }),
+    /** Every topic, or `null` for a site built without them (no post yet). */
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say the query takes no argument
+    getTopics: build.query<TopicList | null, void>({
+      queryFn: (_arg, queryApi) => siteFileQuery(queryApi, TOPIC_LIST_PATH, (models) => models.parseTopicList),
+    }),
+    /** One topic's posts, or `null` for a topic the build did not see. */
+    getTopic: build.query<TopicPosts | null, string>({
+      queryFn: (slug, queryApi) => siteFileQuery(queryApi, topicFilePath(slug), (models) => models.parseTopicPosts),
     }),
   }),
 });
 
-export const { useGetMetainfoQuery, useGetDetailsQuery, useGetReadingQuery } = api;
+export const { useGetMetainfoQuery, useGetDetailsQuery, useGetReadingQuery, useGetTopicsQuery, useGetTopicQuery } = api;

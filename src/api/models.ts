@@ -82,6 +82,42 @@ export function parseReading(body: unknown): Reading | undefined {
   return parsed.success ? parsed.output : undefined;
 }
 
+const countOfPosts = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** Every topic (`/data/topics.json`, written by the build from the posts' short-tail keywords). */
+export const topicListSchema = v.object({
+  topics: v.array(v.object({ slug: requiredText, label: requiredText, count: countOfPosts })),
+});
+
+/** One topic's posts, newest first (`/data/topics/<slug>.json`). */
+export const topicPostsSchema = v.object({
+  slug: requiredText,
+  label: requiredText,
+  posts: v.array(
+    v.object({
+      slug: requiredText,
+      title: requiredText,
+      description: v.fallback(v.string(), ''),
+      date: v.fallback(v.string(), ''),
+      image: optionalText,
+    }),
+  ),
+});
+
+export function parseTopicList(body: unknown): TopicList | undefined {
+  const parsed = v.safeParse(topicListSchema, body);
+  return parsed.success ? parsed.output : undefined;
+}
+
+export function parseTopicPosts(body: unknown): TopicPosts | undefined {
+  const parsed = v.safeParse(topicPostsSchema, body);
+  return parsed.success ? parsed.output : undefined;
+}
+
+export type TopicList = v.InferOutput<typeof topicListSchema>;
+export type TopicSummary = TopicList['topics'][number];
+export type TopicPosts = v.InferOutput<typeof topicPostsSchema>;
+export type TopicPost = TopicPosts['posts'][number];
 export type Reading = v.InferOutput<typeof readingSchema>;
 export type ReadingLink = Reading['related'][number];
 export type BlogSummary = v.InferOutput<typeof blogSummarySchema>;

@@ -8,7 +8,21 @@ import { blogListArgs, latestPostsArgs, postSlug } from '@/features/blog/blogQue
 import { postPath } from '@/features/blog/postPath';
 import { outcomeOf, postView } from '@/features/blog/views';
 import type { PageHead } from '@/features/seo/headTags';
-import { blogListHead, homeHead, legalHead, missingPostHead, notFoundHead, pendingPostHead, postHead } from '@/features/seo/pageHeads';
+import {
+  blogListHead,
+  homeHead,
+  legalHead,
+  missingPostHead,
+  missingTopicHead,
+  notFoundHead,
+  pendingPageHead,
+  postHead,
+  searchHead,
+  topicHead,
+  topicsHead,
+} from '@/features/seo/pageHeads';
+import { topicPageArg } from '@/features/topics/topicPages';
+import { topicFromPath, topicPath } from '@/lib/topics';
 
 export interface RouteContext {
   readonly pathname: string;
@@ -25,6 +39,8 @@ export type PageQuery = ThunkAction<PromiseLike<unknown> & { unsubscribe(): void
 /** What the prerenderer knows of the site's content when it asks each route for its paths. */
 export interface SiteContents {
   readonly slugs: readonly string[];
+  /** The topics' slugs. */
+  readonly topics: readonly string[];
 }
 
 /** The browser's router, the prerenderer, hydration and the head all read this row: a new page is one component and one row. */
@@ -38,6 +54,14 @@ export interface PageRoute {
   readonly head: (context: RouteContext, state: RootState) => PageHead;
   readonly status?: (context: RouteContext, state: RootState) => number;
   readonly prerender: (site: SiteContents) => readonly string[];
+}
+
+function topicOf(context: RouteContext, state: RootState) {
+  return api.endpoints.getTopic.select(topicArg(context))(state);
+}
+
+function topicArg({ pathname, params }: RouteContext): string {
+  return topicFromPath(pathname) ?? params.topic ?? '';
 }
 
 function postOf(context: RouteContext, state: RootState) {
@@ -77,13 +101,45 @@ export const pageRoutes: readonly PageRoute[] = [
       const { siteUrl } = context.config;
       if (view.state === 'post') return postHead(siteUrl, path, view.post);
       if (view.state === 'missing' || view.state === 'gone') return missingPostHead(siteUrl);
-      return pendingPostHead(siteUrl, path);
+      return pendingPageHead(siteUrl, path);
     },
     status: (context, state) => {
       const { state: shown } = postOf(context, state);
       return shown === 'missing' || shown === 'gone' ? 404 : 200;
     },
     prerender: ({ slugs }) => slugs.map(postPath),
+  },
+  {
+    id: 'topics',
+    path: 'topics',
+    page: () => import(/* webpackChunkName: "page-topics" */ '@/features/topics/TopicsPage').then((m) => m.TopicsPage),
+    queries: () => [api.endpoints.getTopics.initiate()],
+    head: ({ config }, state) => topicsHead(config.siteUrl, api.endpoints.getTopics.select()(state).data),
+    prerender: () => ['/topics'],
+  },
+  {
+    id: 'topic',
+    path: 'topics/:topic',
+    page: () => import(/* webpackChunkName: "page-topic" */ '@/features/topics/TopicPage').then((m) => m.TopicPage),
+    queries: (context) => [api.endpoints.getTopic.initiate(topicArg(context))],
+    head: (context, state) => {
+      const { data } = topicOf(context, state);
+      const { siteUrl } = context.config;
+      if (data) return topicHead(siteUrl, data, topicPageArg(context.searchParams));
+      return data === null ? missingTopicHead(siteUrl) : pendingPageHead(siteUrl, topicPath(topicArg(context)));
+    },
+    status: (context, state) => (topicOf(context, state).data === null ? 404 : 200),
+    // Only the first page: a static host serves one file for every `?page=`.
+    prerender: ({ topics }) => topics.map(topicPath),
+  },
+  {
+    id: 'search',
+    path: 'search',
+    page: () => import(/* webpackChunkName: "page-search" */ '@/features/search/SearchPage').then((m) => m.SearchPage),
+    // The topics the page offers before a query and when nothing matches.
+    queries: () => [api.endpoints.getTopics.initiate()],
+    head: ({ config, searchParams }) => searchHead(config.siteUrl, searchParams.get('q') ?? ''),
+    prerender: () => ['/search'],
   },
   {
     id: 'privacy',

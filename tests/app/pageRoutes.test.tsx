@@ -29,8 +29,21 @@ async function tableRequests(url: string, config: SiteConfig = testConfig) {
 }
 
 describe('the route table', () => {
-  it('has one row per page of spec §2, each matched by its path', () => {
-    expect(pageRoutes.map((route) => route.id)).toEqual(['landing', 'blog-list', 'blog-post', 'privacy', 'terms', 'not-found']);
+  it('has one row per page (spec §2, topics and search), each matched by its path', () => {
+    expect(pageRoutes.map((route) => route.id)).toEqual([
+      'landing',
+      'blog-list',
+      'blog-post',
+      'topics',
+      'topic',
+      'search',
+      'privacy',
+      'terms',
+      'not-found',
+    ]);
+    expect(matchPageRoute('/topics').route.id).toBe('topics');
+    expect(matchPageRoute('/topics/bhagavad-gita').route.id).toBe('topic');
+    expect(matchPageRoute('/search').route.id).toBe('search');
     expect(matchPageRoute('/').route.id).toBe('landing');
     expect(matchPageRoute('/blog').route.id).toBe('blog-list');
     expect(matchPageRoute('/blog/maya').route.id).toBe('blog-post');
@@ -47,6 +60,10 @@ describe('the route table', () => {
     ['/blog?page=3', testConfig],
     ['/blog/post-4', testConfig],
     ['/privacy', testConfig],
+    ['/topics', testConfig],
+    ['/topics/atman', testConfig],
+    ['/topics/no-such-topic', testConfig],
+    ['/search', testConfig],
     ['/', { ...testConfig, newsFeedUrl: 'https://news.example/feed' }],
   ])("%s: the row's queries are the ones its page makes", async (url, config) => {
     const { sent } = await tableRequests(url, config);
@@ -82,13 +99,17 @@ describe('the route table', () => {
     expect(list.route.head(list.context, list.store.getState()).canonicalUrl).toBe(`${siteUrl}/blog?page=2`);
   });
 
-  it('names the paths the prerenderer writes: every page, and every post of the list', () => {
-    const site = { slugs: ['maya', 'café'] };
+  it('names the paths the prerenderer writes: every page, every post of the list and every topic', () => {
+    const site = { slugs: ['maya', 'café'], topics: ['atman', 'bhagavad-gita'] };
     expect(pageRoutes.flatMap((route) => route.prerender(site))).toEqual([
       '/',
       '/blog',
       '/blog/maya',
       '/blog/caf%C3%A9',
+      '/topics',
+      '/topics/atman',
+      '/topics/bhagavad-gita',
+      '/search',
       '/privacy',
       '/terms',
       '/404',

@@ -21,8 +21,12 @@ async function validSitemap(xml: string) {
 }
 
 describe('sitemap', () => {
-  it('validates against the sitemaps.org schema and lists every page and post with lastmod', async () => {
-    const xml = sitemap('https://vedanta.example', [...posts(3), { slug: 'café', title: 'Café', description: 'x', date: '2026-01-02' }]);
+  it('validates against the sitemaps.org schema and lists every page, post and topic with lastmod', async () => {
+    const xml = sitemap(
+      'https://vedanta.example',
+      [...posts(3), { slug: 'café', title: 'Café', description: 'x', date: '2026-01-02' }],
+      ['atman', 'bhagavad-gita'],
+    );
     const result = await validSitemap(xml);
     expect(result.errors).toEqual([]);
     expect(result.valid).toBe(true);
@@ -34,6 +38,9 @@ describe('sitemap', () => {
       'https://vedanta.example/blog/post-2',
       'https://vedanta.example/blog/post-3',
       'https://vedanta.example/blog/caf%C3%A9',
+      'https://vedanta.example/topics',
+      'https://vedanta.example/topics/atman',
+      'https://vedanta.example/topics/bhagavad-gita',
       'https://vedanta.example/privacy',
       'https://vedanta.example/terms',
     ]);

@@ -115,3 +115,38 @@ describe('the embedded content API as the data source', () => {
     expect(html).toContain('src="/functions/v1/media/a.svg"');
   });
 });
+
+describe('the files written beside the pages', () => {
+  it('writes the topics, a page for each, the reading links and the search index, all inside the build folder', async () => {
+    const post = (id: number, slug: string, shortTailKeywords: string) => ({
+      id,
+      slug,
+      metaTitle: `Title ${slug}`,
+      metaDescription: 'd',
+      date: `2025-01-0${id}`,
+      blog: `Body of ${slug}.`,
+      shortTailKeywords,
+    });
+    const contentDir = writeContent(tempDir(), [post(1, 'one', 'Atman, ../../escape'), post(2, 'two', 'atman, Bhagavad Gita')]);
+    const dist = tempDir();
+    writeFileSync(path.join(dist, 'index.html'), template);
+    const source = dataSource({ apiUrl: '/functions/v1', apiKey: 'local-anon-key' }, contentDir);
+    const report = await prerenderPages({ distDir: dist, template, manifest, renderer, source });
+
+    expect(report.topics).toEqual(['atman', 'bhagavad-gita', 'escape']);
+    expect(JSON.parse(readFileSync(path.join(dist, 'data', 'topics.json'), 'utf8'))).toEqual({
+      topics: [
+        { slug: 'atman', label: 'atman', count: 2 },
+        { slug: 'bhagavad-gita', label: 'Bhagavad Gita', count: 1 },
+        { slug: 'escape', label: '../../escape', count: 1 },
+      ],
+    });
+    expect(readFileSync(path.join(dist, 'topics', 'atman', 'index.html'), 'utf8')).toContain('Posts on atman');
+    expect(readFileSync(path.join(dist, 'topics', 'index.html'), 'utf8')).toContain('Bhagavad Gita');
+    expect(JSON.parse(readFileSync(path.join(dist, 'reading', 'one.json'), 'utf8'))).toMatchObject({ next: { slug: 'two' } });
+    expect(JSON.parse(readFileSync(path.join(dist, 'data', 'search-index.json'), 'utf8'))).toMatchObject({
+      format: 'minisearch-2/postings-1',
+    });
+    expect(readdirSync(path.dirname(dist)).filter((name) => name === 'escape')).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
-import { readingIndex } from '@/features/blog/readingIndex';
+import type { SitePost } from '@/app/prerender/siteContents';
+import { siteFiles } from '@/app/prerender/siteFiles';
 import { splitKeywords } from '@/lib/keywords';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -38,19 +39,27 @@ export function makePosts(count: number): FakePost[] {
   });
 }
 
-/** Answers like the real functions over an in-memory list of posts, recording every request; `latencyMs` holds each answer back. */
-function readingOf(posts: FakePost[]) {
-  return readingIndex(
-    posts.map((post) => ({
-      slug: post.slug,
-      title: post.metaTitle,
-      date: post.date,
-      keywords: [...splitKeywords(post.shortTailKeywords), ...splitKeywords(post.longTailKeywords)],
-    })),
-  );
+function sitePostOf(post: FakePost): SitePost {
+  return {
+    slug: post.slug,
+    title: post.metaTitle,
+    description: post.metaDescription,
+    date: post.date,
+    image: post.pinterestImageLink ?? undefined,
+    shortTailKeywords: splitKeywords(post.shortTailKeywords),
+    longTailKeywords: splitKeywords(post.longTailKeywords),
+    markdown: post.blog,
+  };
 }
 
+/** The files the build writes beside the pages (reading links, topics, search index), made from the same posts by the same code. */
+function siteFilesOf(posts: FakePost[]) {
+  return siteFiles(posts.map(sitePostOf)).then(({ files }) => files);
+}
+
+/** Answers like the real functions over an in-memory list of posts, recording every request; `latencyMs` holds each answer back. */
 export function contentHandlers(posts: FakePost[], requests: Request[] = [], { latencyMs = 0 } = {}) {
+  let built: Promise<ReadonlyMap<string, unknown>> | undefined;
   return [
     http.get(METAINFO_URL, async ({ request }) => {
       requests.push(request);
@@ -67,12 +76,14 @@ export function contentHandlers(posts: FakePost[], requests: Request[] = [], { l
         }));
       return HttpResponse.json({ blogs, total: posts.length });
     }),
-    // The reading links the build writes beside the pages, made from the same posts.
-    http.get('http://localhost/reading/:file', ({ params }) => {
-      const slug = decodeURIComponent(String(params.file).replace(/\.json$/, ''));
-      const links = readingOf(posts).get(slug);
-      return links ? HttpResponse.json(links) : new HttpResponse('Not found', { status: 404 });
-    }),
+    ...['reading', 'data'].map((folder) =>
+      http.get(`http://localhost/${folder}/*`, async ({ request }) => {
+        requests.push(request);
+        const files = await (built ??= siteFilesOf(posts));
+        const body = files.get(new URL(request.url).pathname);
+        return body === undefined ? new HttpResponse('Not found', { status: 404 }) : HttpResponse.json(body as object);
+      }),
+    ),
     http.get(DETAILS_URL, async ({ request }) => {
       requests.push(request);
       if (latencyMs) await delay(latencyMs);

@@ -14,8 +14,8 @@ import { headTags } from '@/features/seo/headTags';
 import { pageHeadChanged } from '@/features/seo/seoSlice';
 import type { PrerenderedState } from './prerenderedState';
 
-export { listPostSlugs, listReadingPosts } from './siteContents';
-export { readingIndex } from '@/features/blog/readingIndex';
+export { listPostSlugs, listSitePosts } from './siteContents';
+export { siteFiles } from './siteFiles';
 export { pageRoutes } from '@/app/pageRoutes';
 
 export interface RenderOptions {

@@ -1,7 +1,6 @@
 import { api, currentSiteDomain } from '@/api/apiSlice';
 import type { SiteConfig } from '@/app/config';
 import { makeStore } from '@/app/store';
-import type { ReadingPost } from '@/features/blog/readingIndex';
 import { splitKeywords } from '@/lib/keywords';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
@@ -30,10 +29,23 @@ export async function listPostSlugs(config: SiteConfig, fetchFn?: typeof fetch):
   return { slugs };
 }
 
-/** What the reading links need of each post (its title, date and keywords), read through the detail endpoint. */
-export async function listReadingPosts(config: SiteConfig, slugs: readonly string[], fetchFn?: typeof fetch): Promise<ReadingPost[]> {
+/** What the build knows of every post, for the files it writes beside the pages (see `siteFiles`). */
+export interface SitePost {
+  readonly slug: string;
+  readonly title: string;
+  readonly description: string;
+  /** `YYYY-MM-DD`, or '' when the post has no valid date. */
+  readonly date: string;
+  readonly image?: string;
+  readonly shortTailKeywords: readonly string[];
+  readonly longTailKeywords: readonly string[];
+  readonly markdown: string;
+}
+
+/** Every post the detail endpoint answers for, read through the same endpoint the browser uses. */
+export async function listSitePosts(config: SiteConfig, slugs: readonly string[], fetchFn?: typeof fetch): Promise<SitePost[]> {
   const store = makeStore({ config, fetchFn });
-  const posts: ReadingPost[] = [];
+  const posts: SitePost[] = [];
   for (const slug of slugs) {
     const request = store.dispatch(api.endpoints.getDetails.initiate(slug));
     const { data } = await request;
@@ -42,8 +54,12 @@ export async function listReadingPosts(config: SiteConfig, slugs: readonly strin
     posts.push({
       slug,
       title: data.metaTitle,
+      description: data.metaDescription,
       date: ISO_DATE.test(data.date) ? data.date.slice(0, 10) : '',
-      keywords: [...splitKeywords(data.shortTailKeywords), ...splitKeywords(data.longTailKeywords)],
+      image: data.pinterestImageLink,
+      shortTailKeywords: splitKeywords(data.shortTailKeywords),
+      longTailKeywords: splitKeywords(data.longTailKeywords),
+      markdown: data.blog,
     });
   }
   store.dispatch(api.util.resetApiState());

@@ -1,21 +1,34 @@
+import { Link } from 'react-router';
 import { cx } from '@/lib/classNames';
+import { topicPath, topicSlug } from '@/lib/topics';
 import * as styles from './KeywordTags.module.scss';
 
 interface KeywordTagsProps {
   readonly label: string;
   readonly keywords: readonly string[];
   readonly size: 'small' | 'regular';
+  /** Each tag links to its topic's page (the short-tail keywords are the topics). */
+  readonly linkToTopics?: boolean;
 }
 
-export function KeywordTags({ label, keywords, size }: KeywordTagsProps) {
+export function KeywordTags({ label, keywords, size, linkToTopics = false }: KeywordTagsProps) {
   if (keywords.length === 0) return null;
   return (
     <ul className={cx(styles.tags, styles[size])} aria-label={label}>
-      {keywords.map((keyword) => (
-        <li key={keyword} className={styles.tag}>
-          {keyword}
-        </li>
-      ))}
+      {keywords.map((keyword) => {
+        const slug = linkToTopics ? topicSlug(keyword) : '';
+        return (
+          <li key={keyword} className={styles.tag}>
+            {slug ? (
+              <Link to={topicPath(slug)} className={styles.link}>
+                {keyword}
+              </Link>
+            ) : (
+              keyword
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -8,22 +8,25 @@ interface PaginationProps {
   readonly current: number;
   readonly count: number;
   readonly onChange: (page: number) => void;
+  /** The path the pages are of: `/blog` unless told. */
+  readonly action?: string;
+  readonly label?: string;
 }
 
-/** Submit buttons of a GET form for `/blog?page=N`, so a tap before the page's scripts have started still works. */
-export function Pagination({ current, count, onChange }: PaginationProps) {
+/** Submit buttons of a GET form for `/blog?page=N` (or another list's `action`), so a tap before the page's scripts have started still works. */
+export function Pagination({ current, count, onChange, action = '/blog', label = blogText.paginationLabel }: PaginationProps) {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = event.nativeEvent.submitter;
     const page = Number(submitter?.getAttribute('value'));
     if (Number.isInteger(page) && page >= 1) onChange(page);
   };
-  // Page 1 is `/blog` itself: its buttons send no `page`.
+  // Page 1 is the list's own path: its buttons send no `page`.
   const target = (page: number) => ({ type: 'submit' as const, value: page, name: page > 1 ? 'page' : undefined });
 
   return (
-    <nav aria-label={blogText.paginationLabel}>
-      <form method="get" action="/blog" className={styles.pagination} onSubmit={onSubmit}>
+    <nav aria-label={label}>
+      <form method="get" action={action} className={styles.pagination} onSubmit={onSubmit}>
         <button {...target(current - 1)} className={cx(styles.button, styles.step)} disabled={current <= 1}>
           {blogText.previous}
         </button>

@@ -40,7 +40,7 @@ export function PostArticle({ post }: PostArticleProps) {
           {date && <span aria-hidden="true"> · </span>}
           <span>{readingMinutes(post.blog)} min read</span>
         </p>
-        <KeywordTags label={blogText.keywordsLabel} keywords={splitKeywords(post.shortTailKeywords)} size="small" />
+        <KeywordTags label={blogText.keywordsLabel} keywords={splitKeywords(post.shortTailKeywords)} size="small" linkToTopics />
       </header>
       <TableOfContents markdown={post.blog} />
       <MarkdownBody markdown={post.blog} />

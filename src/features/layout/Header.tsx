@@ -5,6 +5,7 @@ import { mainNav, siteName } from '@/content/site';
 import { mobileMenuClosed, mobileMenuOpened, selectDeviceMode, selectMobileMenuOpen } from '@/features/ui/uiSlice';
 import { hidePopover, usePopoverState } from '@/lib/popover';
 import { NavItemLink } from './NavItemLink';
+import { HeaderSearch } from './HeaderSearch';
 import { RelatedLinksMenu } from './RelatedLinksMenu';
 import * as styles from './Header.module.scss';
 import { OmMark } from '@/components/OmMark';
@@ -31,6 +32,7 @@ export function Header() {
           <OmMark className={styles.mark} />
           {siteName}
         </Link>
+        <HeaderSearch />
         <button type="button" className={styles.menuToggle} popoverTarget={NAV_ID} aria-expanded={menuOpen} aria-controls={NAV_ID}>
           <span className={styles.menuIcon} aria-hidden="true" />
           Menu

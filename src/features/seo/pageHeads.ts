@@ -4,7 +4,13 @@ import type { LegalPageMeta } from '@/content/legalPages';
 import { notFoundContent, siteMeta, siteName } from '@/content/site';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import type { PageHead } from './headTags';
-import { homeStructuredData, postStructuredData } from './structuredData';
+import { collectionStructuredData, homeStructuredData, postStructuredData } from './structuredData';
+import type { TopicList, TopicPosts } from '@/api/models';
+import { searchText, topicsText } from '@/content/discovery';
+import { postPath } from '@/features/blog/postPath';
+import { topicPageItems } from '@/features/topics/topicPages';
+import { capitalise } from '@/lib/text';
+import { topicPath } from '@/lib/topics';
 
 /** The site's own card image (1200×630), for pages without a picture of their own. */
 export const DEFAULT_SOCIAL_IMAGE = '/social-card.jpg';
@@ -68,8 +74,8 @@ export function missingPostHead(siteUrl: string | undefined): PageHead {
   return pageHead(siteUrl, null, { title: `${blogText.notFound} | ${siteName}`, description: notFoundContent.meta.description });
 }
 
-/** A post still loading, or failing to: the site's own head. */
-export function pendingPostHead(siteUrl: string | undefined, path: string): PageHead {
+/** A page still loading its data, or failing to: the site's own head. */
+export function pendingPageHead(siteUrl: string | undefined, path: string): PageHead {
   return pageHead(siteUrl, path, siteMeta);
 }
 
@@ -80,4 +86,44 @@ export function legalHead(siteUrl: string | undefined, path: string, document: L
 /** The not-found page: no canonical URL, as the page is not one to index. */
 export function notFoundHead(siteUrl: string | undefined): PageHead {
   return pageHead(siteUrl, null, notFoundContent.meta);
+}
+
+/** `/topics`: a collection of the topics' pages. */
+export function topicsHead(siteUrl: string | undefined, list: TopicList | null | undefined): PageHead {
+  const { title, description } = topicsText.listMeta;
+  const topics = (list?.topics ?? []).map((topic) => ({ title: capitalise(topic.label), path: topicPath(topic.slug) }));
+  return pageHead(siteUrl, '/topics', {
+    title,
+    description,
+    structuredData: collectionStructuredData(siteUrl, '/topics', title, description, topics),
+  });
+}
+
+/** A topic's page `page`, each its own canonical page like the blog's. */
+export function topicHead(siteUrl: string | undefined, topic: TopicPosts, page: number): PageHead {
+  const base = topicPath(topic.slug);
+  const path = page > 1 ? `${base}?page=${page}` : base;
+  const heading = topicsText.topicHeading(topic.label);
+  const title = `${capitalise(heading)}${page > 1 ? ` (page ${page})` : ''} | ${siteName}`;
+  const description = topicsText.topicDescription(topic.label, topic.posts.length);
+  const posts = topicPageItems(topic.posts, page).map((post) => ({ title: post.title, path: postPath(post.slug) }));
+  return pageHead(siteUrl, path, {
+    title,
+    description,
+    structuredData: collectionStructuredData(siteUrl, path, heading, description, posts),
+  });
+}
+
+/** A topic the build did not see, or still loading: no canonical URL. */
+export function missingTopicHead(siteUrl: string | undefined): PageHead {
+  return pageHead(siteUrl, null, { title: `${topicsText.notFound} | ${siteName}`, description: notFoundContent.meta.description });
+}
+
+/** `/search`; a search's own results are not a page to index, so only the empty search has a canonical URL. */
+export function searchHead(siteUrl: string | undefined, query: string): PageHead {
+  const trimmed = query.trim();
+  return pageHead(siteUrl, trimmed ? null : '/search', {
+    title: trimmed ? searchText.resultsTitle(trimmed) : searchText.meta.title,
+    description: searchText.meta.description,
+  });
 }

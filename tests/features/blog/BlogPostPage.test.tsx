@@ -54,6 +54,7 @@ describe('Blog post', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['gita', 'krishna', 'arjuna']);
+    expect(within(keywords).getByRole('link', { name: 'krishna' })).toHaveAttribute('href', '/topics/krishna');
     const related = screen.getByRole('region', { name: 'Related Topics' });
     expect(
       within(related)

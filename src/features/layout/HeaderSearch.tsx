@@ -1,0 +1,83 @@
+import type { SubmitEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { searchText } from '@/content/discovery';
+import { hidePopover, usePopoverState } from '@/lib/popover';
+import * as styles from './HeaderSearch.module.scss';
+
+const PANEL_ID = 'site-search';
+
+function SearchIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The header's search: an icon button opening a small GET form for `/search`, a popover the browser opens by
+ * itself, so it works before the page's scripts start; once they run, it goes to the results without a reload.
+ */
+export function HeaderSearch() {
+  const navigate = useNavigate();
+  const panelRef = useRef<HTMLFormElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  usePopoverState(panelRef, (isOpen) => {
+    setOpen(isOpen);
+    if (isOpen) fieldRef.current?.focus();
+  });
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = fieldRef.current?.value.trim() ?? '';
+    hidePopover(panelRef.current);
+    void navigate(query ? `/search?${new URLSearchParams({ q: query }).toString()}` : '/search');
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.toggle}
+        popoverTarget={PANEL_ID}
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        aria-label={searchText.open}
+      >
+        <SearchIcon />
+      </button>
+      <form
+        id={PANEL_ID}
+        ref={panelRef}
+        popover="auto"
+        role="search"
+        aria-label={searchText.headerFormLabel}
+        method="get"
+        action="/search"
+        className={styles.panel}
+        onSubmit={onSubmit}
+      >
+        <label htmlFor={`${PANEL_ID}-field`} className={styles.label}>
+          {searchText.headerFieldLabel}
+        </label>
+        <div className={styles.row}>
+          <input
+            ref={fieldRef}
+            id={`${PANEL_ID}-field`}
+            className={styles.field}
+            type="search"
+            name="q"
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <button type="submit" className={styles.submit}>
+            {searchText.submit}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

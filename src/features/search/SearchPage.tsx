@@ -1,0 +1,120 @@
+import type { KeyboardEvent, SubmitEvent } from 'react';
+import { useId, useRef } from 'react';
+import { useGetTopicsQuery } from '@/api/apiSlice';
+import { useConfig } from '@/app/ConfigContext';
+import { StatusMessage } from '@/components/StatusMessage';
+import { TopicLinks } from '@/components/TopicLinks';
+import { searchText, topicsText } from '@/content/discovery';
+import { preloadSearchIndex, useSearchPostsQuery } from './searchApi';
+import { SearchResults } from './SearchResults';
+import { useSearchQuery } from './useSearchQuery';
+import * as styles from './SearchPage.module.scss';
+
+function TopicsToBrowse() {
+  const { data } = useGetTopicsQuery();
+  if (!data?.topics.length) return null;
+  return (
+    <section className={styles.topics} aria-labelledby="browse-topics">
+      <h2 id="browse-topics" className={styles.topicsTitle}>
+        {searchText.browseTopics}
+      </h2>
+      <TopicLinks topics={data.topics} label={topicsText.listLabel} postCount={topicsText.postCount} />
+    </section>
+  );
+}
+
+/** Moves focus through the field and the result links with the arrow keys. */
+function moveFocus(event: KeyboardEvent<HTMLElement>, field: HTMLInputElement | null, list: HTMLOListElement | null) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const stops: HTMLElement[] = [field, ...(list ? Array.from(list.querySelectorAll('a')) : [])].filter((stop) => stop !== null);
+  const at = stops.findIndex((stop) => stop === document.activeElement);
+  if (at < 0) return;
+  const next = stops[event.key === 'ArrowDown' ? Math.min(at + 1, stops.length - 1) : Math.max(at - 1, 0)];
+  event.preventDefault();
+  next?.focus();
+}
+
+/** `/search?q=`: results as you type, over the index the build wrote; a plain GET form before the scripts start. */
+export function SearchPage() {
+  const { siteUrl } = useConfig();
+  const { text, query, change } = useSearchQuery();
+  const { data: hits, error, isFetching, refetch } = useSearchPostsQuery(query, { skip: !query });
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const fieldId = useId();
+  const shown = query ? hits : undefined;
+
+  const onArrowKey = (event: KeyboardEvent<HTMLElement>) => moveFocus(event, fieldRef.current, listRef.current);
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    listRef.current?.querySelector('a')?.focus();
+  };
+
+  const status = !query
+    ? ''
+    : error
+      ? ''
+      : !shown || (isFetching && shown.length === 0)
+        ? searchText.loading
+        : shown.length > 0
+          ? searchText.found(shown.length, query)
+          : searchText.noMatch(query);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{searchText.title}</h1>
+      <form role="search" method="get" action="/search" className={styles.form} onSubmit={onSubmit}>
+        <label htmlFor={fieldId} className={styles.label}>
+          {searchText.fieldLabel}
+        </label>
+        <div className={styles.row}>
+          <input
+            ref={fieldRef}
+            id={fieldId}
+            className={styles.field}
+            type="search"
+            name="q"
+            value={text}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            aria-describedby={`${fieldId}-hint`}
+            onChange={(event) => change(event.target.value)}
+            onFocus={() => preloadSearchIndex(siteUrl)}
+            onKeyDown={onArrowKey}
+          />
+          <button type="submit" className={styles.submit}>
+            {searchText.submit}
+          </button>
+        </div>
+        <p id={`${fieldId}-hint`} className={styles.hint}>
+          {query ? searchText.keyboardHint : searchText.hint}
+        </p>
+      </form>
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      {error ? (
+        <StatusMessage
+          tone="error"
+          action={
+            <button type="button" className={styles.retry} onClick={() => void refetch()}>
+              {searchText.tryAgain}
+            </button>
+          }
+        >
+          Error: {error.message}
+        </StatusMessage>
+      ) : shown && shown.length > 0 ? (
+        <SearchResults hits={shown} listRef={listRef} onKeyDown={onArrowKey} />
+      ) : (
+        (!query || shown) && (
+          <>
+            {query && <p className={styles.noMatch}>{searchText.noMatchHint}</p>}
+            <TopicsToBrowse />
+          </>
+        )
+      )}
+    </div>
+  );
+}

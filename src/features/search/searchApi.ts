@@ -1,0 +1,39 @@
+import type { ApiConnection } from '@/api/apiSlice';
+import { api, siteFileUrl } from '@/api/apiSlice';
+import type { ApiError } from '@/api/models';
+import type { SearchHit } from './searchEngine';
+import { findPosts, loadSearchEngine } from './searchEngine';
+
+export const SEARCH_INDEX_PATH = '/data/search-index.json';
+
+function indexUrl(extra: unknown): { url: string; fetchFn?: typeof fetch } {
+  const { siteUrl, fetchFn } = extra as ApiConnection;
+  return { url: siteFileUrl(SEARCH_INDEX_PATH, siteUrl), fetchFn };
+}
+
+/**
+ * Search runs in the browser over the index the build wrote; each query's results are cached like any
+ * answer, so they show in Redux DevTools and going back to a query is instant.
+ */
+export const searchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    searchPosts: build.query<readonly SearchHit[], string>({
+      async queryFn(query, { extra }) {
+        try {
+          const { url, fetchFn } = indexUrl(extra);
+          return { data: await findPosts(await loadSearchEngine(url, fetchFn), query) };
+        } catch (error) {
+          const apiError: ApiError = { message: error instanceof Error ? error.message : String(error) };
+          return { error: apiError };
+        }
+      },
+    }),
+  }),
+});
+
+/** Starts fetching the index before the first query (when the search field gets focus); a failure shows with that query. */
+export function preloadSearchIndex(siteUrl: string | undefined): void {
+  loadSearchEngine(siteFileUrl(SEARCH_INDEX_PATH, siteUrl)).catch(() => undefined);
+}
+
+export const { useSearchPostsQuery } = searchApi;

@@ -1,0 +1,43 @@
+import type { Options, SearchOptions } from 'minisearch';
+import { searchKey } from './searchKey';
+
+/** What a result shows without asking for the post: the title and description as written. */
+export interface SearchResultFields {
+  readonly slug: string;
+  readonly shownTitle: string;
+  readonly shownDescription: string;
+  /** `YYYY-MM-DD`, or ''. */
+  readonly date: string;
+}
+
+/** A post as the index takes it: the searched texts romanised (see `romanise`), the body as plain text. */
+export interface SearchDocument extends SearchResultFields {
+  readonly id: number;
+  readonly title: string;
+  readonly description: string;
+  /** Both keyword lists, comma-separated. */
+  readonly keywords: string;
+  readonly body: string;
+}
+
+const STORED_FIELDS: ReadonlyArray<keyof SearchResultFields> = ['slug', 'shownTitle', 'shownDescription', 'date'];
+
+/** Typo tolerance: one edit, for words of five letters or more. */
+function fuzzy(term: string): number | false {
+  return term.length >= 5 ? 1 : false;
+}
+
+export const searchOptions: SearchOptions = {
+  boost: { title: 4, keywords: 3, description: 2, body: 1 },
+  prefix: true,
+  fuzzy,
+  combineWith: 'AND',
+};
+
+/** The build and the browser must index and search with the same options: one object for both. */
+export const engineOptions: Options<SearchDocument> = {
+  fields: ['title', 'keywords', 'description', 'body'],
+  storeFields: [...STORED_FIELDS],
+  processTerm: (term) => searchKey(term) || null,
+  searchOptions,
+};

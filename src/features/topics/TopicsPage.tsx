@@ -1,0 +1,36 @@
+import { useGetTopicsQuery } from '@/api/apiSlice';
+import { StatusMessage } from '@/components/StatusMessage';
+import { TopicLinks } from '@/components/TopicLinks';
+import { topicsText } from '@/content/discovery';
+import * as styles from './TopicsPage.module.scss';
+
+/** `/topics`: every topic of the blog with its number of posts, from the list the build wrote. */
+export function TopicsPage() {
+  const { data, error, isLoading, refetch } = useGetTopicsQuery();
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{topicsText.listTitle}</h1>
+        <p className={styles.intro}>{topicsText.listIntro}</p>
+      </header>
+      {error ? (
+        <StatusMessage
+          tone="error"
+          action={
+            <button type="button" className={styles.retry} onClick={() => void refetch()}>
+              {topicsText.tryAgain}
+            </button>
+          }
+        >
+          Error: {error.message}
+        </StatusMessage>
+      ) : isLoading ? (
+        <StatusMessage tone="loading">{topicsText.loading}</StatusMessage>
+      ) : data?.topics.length ? (
+        <TopicLinks topics={data.topics} label={topicsText.listLabel} postCount={topicsText.postCount} />
+      ) : (
+        <StatusMessage tone="empty">{topicsText.empty}</StatusMessage>
+      )}
+    </div>
+  );
+}

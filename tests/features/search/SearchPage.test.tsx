@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { FakePost } from '../../support/fakeFunctions';
+import { setupFakeFunctions } from '../../support/fakeFunctions';
+import { renderWithProviders } from '../../support/renderWithProviders';
+
+const post = (id: number, slug: string, fields: Partial<FakePost>): FakePost => ({
+  id,
+  slug,
+  metaTitle: slug,
+  metaDescription: '',
+  date: `2025-0${id}-01`,
+  blog: 'Plain words.',
+  ...fields,
+});
+
+const posts = [
+  post(1, 'atman-and-brahman', {
+    metaTitle: 'Atman and Brahman',
+    metaDescription: 'What do ātman and Brahman mean?',
+    shortTailKeywords: 'atman, brahman',
+  }),
+  post(2, 'shankara', {
+    metaTitle: 'Śaṅkara and Advaita',
+    shortTailKeywords: 'advaita',
+    blog: 'The teacher of non-duality, and the atman.',
+  }),
+  post(3, 'vivekananda', { metaTitle: 'Swami Vivekananda', shortTailKeywords: 'teachers', blog: 'Chicago, 1893.' }),
+  post(4, 'hostile', { metaTitle: '<img src=x onerror=alert(1)> Swami', blog: 'In chicago <script>alert(2)</script>.' }),
+];
+
+const { requests } = setupFakeFunctions(posts);
+
+const resultTitles = () =>
+  within(screen.getByRole('list', { name: 'Search results' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+describe('Search', () => {
+  it('shows a hint and the topics before a query, and loads no index until it is used', async () => {
+    renderWithProviders(null, { route: '/search' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByText(/in any spelling/)).toBeInTheDocument();
+    const topics = await screen.findByRole('list', { name: 'Topics' });
+    expect(within(topics).getByRole('link', { name: 'atman 1 post' })).toHaveAttribute('href', '/topics/atman');
+    expect(requests.some((request) => request.url.includes('search-index'))).toBe(false);
+  });
+
+  it('shows results as you type, with the URL following the query and the count announced', async () => {
+    const { user, router } = renderWithProviders(null, { route: '/search' });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the blog' }), 'ātman');
+    expect(await screen.findByText('2 posts match “ātman”.')).toHaveAttribute('role', 'status');
+    expect(resultTitles()).toEqual(['Atman and Brahman', 'Śaṅkara and Advaita']);
+    expect(router.state.location.search).toBe(`?q=${encodeURIComponent('ātman')}`);
+    const first = screen.getByRole('link', { name: 'Atman and Brahman' });
+    expect(first).toHaveAttribute('href', '/blog/atman-and-brahman');
+    expect(within(first).getByText('Atman').tagName).toBe('MARK');
+    expect(screen.getByText('January 1, 2025')).toHaveAttribute('datetime', '2025-01-01');
+  });
+
+  it('opens on the results of a shared URL', async () => {
+    renderWithProviders(null, { route: '/search?q=vivekanada' });
+    expect(await screen.findByRole('searchbox', { name: 'Search the blog' })).toHaveValue('vivekanada');
+    await waitFor(() => expect(resultTitles()).toEqual(['Swami Vivekananda']));
+  });
+
+  it('moves through the results with the arrow keys, and Enter in the field goes to the first', async () => {
+    const { user } = renderWithProviders(null, { route: '/search?q=atman' });
+    await waitFor(() => expect(resultTitles()).toHaveLength(2));
+    const field = screen.getByRole('searchbox', { name: 'Search the blog' });
+    await user.click(field);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Atman and Brahman' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Śaṅkara and Advaita' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(field).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('link', { name: 'Atman and Brahman' })).toHaveFocus();
+  });
+
+  it('says plainly when nothing matches, and offers the topics', async () => {
+    const { user } = renderWithProviders(null, { route: '/search' });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the blog' }), 'zebra');
+    expect(await screen.findByText('No posts match “zebra”.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Topics' })).toBeInTheDocument();
+  });
+
+  it('shows text from the index as text, never as markup', async () => {
+    renderWithProviders(null, { route: '/search?q=chicago' });
+    await waitFor(() => expect(resultTitles()).toContain('<img src=x onerror=alert(1)> Swami'));
+    const results = screen.getByRole('list', { name: 'Search results' });
+    expect(results.querySelector('img, script')).toBeNull();
+  });
+});

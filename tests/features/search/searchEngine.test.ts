@@ -1,0 +1,134 @@
+import MiniSearch from 'minisearch';
+import type { SearchSource } from '@/features/search/buildSearchIndex';
+import { buildSearchIndex } from '@/features/search/buildSearchIndex';
+import { findPosts } from '@/features/search/searchEngine';
+import { engineFromFile, searchIndexFile } from '@/features/search/searchIndexFile';
+import type { SearchDocument } from '@/features/search/searchOptions';
+import { engineOptions } from '@/features/search/searchOptions';
+
+const post = (slug: string, fields: Partial<SearchSource>): SearchSource => ({
+  slug,
+  title: `Post ${slug}`,
+  description: '',
+  date: '2025-01-01',
+  keywords: [],
+  markdown: 'Nothing in particular.',
+  ...fields,
+});
+
+const corpus: SearchSource[] = [
+  post('atman-and-brahman', {
+    title: 'Atman and Brahman',
+    description: 'What the Self is.',
+    keywords: ['atman', 'brahman'],
+    markdown: 'The *ātman* is the Self; see [the sheaths](/blog/the-five-sheaths).',
+  }),
+  post('shankara', {
+    title: 'Shankara and Advaita',
+    keywords: ['śaṅkara', 'advaita'],
+    markdown: 'Śaṅkarācārya taught in the eighth century.',
+  }),
+  post('mahavakyas', { title: 'The Great Sayings', markdown: 'तत् त्वम् असि: you are that. The आत्मन् is Brahman.' }),
+  post('vivekananda', { title: 'Swami Vivekananda', markdown: 'He spoke at Chicago in 1893.' }),
+  post('sat-chit-ananda', { title: 'Sat-chit-ananda', markdown: 'Being, consciousness, bliss.' }),
+  post('body-only', { title: 'On the sheaths', markdown: 'A word on the atman at the very end.' }),
+];
+
+async function engine(posts = corpus) {
+  const plain = engineFromFile(JSON.parse(JSON.stringify(await buildSearchIndex(posts))));
+  if (!plain) throw new Error('the index did not read back');
+  return MiniSearch.loadJS<SearchDocument>(plain, engineOptions);
+}
+
+const slugsFor = async (query: string) => (await findPosts(await engine(), query)).map((hit) => hit.slug);
+
+describe('search', () => {
+  it('finds the same posts for ātman in any case, diacritics or script', async () => {
+    const expected = await slugsFor('atman');
+    expect(expected).toEqual(expect.arrayContaining(['atman-and-brahman', 'mahavakyas', 'body-only']));
+    for (const spelling of ['ātman', 'Atman', 'ATMAN', 'आत्मन्', '  Ātman ']) expect(await slugsFor(spelling)).toEqual(expected);
+  });
+
+  it('finds the same posts for shankara, śaṅkara and sankara', async () => {
+    const expected = await slugsFor('shankara');
+    expect(expected[0]).toBe('shankara');
+    expect(await slugsFor('śaṅkara')).toEqual(expected);
+    expect(await slugsFor('sankara')).toEqual(expected);
+    expect(await slugsFor('शङ्कर')).toEqual(expected);
+  });
+
+  it('reads chit and cit as one word, and the Devanagari of a body', async () => {
+    expect(await slugsFor('cit')).toEqual(['sat-chit-ananda']);
+    expect(await slugsFor('tvam')).toEqual(['mahavakyas']);
+  });
+
+  it('matches the start of a word, and one typo in a word of five letters or more', async () => {
+    expect(await slugsFor('vivek')).toEqual(['vivekananda']);
+    expect(await slugsFor('vivekanada')).toEqual(['vivekananda']);
+    expect(await slugsFor('chicgo')).toEqual(['vivekananda']);
+    // Four letters: no typo allowed, so 'selg' is not 'self'.
+    expect(await slugsFor('selg')).toEqual([]);
+  });
+
+  it('ranks a title above keywords above the body', async () => {
+    const hits = await slugsFor('atman');
+    expect(hits.indexOf('atman-and-brahman')).toBeLessThan(hits.indexOf('body-only'));
+  });
+
+  it('needs every word of a query, and answers nothing for a blank one', async () => {
+    expect(await slugsFor('atman chicago')).toEqual([]);
+    expect(await slugsFor('swami chicago')).toEqual(['vivekananda']);
+    expect(await slugsFor('   ')).toEqual([]);
+  });
+
+  it('gives each result its title and description as written, its date and the words it matched', async () => {
+    const [hit] = await findPosts(await engine(), 'ātman');
+    expect(hit).toEqual({
+      slug: 'atman-and-brahman',
+      title: 'Atman and Brahman',
+      description: 'What the Self is.',
+      date: '2025-01-01',
+      terms: ['atman'],
+    });
+  });
+
+  it('is not fooled by markup or script in a post', async () => {
+    const hostile = await engine([post('x', { markdown: '<script>alert(1)</script> [click](javascript:alert(2)) plain words' })]);
+    expect((await findPosts(hostile, 'javascript')).map((hit) => hit.slug)).toEqual([]);
+    expect((await findPosts(hostile, 'plain')).map((hit) => hit.slug)).toEqual(['x']);
+  });
+});
+
+describe('the index file', () => {
+  it("holds exactly the engine's own serialisation", () => {
+    const built = new MiniSearch(engineOptions);
+    built.addAll([
+      {
+        id: 0,
+        slug: 'a',
+        shownTitle: 'A',
+        shownDescription: '',
+        date: '',
+        title: 'atman atman brahman',
+        description: '',
+        keywords: '',
+        body: 'self',
+      },
+      { id: 1, slug: 'b', shownTitle: 'B', shownDescription: '', date: '', title: 'maya', description: 'atman', keywords: '', body: '' },
+    ]);
+    const plain = built.toJSON();
+    expect(engineFromFile(JSON.parse(JSON.stringify(searchIndexFile(plain))))).toEqual(JSON.parse(JSON.stringify(plain)));
+  });
+
+  it('reads a damaged or foreign file as none', () => {
+    for (const file of [
+      null,
+      'text',
+      {},
+      { format: 'other', engine: {}, postings: '' },
+      { format: 'minisearch-2/postings-1', engine: {}, postings: 'atman 0:z.!' },
+    ]) {
+      expect(engineFromFile(file)).toBeUndefined();
+    }
+  });
+});
