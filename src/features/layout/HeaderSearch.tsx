@@ -1,7 +1,7 @@
 import type { SubmitEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { searchText } from '@/content/discovery';
+import { headerSearchText } from '@/content/discovery';
 import { hidePopover, usePopoverState } from '@/lib/popover';
 import * as styles from './HeaderSearch.module.scss';
 
@@ -45,7 +45,7 @@ export function HeaderSearch() {
         popoverTarget={PANEL_ID}
         aria-expanded={open}
         aria-controls={PANEL_ID}
-        aria-label={searchText.open}
+        aria-label={headerSearchText.open}
       >
         <SearchIcon />
       </button>
@@ -54,14 +54,14 @@ export function HeaderSearch() {
         ref={panelRef}
         popover="auto"
         role="search"
-        aria-label={searchText.headerFormLabel}
+        aria-label={headerSearchText.formLabel}
         method="get"
         action="/search"
         className={styles.panel}
         onSubmit={onSubmit}
       >
         <label htmlFor={`${PANEL_ID}-field`} className={styles.label}>
-          {searchText.headerFieldLabel}
+          {headerSearchText.fieldLabel}
         </label>
         <div className={styles.row}>
           <input
@@ -74,7 +74,7 @@ export function HeaderSearch() {
             enterKeyHint="search"
           />
           <button type="submit" className={styles.submit}>
-            {searchText.submit}
+            {headerSearchText.submit}
           </button>
         </div>
       </form>

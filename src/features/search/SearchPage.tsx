@@ -4,7 +4,7 @@ import { useGetTopicsQuery } from '@/api/apiSlice';
 import { useConfig } from '@/app/ConfigContext';
 import { StatusMessage } from '@/components/StatusMessage';
 import { TopicLinks } from '@/components/TopicLinks';
-import { searchText, topicsText } from '@/content/discovery';
+import { searchText, topicsText } from '@/content/discoveryPages';
 import { preloadSearchIndex, useSearchPostsQuery } from './searchApi';
 import { SearchResults } from './SearchResults';
 import { useSearchQuery } from './useSearchQuery';

@@ -1,6 +1,6 @@
 import type { KeyboardEventHandler, RefObject } from 'react';
 import { Link } from 'react-router';
-import { searchText } from '@/content/discovery';
+import { searchText } from '@/content/discoveryPages';
 import { postPath } from '@/features/blog/postPath';
 import { formatLongDate } from '@/lib/date';
 import { Highlighted } from './Highlighted';

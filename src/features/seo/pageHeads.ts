@@ -6,7 +6,7 @@ import { absoluteUrl } from '@/lib/absoluteUrl';
 import type { PageHead } from './headTags';
 import { collectionStructuredData, homeStructuredData, postStructuredData } from './structuredData';
 import type { TopicList, TopicPosts } from '@/api/models';
-import { searchText, topicsText } from '@/content/discovery';
+import { searchMeta, topicsMeta } from '@/content/discovery';
 import { postPath } from '@/features/blog/postPath';
 import { topicPageItems } from '@/features/topics/topicPages';
 import { capitalise } from '@/lib/text';
@@ -90,7 +90,7 @@ export function notFoundHead(siteUrl: string | undefined): PageHead {
 
 /** `/topics`: a collection of the topics' pages. */
 export function topicsHead(siteUrl: string | undefined, list: TopicList | null | undefined): PageHead {
-  const { title, description } = topicsText.listMeta;
+  const { title, description } = topicsMeta.list;
   const topics = (list?.topics ?? []).map((topic) => ({ title: capitalise(topic.label), path: topicPath(topic.slug) }));
   return pageHead(siteUrl, '/topics', {
     title,
@@ -103,9 +103,9 @@ export function topicsHead(siteUrl: string | undefined, list: TopicList | null |
 export function topicHead(siteUrl: string | undefined, topic: TopicPosts, page: number): PageHead {
   const base = topicPath(topic.slug);
   const path = page > 1 ? `${base}?page=${page}` : base;
-  const heading = topicsText.topicHeading(topic.label);
+  const heading = topicsMeta.heading(topic.label);
   const title = `${capitalise(heading)}${page > 1 ? ` (page ${page})` : ''} | ${siteName}`;
-  const description = topicsText.topicDescription(topic.label, topic.posts.length);
+  const description = topicsMeta.description(topic.label, topic.posts.length);
   const posts = topicPageItems(topic.posts, page).map((post) => ({ title: post.title, path: postPath(post.slug) }));
   return pageHead(siteUrl, path, {
     title,
@@ -116,14 +116,14 @@ export function topicHead(siteUrl: string | undefined, topic: TopicPosts, page: 
 
 /** A topic the build did not see, or still loading: no canonical URL. */
 export function missingTopicHead(siteUrl: string | undefined): PageHead {
-  return pageHead(siteUrl, null, { title: `${topicsText.notFound} | ${siteName}`, description: notFoundContent.meta.description });
+  return pageHead(siteUrl, null, { title: `${topicsMeta.notFound} | ${siteName}`, description: notFoundContent.meta.description });
 }
 
 /** `/search`; a search's own results are not a page to index, so only the empty search has a canonical URL. */
 export function searchHead(siteUrl: string | undefined, query: string): PageHead {
   const trimmed = query.trim();
   return pageHead(siteUrl, trimmed ? null : '/search', {
-    title: trimmed ? searchText.resultsTitle(trimmed) : searchText.meta.title,
-    description: searchText.meta.description,
+    title: trimmed ? searchMeta.resultsTitle(trimmed) : searchMeta.title,
+    description: searchMeta.description,
   });
 }

@@ -3,7 +3,8 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useGetTopicQuery } from '@/api/apiSlice';
 import type { BlogSummary, TopicPost } from '@/api/models';
 import { StatusMessage } from '@/components/StatusMessage';
-import { topicsText } from '@/content/discovery';
+import { topicsMeta } from '@/content/discovery';
+import { topicsText } from '@/content/discoveryPages';
 import { BlogCard } from '@/features/blog/BlogCard';
 import { Pagination } from '@/features/blog/Pagination';
 import { capitalise } from '@/lib/text';
@@ -39,7 +40,7 @@ export function TopicPage() {
   if (error) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>{capitalise(topicsText.topicHeading(slug))}</h1>
+        <h1 className={styles.title}>{capitalise(topicsMeta.heading(slug))}</h1>
         <StatusMessage
           tone="error"
           action={
@@ -63,7 +64,7 @@ export function TopicPage() {
   if (topic === null) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>{topicsText.notFound}</h1>
+        <h1 className={styles.title}>{topicsMeta.notFound}</h1>
         <p className={styles.intro}>{topicsText.notFoundText}</p>
         <Link to="/topics" className={styles.back}>
           {topicsText.allTopics}
@@ -75,7 +76,7 @@ export function TopicPage() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{capitalise(topicsText.topicHeading(topic.label))}</h1>
+        <h1 className={styles.title}>{capitalise(topicsMeta.heading(topic.label))}</h1>
         <p className={styles.intro}>{topicsText.postCount(topic.posts.length)}</p>
       </header>
       <ul className={styles.grid}>

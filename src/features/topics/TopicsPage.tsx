@@ -1,7 +1,7 @@
 import { useGetTopicsQuery } from '@/api/apiSlice';
 import { StatusMessage } from '@/components/StatusMessage';
 import { TopicLinks } from '@/components/TopicLinks';
-import { topicsText } from '@/content/discovery';
+import { topicsText } from '@/content/discoveryPages';
 import * as styles from './TopicsPage.module.scss';
 
 /** `/topics`: every topic of the blog with its number of posts, from the list the build wrote. */

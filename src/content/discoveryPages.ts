@@ -1,0 +1,29 @@
+/** Words of the topic and search pages (their heads' words are in `discovery.ts`). */
+export const topicsText = {
+  listTitle: 'Topics',
+  listIntro: 'Every subject the blog writes about, with the number of posts on each.',
+  listLabel: 'Topics',
+  loading: 'Loading topics...',
+  empty: 'No topics yet.',
+  allTopics: 'All topics',
+  postCount: (count: number) => (count === 1 ? '1 post' : `${count} posts`),
+  loadingTopic: 'Loading posts...',
+  notFoundText: 'No post has this topic. Browse all the topics instead.',
+  paginationLabel: 'Topic pages',
+  tryAgain: 'Try Again',
+} as const;
+
+export const searchText = {
+  title: 'Search',
+  fieldLabel: 'Search the blog',
+  submit: 'Search',
+  hint: 'Type a word or a name in any spelling: ātman, atman and आत्मन् find the same posts, and so do Śaṅkara, shankara and sankara.',
+  keyboardHint: 'Use the arrow keys to move through the results.',
+  browseTopics: 'Or browse by topic',
+  loading: 'Searching...',
+  noMatch: (query: string) => `No posts match “${query}”.`,
+  noMatchHint: 'Check the spelling, try fewer words, or browse the topics.',
+  found: (count: number, query: string) => `${count === 1 ? '1 post matches' : `${count} posts match`} “${query}”.`,
+  resultsLabel: 'Search results',
+  tryAgain: 'Try Again',
+} as const;

@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { holdScripts } from './support/holdScripts';
+import { isMobile } from './support/viewport';
+
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
+
+/** The result titles `/search?q=` lists once the page has answered. */
+async function resultTitles(page: Page, query: string): Promise<string[]> {
+  await page.goto(`/search?q=${encodeURIComponent(query)}`);
+  await expect(page.getByRole('status').filter({ hasText: /match/ })).toBeVisible();
+  return results(page).getByRole('heading', { level: 2 }).allTextContents();
+}
+
+test.describe('Search', () => {
+  test('ātman in every spelling and script finds the same posts, and so does Śaṅkara', async ({ page }) => {
+    const atman = await resultTitles(page, 'atman');
+    expect(atman.length).toBeGreaterThan(1);
+    for (const spelling of ['ātman', 'Atman', 'ATMAN', 'आत्मन्']) expect(await resultTitles(page, spelling), spelling).toEqual(atman);
+
+    const shankara = await resultTitles(page, 'shankara');
+    expect(shankara[0]).toMatch(/Shankara/);
+    for (const spelling of ['śaṅkara', 'sankara', 'Śaṅkara']) expect(await resultTitles(page, spelling), spelling).toEqual(shankara);
+  });
+
+  test('a typo still finds its post, and a shared search reloads to the same results', async ({ page }) => {
+    expect(await resultTitles(page, 'vivekanada')).toContain('Swami Vivekananda: Life, Chicago 1893 and Practical Vedanta');
+    const before = await resultTitles(page, 'maya');
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search the blog' })).toHaveValue('maya');
+    await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(before);
+  });
+
+  test('results come as you type, the URL follows, and the keyboard moves through them and opens one', async ({ page }) => {
+    await page.goto('/search');
+    const field = page.getByRole('searchbox', { name: 'Search the blog' });
+    await field.click();
+    await field.pressSequentially('brahman');
+    await expect(page).toHaveURL('/search?q=brahman');
+    await expect(page.getByRole('status').filter({ hasText: /posts? match/ })).toBeVisible();
+    const links = results(page).getByRole('link');
+    await page.keyboard.press('ArrowDown');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const href = await links.first().getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(href ?? '/never');
+  });
+
+  test('says plainly when nothing matches and offers the topics; no axe violations in any state', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByRole('list', { name: 'Topics' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the empty search');
+    await page.getByRole('searchbox', { name: 'Search the blog' }).fill('xyzzy');
+    await expect(page.getByRole('status').filter({ hasText: 'No posts match “xyzzy”.' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Topics' })).toBeVisible();
+    await expectNoAxeViolations(page, 'a search with no match');
+    await page.getByRole('searchbox', { name: 'Search the blog' }).fill('upanishads');
+    await expect(results(page)).toBeVisible();
+    await expectNoAxeViolations(page, 'a search with results');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'nothing wider than the screen').toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  });
+
+  test('other pages load no search code; the index and the transliteration load only when needed', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    for (const path of ['/', '/blog', '/blog/the-bhagavad-gita', '/topics']) await page.goto(path);
+    expect(requested.filter((path) => /search-index|page-search|sanscript/.test(path))).toEqual([]);
+
+    await page.goto('/search');
+    expect(requested.filter((path) => path.includes('search-index'))).toEqual([]);
+    await page.getByRole('searchbox', { name: 'Search the blog' }).fill('maya');
+    await expect(results(page)).toBeVisible();
+    expect(requested.filter((path) => path.includes('search-index'))).toHaveLength(1);
+    expect(requested.filter((path) => path.includes('sanscript'))).toEqual([]);
+    await page.getByRole('searchbox', { name: 'Search the blog' }).fill('माया');
+    await expect(results(page)).toBeVisible();
+    expect(requested.filter((path) => path.includes('sanscript'))).toHaveLength(1);
+  });
+
+  test("the header's search works before the page's scripts start", async ({ page }) => {
+    test.setTimeout(60_000);
+    const release = await holdScripts(page);
+    await page.goto('/blog', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const field = page.getByRole('searchbox', { name: 'Search this site' });
+    await field.fill('gita');
+    await field.press('Enter');
+    await expect(page).toHaveURL('/search?q=gita');
+    release();
+    await expect(results(page).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search the blog' })).toHaveValue('gita');
+  });
+
+  test("after the scripts start, the header's search goes to the results without a reload", async ({ page }) => {
+    await page.goto('/');
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search this site' })).toBeFocused();
+    await page.keyboard.type('karma');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/search?q=karma');
+    await expect(results(page)).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    if (isMobile(page)) await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  });
+});
+
+test.describe('Topics', () => {
+  test("a post's tags link to their topics, which list the post; /topics lists them all", async ({ page }) => {
+    await page.goto('/blog/the-bhagavad-gita');
+    const tag = page.getByRole('list', { name: 'Keywords' }).getByRole('link').first();
+    const name = (await tag.textContent()) ?? '';
+    await tag.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Posts on ${name}`);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Bhagavad Gita/ })
+        .first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'a topic page');
+    await page.getByRole('link', { name: 'All topics' }).click();
+    await expect(page).toHaveURL('/topics');
+    await expect(page.getByRole('list', { name: 'Topics' }).getByRole('link', { name: new RegExp(`^${name} \\d+ posts?$`) })).toBeVisible();
+    await expectNoAxeViolations(page, 'the topics');
+  });
+
+  test('topic pages are prerendered HTML with their head, and in the sitemap', async ({ request }) => {
+    const html = await (await request.get('/topics/atman')).text();
+    expect(html).toMatch(/<h1[^>]*>Posts on atman<\/h1>/);
+    expect(html).toContain('href="/blog/atman-and-brahman"');
+    expect(html).toContain('"@type":"CollectionPage"');
+    expect(html).toMatch(/<title>Posts on atman \| Vedanta Wisdom<\/title>/);
+    const list = await (await request.get('/topics')).text();
+    expect(list).toContain('href="/topics/bhagavad-gita"');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/topics/atman</loc>');
+    expect(sitemap).toContain('/topics</loc>');
+  });
+
+  test('a topic no post has says so, with a 404 status', async ({ page, guard }) => {
+    guard.allowFailedRequests(/\/topics\/no-such-topic$/);
+    const response = await page.goto('/topics/no-such-topic');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Topic not found');
+  });
+});
