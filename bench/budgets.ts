@@ -66,3 +66,8 @@ export const TAP_WAIT_BUDGET_MS = 100;
 /** The content API at 100 connections on loopback: its slowest answers, and its pace beside a static file's. */
 export const API_P99_BUDGET_MS = 10;
 export const API_ANCHOR_RATIO_BUDGET = 1.5;
+
+/** Search (issue 18): the index of 1,000 posts, a query's p95 on the phone profile, and the first result on a cold page. */
+export const SEARCH_INDEX_BUDGET = 400 * KB;
+export const SEARCH_QUERY_P95_BUDGET_MS = 30;
+export const SEARCH_FIRST_RESULT_BUDGET_MS = 300;

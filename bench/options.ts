@@ -15,6 +15,8 @@ export interface BenchOptions {
   load: boolean;
   /** Tap each header and hero control at first paint on the phone profile. */
   taps: boolean;
+  /** Search index sizes and query times on the phone profile. */
+  search: boolean;
   /** Seconds of load per endpoint. */
   loadSeconds: number;
   connections: number;
@@ -32,6 +34,8 @@ Builds the site, serves it with \`npm start\` on a free loopback port, then
   2. runs Lighthouse (mobile and desktop presets) on each route and reports medians,
   3. load-tests the content API with autocannon,
   4. taps each header and hero control at first paint on a throttled phone,
+  5. measures the search index and its queries on the phone profile (the site's
+     posts and 1,000 generated ones),
 and writes the figures to bench/results.json, beside the previous ones.
 
 Options:
@@ -46,6 +50,7 @@ Options:
   --no-lighthouse     skip Lighthouse
   --no-load           skip the load test
   --no-taps           skip the taps at first paint
+  --no-search         skip the search index and query times
   --out FILE          results file (default bench/results.json)
   --no-write          print only; leave the results file as it is
   --strict            exit with status 1 when a budget is missed
@@ -71,6 +76,7 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
     presets: ['mobile', 'desktop'],
     load: true,
     taps: true,
+    search: true,
     loadSeconds: 30,
     connections: 100,
     resultsFile: 'bench/results.json',
@@ -132,6 +138,9 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
         break;
       case '--no-taps':
         options.taps = false;
+        break;
+      case '--no-search':
+        options.search = false;
         break;
       case '--no-write':
         options.write = false;

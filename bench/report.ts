@@ -8,6 +8,9 @@ import {
   KB,
   lighthouseLimits,
   meets,
+  SEARCH_FIRST_RESULT_BUDGET_MS,
+  SEARCH_INDEX_BUDGET,
+  SEARCH_QUERY_P95_BUDGET_MS,
   TAP_WAIT_BUDGET_MS,
   type LighthouseMetric,
   type Limit,
@@ -18,6 +21,7 @@ import { loadIsClean, type EndpointLoad } from './load';
 import type { Preset } from './options';
 import type { BenchResults } from './results';
 import { ENDPOINTS, PAGES, STATIC_ANCHOR } from './routes';
+import type { SearchResults } from './search';
 import type { PageTaps } from './taps';
 
 /** A left-aligned first column, the rest right-aligned. */
@@ -255,7 +259,7 @@ export interface BudgetCheck {
 }
 
 /** Every budget the results cover, met or not. */
-export function budgetChecks(results: Pick<BenchResults, 'bytes' | 'lighthouse' | 'floors' | 'load' | 'taps'>): BudgetCheck[] {
+export function budgetChecks(results: Pick<BenchResults, 'bytes' | 'lighthouse' | 'floors' | 'load' | 'taps' | 'search'>): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const [id, page] of Object.entries(results.bytes ?? {})) {
     const budget = jsBudgetOf(id);
@@ -273,6 +277,26 @@ export function budgetChecks(results: Pick<BenchResults, 'bytes' | 'lighthouse' 
         });
       }
     }
+  }
+  if (results.search) {
+    const { site, generated } = results.search;
+    checks.push({
+      label: `search index, 1,000 posts ${kb(generated.indexGzip)} KB gzip <= ${kb(SEARCH_INDEX_BUDGET)} KB`,
+      met: generated.indexGzip <= SEARCH_INDEX_BUDGET,
+    });
+    for (const [name, corpus] of [
+      ['site', site],
+      ['1,000 posts', generated],
+    ] as const) {
+      checks.push({
+        label: `search query p95, ${name} ${corpus.queryP95.toFixed(0)} ms <= ${SEARCH_QUERY_P95_BUDGET_MS} ms`,
+        met: corpus.queryP95 <= SEARCH_QUERY_P95_BUDGET_MS,
+      });
+    }
+    checks.push({
+      label: `search first result, cold /search ${site.firstResult.toFixed(0)} ms <= ${SEARCH_FIRST_RESULT_BUDGET_MS} ms`,
+      met: site.firstResult <= SEARCH_FIRST_RESULT_BUDGET_MS,
+    });
   }
   for (const [id, run] of Object.entries(results.load ?? {})) {
     checks.push({ label: `load ${id}: every response correct`, met: loadIsClean(run) });
@@ -295,4 +319,23 @@ export function budgetChecks(results: Pick<BenchResults, 'bytes' | 'lighthouse' 
     }
   }
   return checks;
+}
+
+export function searchTable(search: SearchResults, previous?: SearchResults): string {
+  const was = (value: number | undefined, unit: string) => (value === undefined ? '' : ` (${value.toFixed(0)}${unit})`);
+  const rows = (['site', 'generated'] as const).map((id) => {
+    const corpus = search[id];
+    const before = previous?.[id];
+    return [
+      id === 'site' ? `the site (${corpus.posts} posts)` : `generated (${corpus.posts} posts)`,
+      `${kb(corpus.indexGzip)} KB${before ? ` (${kb(before.indexGzip)})` : ''}`,
+      `${corpus.queryP50.toFixed(1)} ms${was(before?.queryP50, '')}`,
+      `${corpus.queryP95.toFixed(1)} ms${was(before?.queryP95, '')}`,
+      `${corpus.firstResult.toFixed(0)} ms${was(before?.firstResult, '')}`,
+    ];
+  });
+  const header = ['corpus', 'index gzip', 'query p50', 'query p95', 'first result, cold'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }

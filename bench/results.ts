@@ -10,6 +10,7 @@ import type { PageLighthouse } from './lighthouse';
 import type { EndpointLoad } from './load';
 import type { Preset } from './options';
 import type { EndpointId } from './routes';
+import type { SearchResults } from './search';
 import type { PageTaps } from './taps';
 import { ROOT_DIR } from './server';
 
@@ -43,6 +44,7 @@ export interface BenchResults {
   floors?: Partial<Record<Preset, Record<string, PageLighthouse>>>;
   load?: Partial<Record<EndpointId, EndpointLoad>>;
   taps?: Record<string, PageTaps>;
+  search?: SearchResults;
   budgets: { met: number; missed: string[] };
 }
 

@@ -14,9 +14,20 @@ import { runLighthouse } from './lighthouse';
 import { runLoad } from './load';
 import { parseOptions, USAGE, UsageError, type BenchOptions } from './options';
 import { floorOf, removeFloorPages, splitFloors, writeFloorPages } from './floor';
-import { budgetChecks, bytesDetail, bytesTable, floorTable, lighthouseNotes, lighthouseTable, loadTable, tapsTable } from './report';
+import {
+  budgetChecks,
+  bytesDetail,
+  bytesTable,
+  floorTable,
+  lighthouseNotes,
+  lighthouseTable,
+  loadTable,
+  searchTable,
+  tapsTable,
+} from './report';
 import { gitState, machineInfo, readPrevious, RESULTS_VERSION, writeResults, type BenchResults } from './results';
 import { ENDPOINTS, PAGES, STATIC_ANCHOR } from './routes';
+import { measureSearch } from './search';
 import { measureTaps } from './taps';
 import { buildSite, ROOT_DIR, startServer } from './server';
 import { configuredThirdPartyHosts } from './thirdParty';
@@ -40,6 +51,7 @@ function isPartial(options: BenchOptions, args: readonly string[]): boolean {
     options.lighthouse &&
     options.load &&
     options.taps &&
+    options.search &&
     options.presets.length === 2 &&
     options.runs >= 3 &&
     options.loadSeconds >= 30;
@@ -150,6 +162,12 @@ async function main(args: readonly string[]): Promise<number> {
       console.log(
         '\ntap waits: from the end of the tap (the finger lifted) to its effect (a popover or the dialog open, the form submitted); React takes over: from the first contentful paint to <html data-interactive>.',
       );
+    }
+
+    if (options.search) {
+      results.search = await measureSearch(server.origin, DIST_DIR, path.join(ROOT_DIR, 'content'), progress);
+      section('Search on the phone profile (4x CPU, 1.6 Mbps, 150 ms RTT): index size, and from a query typed to its results on screen');
+      console.log(searchTable(results.search, previous?.search));
     }
 
     if (options.load) {
