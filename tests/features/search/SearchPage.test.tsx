@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FakePost } from '../../support/fakeFunctions';
 import { setupFakeFunctions } from '../../support/fakeFunctions';
 import { renderWithProviders } from '../../support/renderWithProviders';
@@ -91,5 +91,19 @@ describe('Search', () => {
     await waitFor(() => expect(resultTitles()).toContain('<img src=x onerror=alert(1)> Swami'));
     const results = screen.getByRole('list', { name: 'Search results' });
     expect(results.querySelector('img, script')).toBeNull();
+  });
+});
+
+describe('Search as the URL changes', () => {
+  it('keeps every letter typed fast, and follows a URL changed from elsewhere', async () => {
+    const { user, router } = renderWithProviders(null, { route: '/search' });
+    const field = await screen.findByRole('searchbox', { name: 'Search the blog' });
+    await user.type(field, 'brahman', { delay: null });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=brahman'));
+    expect(field).toHaveValue('brahman');
+    await act(async () => {
+      await router.navigate('/search?q=maya');
+    });
+    expect(field).toHaveValue('maya');
   });
 });
