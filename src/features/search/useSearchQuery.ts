@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useNavigationType, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { NavigationType, useNavigationType, useSearchParams } from 'react-router';
 
 /**
  * The search field's text, and the URL's `?q=` following it (replaced, not pushed, so Back leaves the
@@ -11,10 +11,13 @@ export function useSearchQuery() {
   const navigationType = useNavigationType();
   const inUrl = searchParams.get('q') ?? '';
   const [text, setText] = useState(inUrl);
+  const [seenInUrl, setSeenInUrl] = useState(inUrl);
 
-  useEffect(() => {
-    if (navigationType !== 'REPLACE') setText(inUrl);
-  }, [inUrl, navigationType]);
+  // Adjusted while rendering, as React advises for state that follows a prop.
+  if (inUrl !== seenInUrl) {
+    setSeenInUrl(inUrl);
+    if (navigationType !== NavigationType.Replace) setText(inUrl);
+  }
 
   const change = (next: string) => {
     setText(next);
