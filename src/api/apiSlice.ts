@@ -64,6 +64,9 @@ export function readingFilePath(slug: string): string {
 
 export const TOPIC_LIST_PATH = '/data/topics.json';
 
+/** The search index the build writes (`src/features/search`), fetched by the search page. */
+export const SEARCH_INDEX_PATH = '/data/search-index.json';
+
 export function topicFilePath(slug: string): string {
   return `/data/topics/${encodeSegment(slug)}.json`;
 }

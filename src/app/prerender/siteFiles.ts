@@ -1,7 +1,6 @@
-import { readingFilePath, TOPIC_LIST_PATH, topicFilePath } from '@/api/apiSlice';
+import { readingFilePath, SEARCH_INDEX_PATH, TOPIC_LIST_PATH, topicFilePath } from '@/api/apiSlice';
 import { readingIndex } from '@/features/blog/readingIndex';
 import { buildSearchIndex } from '@/features/search/buildSearchIndex';
-import { SEARCH_INDEX_PATH } from '@/features/search/searchApi';
 import { topicIndex } from '@/features/topics/topicIndex';
 import type { SitePost } from './siteContents';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { useGetMetainfoQuery } from '@/api/apiSlice';
+import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
 import { blogText } from '@/content/blog';
 import { scrollBehavior } from '@/lib/motion';
@@ -45,16 +46,7 @@ export function BlogListPage() {
         <p className={styles.intro}>{blogText.listIntro}</p>
       </header>
       {view.state === 'error' ? (
-        <StatusMessage
-          tone="error"
-          action={
-            <button type="button" className={styles.retry} onClick={() => void refetch()}>
-              {blogText.tryAgain}
-            </button>
-          }
-        >
-          Error: {view.message}
-        </StatusMessage>
+        <RetryError message={view.message} retryLabel={blogText.tryAgain} onRetry={() => void refetch()} />
       ) : view.state === 'loading' ? (
         <StatusMessage tone="loading">{blogText.loadingList}</StatusMessage>
       ) : view.list.blogs.length === 0 ? (

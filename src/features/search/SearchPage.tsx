@@ -1,8 +1,8 @@
 import type { KeyboardEvent, SubmitEvent } from 'react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useGetTopicsQuery } from '@/api/apiSlice';
 import { useConfig } from '@/app/ConfigContext';
-import { StatusMessage } from '@/components/StatusMessage';
+import { RetryError } from '@/components/RetryError';
 import { TopicLinks } from '@/components/TopicLinks';
 import { searchText, topicsText } from '@/content/discoveryPages';
 import { preloadSearchIndex, useSearchPostsQuery } from './searchApi';
@@ -44,6 +44,9 @@ export function SearchPage() {
   const fieldId = useId();
   const shown = query ? hits : undefined;
 
+  // Opening the search page is using search: the index comes now (the prerendered page preloads it), not at the first keystroke.
+  useEffect(() => preloadSearchIndex(siteUrl), [siteUrl]);
+
   const onArrowKey = (event: KeyboardEvent<HTMLElement>) => moveFocus(event, fieldRef.current, listRef.current);
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,7 +83,6 @@ export function SearchPage() {
             enterKeyHint="search"
             aria-describedby={`${fieldId}-hint`}
             onChange={(event) => change(event.target.value)}
-            onFocus={() => preloadSearchIndex(siteUrl)}
             onKeyDown={onArrowKey}
           />
           <button type="submit" className={styles.submit}>
@@ -95,16 +97,7 @@ export function SearchPage() {
         {status}
       </p>
       {error ? (
-        <StatusMessage
-          tone="error"
-          action={
-            <button type="button" className={styles.retry} onClick={() => void refetch()}>
-              {searchText.tryAgain}
-            </button>
-          }
-        >
-          Error: {error.message}
-        </StatusMessage>
+        <RetryError message={error.message} retryLabel={searchText.tryAgain} onRetry={() => void refetch()} />
       ) : shown && shown.length > 0 ? (
         <SearchResults hits={shown} listRef={listRef} onKeyDown={onArrowKey} />
       ) : (

@@ -1,10 +1,8 @@
 import type { ApiConnection } from '@/api/apiSlice';
-import { api, siteFileUrl } from '@/api/apiSlice';
+import { api, SEARCH_INDEX_PATH, siteFileUrl } from '@/api/apiSlice';
 import type { ApiError } from '@/api/models';
 import type { SearchHit } from './searchEngine';
 import { findPosts, loadSearchEngine } from './searchEngine';
-
-export const SEARCH_INDEX_PATH = '/data/search-index.json';
 
 function indexUrl(extra: unknown): { url: string; fetchFn?: typeof fetch } {
   const { siteUrl, fetchFn } = extra as ApiConnection;

@@ -5,6 +5,7 @@ import { notFoundContent, siteMeta, siteName } from '@/content/site';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import type { PageHead } from './headTags';
 import { collectionStructuredData, homeStructuredData, postStructuredData } from './structuredData';
+import { SEARCH_INDEX_PATH } from '@/api/apiSlice';
 import type { TopicList, TopicPosts } from '@/api/models';
 import { searchMeta, topicsMeta } from '@/content/discovery';
 import { postPath } from '@/features/blog/postPath';
@@ -122,8 +123,9 @@ export function missingTopicHead(siteUrl: string | undefined): PageHead {
 /** `/search`; a search's own results are not a page to index, so only the empty search has a canonical URL. */
 export function searchHead(siteUrl: string | undefined, query: string): PageHead {
   const trimmed = query.trim();
-  return pageHead(siteUrl, trimmed ? null : '/search', {
+  const head = pageHead(siteUrl, trimmed ? null : '/search', {
     title: trimmed ? searchMeta.resultsTitle(trimmed) : searchMeta.title,
     description: searchMeta.description,
   });
+  return { ...head, preload: [SEARCH_INDEX_PATH] };
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useGetTopicQuery } from '@/api/apiSlice';
 import type { BlogSummary, TopicPost } from '@/api/models';
+import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
 import { topicsMeta } from '@/content/discovery';
 import { topicsText } from '@/content/discoveryPages';
@@ -41,16 +42,7 @@ export function TopicPage() {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{capitalise(topicsMeta.heading(slug))}</h1>
-        <StatusMessage
-          tone="error"
-          action={
-            <button type="button" className={styles.retry} onClick={() => void refetch()}>
-              {topicsText.tryAgain}
-            </button>
-          }
-        >
-          Error: {error.message}
-        </StatusMessage>
+        <RetryError message={error.message} retryLabel={topicsText.tryAgain} onRetry={() => void refetch()} />
       </div>
     );
   }

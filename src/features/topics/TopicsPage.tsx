@@ -1,4 +1,5 @@
 import { useGetTopicsQuery } from '@/api/apiSlice';
+import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
 import { TopicLinks } from '@/components/TopicLinks';
 import { topicsText } from '@/content/discoveryPages';
@@ -14,16 +15,7 @@ export function TopicsPage() {
         <p className={styles.intro}>{topicsText.listIntro}</p>
       </header>
       {error ? (
-        <StatusMessage
-          tone="error"
-          action={
-            <button type="button" className={styles.retry} onClick={() => void refetch()}>
-              {topicsText.tryAgain}
-            </button>
-          }
-        >
-          Error: {error.message}
-        </StatusMessage>
+        <RetryError message={error.message} retryLabel={topicsText.tryAgain} onRetry={() => void refetch()} />
       ) : isLoading ? (
         <StatusMessage tone="loading">{topicsText.loading}</StatusMessage>
       ) : data?.topics.length ? (
