@@ -70,7 +70,13 @@ describe('the route table', () => {
     renderWithProviders(null, { route: url, config });
     await screen.findByRole('heading', { level: 1 });
     // The search page also fetches its index at once; nothing of it is rendered, so no row asks for it.
-    await waitFor(() => expect(requestKeys().filter((key) => !key.startsWith('search-index.json')).sort()).toEqual([...sent].sort()));
+    await waitFor(() =>
+      expect(
+        requestKeys()
+          .filter((key) => !key.startsWith('search-index.json'))
+          .sort(),
+      ).toEqual([...sent].sort()),
+    );
   });
 
   it('asks for the list with the domain the page is served for', async () => {
