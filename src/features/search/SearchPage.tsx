@@ -1,5 +1,5 @@
 import type { KeyboardEvent, SubmitEvent } from 'react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useGetTopicsQuery } from '@/api/apiSlice';
 import { useConfig } from '@/app/ConfigContext';
 import { RetryError } from '@/components/RetryError';
@@ -7,6 +7,7 @@ import { TopicLinks } from '@/components/TopicLinks';
 import { searchText, topicsText } from '@/content/discoveryPages';
 import { preloadSearchIndex, useSearchPostsQuery } from './searchApi';
 import { SearchResults } from './SearchResults';
+import type { SearchAnswer } from './searchEngine';
 import { useSearchQuery } from './useSearchQuery';
 import * as styles from './SearchPage.module.scss';
 
@@ -34,15 +35,35 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, field: HTMLInputElement | 
   next?.focus();
 }
 
+/**
+ * What the polite status says: the count of the answer to this very query, never the last one's; while it
+ * comes, the previous words stay (a status that flickers to 'Searching...' at every keystroke is noise).
+ */
+function useSearchStatus(query: string, answer: SearchAnswer | undefined, failed: boolean): string {
+  const [status, setStatus] = useState('');
+  const next =
+    !query || failed
+      ? ''
+      : answer
+        ? answer.total > 0
+          ? searchText.found(answer.total, query)
+          : searchText.noMatch(query)
+        : status || searchText.loading;
+  if (next !== status) setStatus(next);
+  return next;
+}
+
 /** `/search?q=`: results as you type, over the index the build wrote; a plain GET form before the scripts start. */
 export function SearchPage() {
   const { siteUrl } = useConfig();
-  const { text, query, change } = useSearchQuery();
-  const { data: hits, error, isFetching, refetch } = useSearchPostsQuery(query, { skip: !query });
+  const { text, query, change, flush } = useSearchQuery();
+  const { data, currentData, error, refetch } = useSearchPostsQuery(query, { skip: !query });
   const fieldRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const fieldId = useId();
-  const shown = query ? hits : undefined;
+  // The last answer stays on screen while the next one comes, so typing does not flicker.
+  const shown = query ? data?.hits : undefined;
+  const status = useSearchStatus(query, currentData, Boolean(error));
 
   // Opening the search page is using search: the index comes now (the prerendered page preloads it), not at the first keystroke.
   useEffect(() => preloadSearchIndex(siteUrl), [siteUrl]);
@@ -52,16 +73,6 @@ export function SearchPage() {
     event.preventDefault();
     listRef.current?.querySelector('a')?.focus();
   };
-
-  const status = !query
-    ? ''
-    : error
-      ? ''
-      : !shown || (isFetching && shown.length === 0)
-        ? searchText.loading
-        : shown.length > 0
-          ? searchText.found(shown.length, query)
-          : searchText.noMatch(query);
 
   return (
     <div className={styles.page}>
@@ -84,6 +95,7 @@ export function SearchPage() {
             aria-describedby={`${fieldId}-hint`}
             onChange={(event) => change(event.target.value)}
             onKeyDown={onArrowKey}
+            onBlur={flush}
           />
           <button type="submit" className={styles.submit}>
             {searchText.submit}
@@ -96,6 +108,7 @@ export function SearchPage() {
       <p role="status" className={styles.status}>
         {status}
       </p>
+      {data && data.total > data.hits.length && <p className={styles.hint}>{searchText.bestOf(data.hits.length)}</p>}
       {error ? (
         <RetryError message={error.message} retryLabel={searchText.tryAgain} onRetry={() => void refetch()} />
       ) : shown && shown.length > 0 ? (

@@ -1,7 +1,8 @@
 import type { ApiConnection } from '@/api/apiSlice';
 import { api, SEARCH_INDEX_PATH, siteFileUrl } from '@/api/apiSlice';
 import type { ApiError } from '@/api/models';
-import type { SearchHit } from './searchEngine';
+import { measureSince } from '@/lib/measure';
+import type { SearchAnswer } from './searchEngine';
 import { findPosts, loadSearchEngine } from './searchEngine';
 
 function indexUrl(extra: unknown): { url: string; fetchFn?: typeof fetch } {
@@ -13,13 +14,20 @@ function indexUrl(extra: unknown): { url: string; fetchFn?: typeof fetch } {
  * Search runs in the browser over the index the build wrote; each query's results are cached like any
  * answer, so they show in Redux DevTools and going back to a query is instant.
  */
+/** The User Timing entry each search leaves. */
+export const SEARCH_MEASURE = 'search-query';
+
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
-    searchPosts: build.query<readonly SearchHit[], string>({
+    searchPosts: build.query<SearchAnswer, string>({
       async queryFn(query, { extra }) {
         try {
           const { url, fetchFn } = indexUrl(extra);
-          return { data: await findPosts(await loadSearchEngine(url, fetchFn), query) };
+          const engine = await loadSearchEngine(url, fetchFn);
+          const start = performance.now();
+          const answer = await findPosts(engine, query);
+          measureSince(SEARCH_MEASURE, start);
+          return { data: answer };
         } catch (error) {
           const apiError: ApiError = { message: error instanceof Error ? error.message : String(error) };
           return { error: apiError };

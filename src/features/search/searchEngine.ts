@@ -4,8 +4,8 @@ import { engineOptions } from './searchOptions';
 import { engineFromFile } from './searchIndexFile';
 import { romanise } from './searchKey';
 
-/** The most results a search lists; a query that matches more is one to narrow. */
-export const MAX_RESULTS = 50;
+/** The most results a search shows: the best ones; a query that matches more is one to narrow. */
+export const MAX_RESULTS = 20;
 
 /** A result as the page shows it; `terms` are the indexed words it matched, to mark in its title and description. */
 export interface SearchHit {
@@ -40,15 +40,23 @@ export function loadSearchEngine(url: string, fetchFn: typeof fetch = fetch): Pr
   return engine;
 }
 
+export interface SearchAnswer {
+  /** How many posts match in all. */
+  readonly total: number;
+  /** The best of them, at most `MAX_RESULTS`. */
+  readonly hits: readonly SearchHit[];
+}
+
 /** The posts matching `query`, best first: every word must match, its start or with one typo in a long word. */
-export async function findPosts(engine: Engine, query: string): Promise<SearchHit[]> {
+export async function findPosts(engine: Engine, query: string): Promise<SearchAnswer> {
   const text = (await romanise(query)).trim();
-  if (!text) return [];
-  return engine
-    .search(text)
-    .slice(0, MAX_RESULTS)
-    .map((result) => {
+  if (!text) return { total: 0, hits: [] };
+  const results = engine.search(text);
+  return {
+    total: results.length,
+    hits: results.slice(0, MAX_RESULTS).map((result) => {
       const { slug, shownTitle, shownDescription, date } = result as unknown as SearchResultFields;
       return { slug, title: shownTitle, description: shownDescription, date, terms: result.terms };
-    });
+    }),
+  };
 }

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavigationType, useNavigationType, useSearchParams } from 'react-router';
 
+/** How long typing pauses before the URL follows: each URL change renders the whole page again. */
+const URL_DELAY_MS = 400;
+
 /**
- * The search field's text, and the URL's `?q=` following it (replaced, not pushed, so Back leaves the
- * search rather than stepping through its letters). A URL changed from elsewhere (Back, a link, the
- * header's search) leads; the field's own replacements never do, as they may land after the next keystroke.
+ * The search field's text, and the URL's `?q=` following it: replaced, not pushed, so Back leaves the
+ * search rather than stepping through its letters; once typing pauses, or the field loses focus (to a
+ * result, say), so a shared or reloaded URL has the query. A URL changed from elsewhere (Back, a link,
+ * the header's search) leads; the field's own replacements never do, as they may land after the next keystroke.
  */
 export function useSearchQuery() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -12,6 +16,7 @@ export function useSearchQuery() {
   const inUrl = searchParams.get('q') ?? '';
   const [text, setText] = useState(inUrl);
   const [seenInUrl, setSeenInUrl] = useState(inUrl);
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; value: string } | null>(null);
 
   // Adjusted while rendering, as React advises for state that follows a prop.
   if (inUrl !== seenInUrl) {
@@ -19,9 +24,27 @@ export function useSearchQuery() {
     if (navigationType !== NavigationType.Replace) setText(inUrl);
   }
 
+  const writeUrl = (value: string) => {
+    setSearchParams(value ? { q: value } : {}, { replace: true });
+  };
+  const flush = () => {
+    if (!pending.current) return;
+    clearTimeout(pending.current.timer);
+    const { value } = pending.current;
+    pending.current = null;
+    if (value !== inUrl) writeUrl(value);
+  };
   const change = (next: string) => {
     setText(next);
-    setSearchParams(next ? { q: next } : {}, { replace: true });
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = { value: next, timer: setTimeout(flush, URL_DELAY_MS) };
   };
-  return { text, query: text.trim(), change };
+
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current.timer);
+    },
+    [],
+  );
+  return { text, query: text.trim(), change, flush };
 }

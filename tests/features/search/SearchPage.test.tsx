@@ -45,12 +45,13 @@ describe('Search', () => {
     await waitFor(() => expect(requests.filter((request) => request.url.includes('search-index'))).toHaveLength(1));
   });
 
-  it('shows results as you type, with the URL following the query and the count announced', async () => {
+  it('shows results as you type, with the URL following the query when typing pauses, and the count announced', async () => {
     const { user, router } = renderWithProviders(null, { route: '/search' });
     await user.type(await screen.findByRole('searchbox', { name: 'Search the blog' }), 'ātman');
     expect(await screen.findByText('2 posts match “ātman”.')).toHaveAttribute('role', 'status');
     expect(resultTitles()).toEqual(['Atman and Brahman', 'Śaṅkara and Advaita']);
-    expect(router.state.location.search).toBe(`?q=${encodeURIComponent('ātman')}`);
+    // The URL follows once typing pauses.
+    await waitFor(() => expect(router.state.location.search).toBe(`?q=${encodeURIComponent('ātman')}`));
     const first = screen.getByRole('link', { name: 'Atman and Brahman' });
     expect(first).toHaveAttribute('href', '/blog/atman-and-brahman');
     expect(within(first).getByText('Atman').tagName).toBe('MARK');
@@ -105,5 +106,14 @@ describe('Search as the URL changes', () => {
       await router.navigate('/search?q=maya');
     });
     expect(field).toHaveValue('maya');
+  });
+
+  it('writes the query into the URL at once when the field loses focus, before a result is opened', async () => {
+    const { user, router } = renderWithProviders(null, { route: '/search' });
+    const field = await screen.findByRole('searchbox', { name: 'Search the blog' });
+    await user.type(field, 'swami');
+    expect(router.state.location.search).toBe('');
+    await user.tab();
+    expect(router.state.location.search).toBe('?q=swami');
   });
 });

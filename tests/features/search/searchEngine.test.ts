@@ -40,7 +40,7 @@ async function engine(posts = corpus) {
   return MiniSearch.loadJS<SearchDocument>(plain, engineOptions);
 }
 
-const slugsFor = async (query: string) => (await findPosts(await engine(), query)).map((hit) => hit.slug);
+const slugsFor = async (query: string) => (await findPosts(await engine(), query)).hits.map((hit) => hit.slug);
 
 describe('search', () => {
   it('finds the same posts for ātman in any case, diacritics or script', async () => {
@@ -75,6 +75,13 @@ describe('search', () => {
     expect(hits.indexOf('atman-and-brahman')).toBeLessThan(hits.indexOf('body-only'));
   });
 
+  it('shows the best twenty of a query that matches more, and says how many match', async () => {
+    const many = await engine(Array.from({ length: 30 }, (_, index) => post(`p${index}`, { markdown: 'maya' })));
+    const answer = await findPosts(many, 'maya');
+    expect(answer.total).toBe(30);
+    expect(answer.hits).toHaveLength(20);
+  });
+
   it('needs every word of a query, and answers nothing for a blank one', async () => {
     expect(await slugsFor('atman chicago')).toEqual([]);
     expect(await slugsFor('swami chicago')).toEqual(['vivekananda']);
@@ -82,7 +89,8 @@ describe('search', () => {
   });
 
   it('gives each result its title and description as written, its date and the words it matched', async () => {
-    const [hit] = await findPosts(await engine(), 'ātman');
+    const { hits: [hit], total } = await findPosts(await engine(), 'ātman');
+    expect(total).toBe(3);
     expect(hit).toEqual({
       slug: 'atman-and-brahman',
       title: 'Atman and Brahman',
@@ -94,8 +102,8 @@ describe('search', () => {
 
   it('is not fooled by markup or script in a post', async () => {
     const hostile = await engine([post('x', { markdown: '<script>alert(1)</script> [click](javascript:alert(2)) plain words' })]);
-    expect((await findPosts(hostile, 'javascript')).map((hit) => hit.slug)).toEqual([]);
-    expect((await findPosts(hostile, 'plain')).map((hit) => hit.slug)).toEqual(['x']);
+    expect((await findPosts(hostile, 'javascript')).hits).toEqual([]);
+    expect((await findPosts(hostile, 'plain')).hits.map((hit) => hit.slug)).toEqual(['x']);
   });
 });
 
