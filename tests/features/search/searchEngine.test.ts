@@ -89,7 +89,10 @@ describe('search', () => {
   });
 
   it('gives each result its title and description as written, its date and the words it matched', async () => {
-    const { hits: [hit], total } = await findPosts(await engine(), 'ātman');
+    const {
+      hits: [hit],
+      total,
+    } = await findPosts(await engine(), 'ātman');
     expect(total).toBe(3);
     expect(hit).toEqual({
       slug: 'atman-and-brahman',
