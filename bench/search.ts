@@ -32,7 +32,7 @@ export interface CorpusSearch {
 export type SearchResults = Record<'site' | 'generated', CorpusSearch>;
 
 /** Words, names in other spellings and scripts, typos and two-word queries, as readers type them. */
-const QUERIES = [
+export const QUERIES = [
   'atman',
   'brahman',
   'maya',
@@ -62,7 +62,7 @@ function percentile(values: readonly number[], share: number): number {
 }
 
 /** The site's own posts, as the build indexes them. */
-function siteSources(contentDir: string): SearchSource[] {
+export function siteSources(contentDir: string): SearchSource[] {
   return loadContent(contentDir).posts.map((post) => ({
     slug: post.slug,
     title: post.metaTitle,
