@@ -9,7 +9,7 @@
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { create, insertMultiple, save, search as oramaSearch } from '@orama/orama';
-import FlexSearch from 'flexsearch';
+import FlexSearch, { type Index as FlexIndex } from 'flexsearch';
 import MiniSearch from 'minisearch';
 import { buildSearchIndex, type SearchSource } from '../src/features/search/buildSearchIndex';
 import { findPosts } from '../src/features/search/searchEngine';
@@ -49,7 +49,7 @@ function percentile(values: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
 }
 
-async function timed(queries: readonly string[], run: (query: string) => Promise<unknown> | unknown) {
+async function timed(queries: readonly string[], run: (query: string) => unknown) {
   for (const query of queries) await run(query); // warm up
   const times: number[] = [];
   for (const query of queries) {
@@ -74,15 +74,15 @@ async function miniSearch(posts: SearchSource[], queries: string[], typo: [strin
 async function flexSearch(posts: SearchSource[], queries: string[], typo: [string, string]): Promise<EngineFigures> {
   const indexes = Object.fromEntries(
     FIELDS.map((field) => [field, new FlexSearch.Index({ tokenize: 'forward', encode: (text: string) => words(text) })]),
-  ) as Record<Field, FlexSearch.Index>;
+  ) as Record<Field, FlexIndex>;
   posts.forEach((post, id) => {
     const fields = fieldsOf(post);
     for (const field of FIELDS) indexes[field].add(id, fields[field]);
   });
   let exported = '';
   for (const field of FIELDS) {
-    await indexes[field].export((key: string, data: string) => {
-      exported += `${field}.${key}\n${data ?? ''}\n`;
+    indexes[field].export((key: string, data: string) => {
+      exported += `${field}.${key}\n${data}\n`;
     });
   }
   const run = (query: string) => {
