@@ -145,6 +145,7 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
             kept
               ? `No usage data. The site keeps no record of the pages you read or the links you follow. The one preference it keeps is ${kept}, stored in your own browser and never sent to us.`
               : 'No usage data. The site keeps no record of the pages you read or the links you follow, and stores nothing in your browser.',
+            'No search history. Searching the blog runs in your browser, over an index of the posts it downloads: what you type is not sent to us. The words of a search become part of the page’s address once you pause, so a search you reload or share by its address reaches the host like any other address.',
             'Device and browser information that every browser sends with each request, such as your IP address, browser type and language, which the server uses to deliver the page. The site does not record visits itself; the company that hosts it may keep standard server logs for a short time for security, as almost every host does.',
           ]),
           paragraph(

@@ -104,6 +104,9 @@ describe('the legal pages say what this build does', () => {
     expect(collected).toHaveTextContent(
       'The site has no location-based features; it does not, for example, offer a search for nearby charging stations, and it never asks for your location.',
     );
+    expect(collected).toHaveTextContent(
+      'Searching the blog runs in your browser, over an index of the posts it downloads: what you type is not sent to us.',
+    );
     expect(article).toHaveTextContent(/no accounts and no sign-in/);
     expect(article).not.toHaveTextContent(
       /create an account|display theme|permission to use your location|show results based on your location/i,
