@@ -8,7 +8,7 @@ import { pageHeadChanged } from '@/features/seo/seoSlice';
 import type { PageRoute, RouteContext } from './pageRoutes';
 import { pageRouteById } from './pageRoutes';
 
-const sameHead = (a: PageHead, b: PageHead) => a === b || JSON.stringify(a) === JSON.stringify(b);
+const sameHead = (a: PageHead | undefined, b: PageHead | undefined) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /** Puts the route table's head for the current URL and data into the `seo` slice, following the data as it changes. */
 export function RouteHead() {
@@ -37,7 +37,7 @@ function PageRouteHead({ route, pathname, params }: PageRouteHeadProps) {
   const head = useAppSelector((state) => route.head(context, state), sameHead);
 
   useEffect(() => {
-    dispatch(pageHeadChanged(head));
+    if (head) dispatch(pageHeadChanged(head));
   }, [dispatch, head]);
 
   return null;

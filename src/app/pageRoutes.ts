@@ -1,37 +1,15 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
 import { api } from '@/api/apiSlice';
-import type { SiteConfig } from '@/app/config';
 import type { RootState } from '@/app/store';
-import { privacyPage, termsPage } from '@/content/legalPages';
 import { blogListArgs, latestPostsArgs, postSlug } from '@/features/blog/blogQueries';
 import { postPath } from '@/features/blog/postPath';
-import { outcomeOf, postView } from '@/features/blog/views';
 import type { PageHead } from '@/features/seo/headTags';
-import {
-  blogListHead,
-  homeHead,
-  legalHead,
-  missingPostHead,
-  missingTopicHead,
-  notFoundHead,
-  pendingPageHead,
-  postHead,
-  searchHead,
-  topicHead,
-  topicsHead,
-} from '@/features/seo/pageHeads';
-import { topicPageArg } from '@/features/topics/topicPages';
-import { topicFromPath, topicPath } from '@/lib/topics';
+import { topicPath } from '@/lib/topics';
+import type { HeadOf, RouteContext } from './routeContext';
+import { postOf, topicArg, topicOf } from './routeContext';
 
-export interface RouteContext {
-  readonly pathname: string;
-  readonly searchParams: URLSearchParams;
-  readonly params: Readonly<Record<string, string | undefined>>;
-  /** The `domain` the list function is asked for (spec §7). */
-  readonly domain: string;
-  readonly config: SiteConfig;
-}
+export type { RouteContext } from './routeContext';
 
 /** A request a page makes for its URL: one of the api slice's query thunks (`api.endpoints.x.initiate(args)`). */
 export type PageQuery = ThunkAction<PromiseLike<unknown> & { unsubscribe(): void }, RootState, unknown, UnknownAction>;
@@ -51,21 +29,26 @@ export interface PageRoute {
   readonly page: () => Promise<ComponentType>;
   /** The requests the page's components make for this URL; the prerenderer runs them to render it with its data. */
   readonly queries?: (context: RouteContext) => readonly PageQuery[];
-  readonly head: (context: RouteContext, state: RootState) => PageHead;
+  /** Loads the code of the page's head; the router loads it with the page (see `routes.tsx`). */
+  readonly loadHead: () => Promise<void>;
+  /** The page's head, once `loadHead` has run (undefined before). */
+  readonly head: (context: RouteContext, state: RootState) => PageHead | undefined;
   readonly status?: (context: RouteContext, state: RootState) => number;
   readonly prerender: (site: SiteContents) => readonly string[];
 }
 
-function topicOf(context: RouteContext, state: RootState) {
-  return api.endpoints.getTopic.select(topicArg(context))(state);
-}
-
-function topicArg({ pathname, params }: RouteContext): string {
-  return topicFromPath(pathname) ?? params.topic ?? '';
-}
-
-function postOf(context: RouteContext, state: RootState) {
-  return postView(outcomeOf(api.endpoints.getDetails.select(postSlug(context.pathname, context.params))(state)));
+/**
+ * A page's head worked out by code in the page's own chunk (the import names the page's chunk): the heads
+ * of other pages, their structured data and their words stay out of every page's initial JS.
+ */
+function headFrom(load: () => Promise<{ head: HeadOf }>): Pick<PageRoute, 'loadHead' | 'head'> {
+  let loaded: HeadOf | undefined;
+  return {
+    loadHead: async () => {
+      loaded ??= (await load()).head;
+    },
+    head: (context, state) => loaded?.(context, state),
+  };
 }
 
 export const pageRoutes: readonly PageRoute[] = [
@@ -75,7 +58,7 @@ export const pageRoutes: readonly PageRoute[] = [
     page: () => import(/* webpackChunkName: "page-landing" */ '@/features/landing/LandingPage').then((m) => m.LandingPage),
     // The newest posts stand in for the news feed when none is configured.
     queries: ({ config, domain }) => (config.newsFeedUrl ? [] : [api.endpoints.getMetainfo.initiate(latestPostsArgs(domain))]),
-    head: ({ config }) => homeHead(config.siteUrl),
+    ...headFrom(() => import(/* webpackChunkName: "page-landing" */ './heads/landing')),
     prerender: () => ['/'],
   },
   {
@@ -83,8 +66,8 @@ export const pageRoutes: readonly PageRoute[] = [
     path: 'blog',
     page: () => import(/* webpackChunkName: "page-blog-list" */ '@/features/blog/BlogListPage').then((m) => m.BlogListPage),
     queries: ({ searchParams, domain }) => [api.endpoints.getMetainfo.initiate(blogListArgs(searchParams, domain))],
-    head: ({ config, searchParams, domain }) => blogListHead(config.siteUrl, blogListArgs(searchParams, domain).page),
     // Only the first page: a static host serves one file for every `?page=`.
+    ...headFrom(() => import(/* webpackChunkName: "page-blog-list" */ './heads/blogList')),
     prerender: () => ['/blog'],
   },
   {
@@ -95,18 +78,11 @@ export const pageRoutes: readonly PageRoute[] = [
       api.endpoints.getDetails.initiate(postSlug(pathname, params)),
       api.endpoints.getReading.initiate(postSlug(pathname, params)),
     ],
-    head: (context, state) => {
-      const view = postOf(context, state);
-      const path = postPath(postSlug(context.pathname, context.params));
-      const { siteUrl } = context.config;
-      if (view.state === 'post') return postHead(siteUrl, path, view.post);
-      if (view.state === 'missing' || view.state === 'gone') return missingPostHead(siteUrl);
-      return pendingPageHead(siteUrl, path);
-    },
     status: (context, state) => {
       const { state: shown } = postOf(context, state);
       return shown === 'missing' || shown === 'gone' ? 404 : 200;
     },
+    ...headFrom(() => import(/* webpackChunkName: "page-blog-post" */ './heads/blogPost')),
     prerender: ({ slugs }) => slugs.map(postPath),
   },
   {
@@ -114,7 +90,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: 'topics',
     page: () => import(/* webpackChunkName: "page-topics" */ '@/features/topics/TopicsPage').then((m) => m.TopicsPage),
     queries: () => [api.endpoints.getTopics.initiate()],
-    head: ({ config }, state) => topicsHead(config.siteUrl, api.endpoints.getTopics.select()(state).data),
+    ...headFrom(() => import(/* webpackChunkName: "page-topics" */ './heads/topics')),
     prerender: () => ['/topics'],
   },
   {
@@ -122,14 +98,9 @@ export const pageRoutes: readonly PageRoute[] = [
     path: 'topics/:topic',
     page: () => import(/* webpackChunkName: "page-topic" */ '@/features/topics/TopicPage').then((m) => m.TopicPage),
     queries: (context) => [api.endpoints.getTopic.initiate(topicArg(context))],
-    head: (context, state) => {
-      const { data } = topicOf(context, state);
-      const { siteUrl } = context.config;
-      if (data) return topicHead(siteUrl, data, topicPageArg(context.searchParams));
-      return data === null ? missingTopicHead(siteUrl) : pendingPageHead(siteUrl, topicPath(topicArg(context)));
-    },
     status: (context, state) => (topicOf(context, state).data === null ? 404 : 200),
     // Only the first page: a static host serves one file for every `?page=`.
+    ...headFrom(() => import(/* webpackChunkName: "page-topic" */ './heads/topic')),
     prerender: ({ topics }) => topics.map(topicPath),
   },
   {
@@ -138,30 +109,30 @@ export const pageRoutes: readonly PageRoute[] = [
     page: () => import(/* webpackChunkName: "page-search" */ '@/features/search/SearchPage').then((m) => m.SearchPage),
     // The topics the page offers before a query and when nothing matches.
     queries: () => [api.endpoints.getTopics.initiate()],
-    head: ({ config, searchParams }) => searchHead(config.siteUrl, searchParams.get('q') ?? ''),
+    ...headFrom(() => import(/* webpackChunkName: "page-search" */ './heads/search')),
     prerender: () => ['/search'],
   },
   {
     id: 'privacy',
     path: 'privacy',
     page: () => import(/* webpackChunkName: "page-privacy" */ '@/features/legal/PrivacyPage').then((m) => m.PrivacyPage),
-    head: ({ config }) => legalHead(config.siteUrl, '/privacy', privacyPage),
+    ...headFrom(() => import(/* webpackChunkName: "page-privacy" */ './heads/privacy')),
     prerender: () => ['/privacy'],
   },
   {
     id: 'terms',
     path: 'terms',
     page: () => import(/* webpackChunkName: "page-terms" */ '@/features/legal/TermsPage').then((m) => m.TermsPage),
-    head: ({ config }) => legalHead(config.siteUrl, '/terms', termsPage),
+    ...headFrom(() => import(/* webpackChunkName: "page-terms" */ './heads/terms')),
     prerender: () => ['/terms'],
   },
   {
     id: 'not-found',
     path: '*',
     page: () => import(/* webpackChunkName: "page-not-found" */ '@/features/not-found/NotFoundPage').then((m) => m.NotFoundPage),
-    head: ({ config }) => notFoundHead(config.siteUrl),
     status: () => 404,
     // Written as 404.html, the page a host serves for any unknown path.
+    ...headFrom(() => import(/* webpackChunkName: "page-not-found" */ './heads/notFound')),
     prerender: () => ['/404'],
   },
 ];

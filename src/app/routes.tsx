@@ -6,8 +6,9 @@ import { AppRoot } from './AppRoot';
 import type { PageRoute } from './pageRoutes';
 import { notFoundRoute, pageRouteById, pageRoutes } from './pageRoutes';
 
-function routeObject({ id, path, page }: PageRoute): RouteObject {
-  const lazy = () => page().then((Component) => ({ Component }));
+function routeObject({ id, path, page, loadHead }: PageRoute): RouteObject {
+  // The head's code comes with the page: both are loaded before the page renders or hydrates.
+  const lazy = () => Promise.all([page(), loadHead()]).then(([Component]) => ({ Component }));
   return path === '/' ? { id, index: true, lazy } : { id, path, lazy };
 }
 

@@ -22,6 +22,7 @@ async function tableRequests(url: string, config: SiteConfig = testConfig) {
   const store = makeStore({ config });
   const context = contextFor(url, config);
   const { route } = matchPageRoute(context.pathname);
+  await route.loadHead();
   await Promise.all((route.queries?.(context) ?? []).map((query) => store.dispatch(query)));
   const sent = requestKeys();
   requests.length = 0;
@@ -103,7 +104,12 @@ describe('the route table', () => {
     expect(missing.route.status?.(missing.context, missing.store.getState())).toBe(404);
 
     const list = await tableRequests('/blog?page=2', config);
-    expect(list.route.head(list.context, list.store.getState()).canonicalUrl).toBe(`${siteUrl}/blog?page=2`);
+    expect(list.route.head(list.context, list.store.getState())?.canonicalUrl).toBe(`${siteUrl}/blog?page=2`);
+  });
+
+  it("has no head before the head's code has loaded with the page", () => {
+    const { route } = matchPageRoute('/terms');
+    expect(route.head(contextFor('/terms'), makeStore({ config: testConfig }).getState())).toBeUndefined();
   });
 
   it('names the paths the prerenderer writes: every page, every post of the list and every topic', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { hrefKind, safeUrl, ALLOWED_PROTOCOLS } from '@/features/blog/safeUrl';
 import { YOUTUBE_ID_PATTERN, youtubeEmbedUrl, youtubeId } from '@/features/blog/youtubeId';
-import { socialImage } from '@/features/seo/pageHeads';
+import { socialImage } from '@/features/seo/postHead';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import { FUZZ_TIMEOUT_MS, fuzzParameters, megabyteOf, motif, ONE_MB_BUDGET_MS, timed } from './settings';
 

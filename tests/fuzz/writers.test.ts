@@ -7,7 +7,7 @@ import type { RenderedPage } from '@/app/prerender/renderPage';
 import type { BlogDetail } from '@/api/models';
 import { siteName } from '@/content/site';
 import { headTags } from '@/features/seo/headTags';
-import { postHead } from '@/features/seo/pageHeads';
+import { postHead } from '@/features/seo/postHead';
 import { homeHead } from '@/features/seo/pageHeads';
 import { asyncFuzzParameters, FUZZ_TIMEOUT_MS, fuzzParameters } from './settings';
 

@@ -65,7 +65,10 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
       }),
     );
   }
+  // The static handler has loaded the matched route, its head's code with it; the not-found row may not have matched.
+  await route.loadHead();
   const head = route.head(context, store.getState());
+  if (!head) throw new Error(`${url}: the head of route '${route.id}' did not load`);
   store.dispatch(pageHeadChanged(head));
 
   const { api: apiState, seo, pagination } = store.getState();

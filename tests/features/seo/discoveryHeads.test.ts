@@ -1,5 +1,5 @@
 import { headTags } from '@/features/seo/headTags';
-import { searchHead, topicHead, topicsHead } from '@/features/seo/pageHeads';
+import { searchHead, topicHead, topicsHead } from '@/features/seo/discoveryHeads';
 
 const site = 'https://vedanta.example';
 

@@ -1,0 +1,34 @@
+import type { SiteConfig } from '@/app/config';
+import type { RootState } from '@/app/store';
+import { api } from '@/api/apiSlice';
+import { postSlug } from '@/features/blog/blogQueries';
+import { outcomeOf, postView } from '@/features/blog/views';
+import type { PageHead } from '@/features/seo/headTags';
+import { topicFromPath } from '@/lib/topics';
+
+/** What a route's functions know of the URL they answer for. */
+export interface RouteContext {
+  readonly pathname: string;
+  readonly searchParams: URLSearchParams;
+  readonly params: Readonly<Record<string, string | undefined>>;
+  /** The `domain` the list function is asked for (spec §7). */
+  readonly domain: string;
+  readonly config: SiteConfig;
+}
+
+/** A page's head for its URL and the data in the store. */
+export type HeadOf = (context: RouteContext, state: RootState) => PageHead;
+
+/** The post a post URL shows, as the page shows it. */
+export function postOf(context: RouteContext, state: RootState) {
+  return postView(outcomeOf(api.endpoints.getDetails.select(postSlug(context.pathname, context.params))(state)));
+}
+
+/** The topic a topic URL asks for, decoded once. */
+export function topicArg({ pathname, params }: RouteContext): string {
+  return topicFromPath(pathname) ?? params.topic ?? '';
+}
+
+export function topicOf(context: RouteContext, state: RootState) {
+  return api.endpoints.getTopic.select(topicArg(context))(state);
+}

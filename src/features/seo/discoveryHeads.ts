@@ -1,0 +1,52 @@
+import { SEARCH_INDEX_PATH } from '@/api/apiSlice';
+import type { TopicList, TopicPosts } from '@/api/models';
+import { searchMeta, topicsMeta } from '@/content/discovery';
+import { notFoundContent, siteName } from '@/content/site';
+import { postPath } from '@/features/blog/postPath';
+import { topicPageItems } from '@/features/topics/topicPages';
+import { capitalise } from '@/lib/text';
+import { topicPath } from '@/lib/topics';
+import { collectionStructuredData } from './collectionStructuredData';
+import type { PageHead } from './headTags';
+import { pageHead } from './pageHeads';
+
+/** `/topics`: a collection of the topics' pages. */
+export function topicsHead(siteUrl: string | undefined, list: TopicList | null | undefined): PageHead {
+  const { title, description } = topicsMeta.list;
+  const topics = (list?.topics ?? []).map((topic) => ({ title: capitalise(topic.label), path: topicPath(topic.slug) }));
+  return pageHead(siteUrl, '/topics', {
+    title,
+    description,
+    structuredData: collectionStructuredData(siteUrl, '/topics', title, description, topics),
+  });
+}
+
+/** A topic's page `page`, each its own canonical page like the blog's. */
+export function topicHead(siteUrl: string | undefined, topic: TopicPosts, page: number): PageHead {
+  const base = topicPath(topic.slug);
+  const path = page > 1 ? `${base}?page=${page}` : base;
+  const heading = topicsMeta.heading(topic.label);
+  const title = `${capitalise(heading)}${page > 1 ? ` (page ${page})` : ''} | ${siteName}`;
+  const description = topicsMeta.description(topic.label, topic.posts.length);
+  const posts = topicPageItems(topic.posts, page).map((post) => ({ title: post.title, path: postPath(post.slug) }));
+  return pageHead(siteUrl, path, {
+    title,
+    description,
+    structuredData: collectionStructuredData(siteUrl, path, heading, description, posts),
+  });
+}
+
+/** A topic the build did not see, or still loading: no canonical URL. */
+export function missingTopicHead(siteUrl: string | undefined): PageHead {
+  return pageHead(siteUrl, null, { title: `${topicsMeta.notFound} | ${siteName}`, description: notFoundContent.meta.description });
+}
+
+/** `/search`; a search's own results are not a page to index, so only the empty search has a canonical URL. */
+export function searchHead(siteUrl: string | undefined, query: string): PageHead {
+  const trimmed = query.trim();
+  const head = pageHead(siteUrl, trimmed ? null : '/search', {
+    title: trimmed ? searchMeta.resultsTitle(trimmed) : searchMeta.title,
+    description: searchMeta.description,
+  });
+  return { ...head, preload: [SEARCH_INDEX_PATH] };
+}
