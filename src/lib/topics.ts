@@ -1,5 +1,6 @@
 import { encodeSegment } from './encodeSegment';
 import { normaliseTerm } from './normaliseTerm';
+import { decodedSegment } from './pathSegment';
 
 /**
  * A topic's place in URLs and file names: its keyword in the one spelling search uses, words joined by
@@ -17,11 +18,5 @@ export function topicPath(slug: string): string {
 
 /** The topic in a `/topics/<slug>` path, decoded once; undefined for any other path or a malformed escape. */
 export function topicFromPath(pathname: string): string | undefined {
-  const segment = /^\/topics\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (segment === undefined) return undefined;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
+  return decodedSegment(pathname, /^\/topics\/([^/]+)\/?$/);
 }

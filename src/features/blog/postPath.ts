@@ -1,4 +1,5 @@
 import { encodeSegment } from '@/lib/encodeSegment';
+import { decodedSegment } from '@/lib/pathSegment';
 
 /** The URL of a post; the slug is encoded once, whatever characters it holds. */
 export function postPath(slug: string): string {
@@ -7,16 +8,7 @@ export function postPath(slug: string): string {
 
 const POST_PATH = /^\/blog\/([^/]+)\/?$/;
 
-/**
- * The slug in a post's URL path, decoded exactly once (`/blog/50%252F50` → `50%2F50`). React Router's own
- * `:slug` param reads a literal `%2F` as `/`, so `50%2F50` would come back as `50/50`.
- */
+/** The slug in a post's URL path, decoded exactly once (see `decodedSegment`). */
 export function slugFromPath(pathname: string): string | undefined {
-  const segment = POST_PATH.exec(pathname)?.[1];
-  if (segment === undefined) return undefined;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
+  return decodedSegment(pathname, POST_PATH);
 }
