@@ -1,32 +1,20 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { currentSiteDomain } from '@/api/apiSlice';
 import { useConfig } from '@/app/ConfigContext';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { PageHead } from '@/features/seo/headTags';
 import { pageHeadChanged } from '@/features/seo/seoSlice';
 import type { PageRoute, RouteContext } from './pageRoutes';
-import { pageRouteById } from './pageRoutes';
 
 const sameHead = (a: PageHead | undefined, b: PageHead | undefined) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-/** Puts the route table's head for the current URL and data into the `seo` slice, following the data as it changes. */
-export function RouteHead() {
-  const leaf = useMatches().at(-1);
-  const route = leaf && pageRouteById(leaf.id);
-  return route ? <PageRouteHead route={route} pathname={leaf.pathname} params={leaf.params} /> : null;
-}
-
-interface PageRouteHeadProps {
-  readonly route: PageRoute;
-  readonly pathname: string;
-  readonly params: RouteContext['params'];
-}
-
-function PageRouteHead({ route, pathname, params }: PageRouteHeadProps) {
+/** Puts the route's head for the current URL and data into the `seo` slice, following the data as it changes. */
+export function RouteHead({ route }: { readonly route: PageRoute }) {
   const dispatch = useAppDispatch();
   const config = useConfig();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const params = useParams();
   const context: RouteContext = {
     pathname,
     searchParams: new URLSearchParams(search),

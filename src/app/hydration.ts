@@ -30,15 +30,3 @@ export function prerenderedForThisPage(state: PrerenderedState, routes: RouteObj
   const [pathname = '', search = ''] = state.path.split(/(?=\?)/);
   return withoutTrailingSlash(pathname) === withoutTrailingSlash(location.pathname) && search === location.search;
 }
-
-/** Loads the code of the routes matching `location`, so the first render matches the prerendered HTML. */
-export async function loadMatchedRoutes(routes: RouteObject[], location: Location): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}

@@ -1,13 +1,14 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { currentSiteDomain } from '@/api/apiSlice';
 import { apiCacheHydrated } from '@/api/apiSlice';
 import { AppProviders } from '@/app/AppProviders';
 import { readConfig } from '@/app/config';
-import { loadMatchedRoutes, prerenderedForThisPage } from '@/app/hydration';
+import { prerenderedForThisPage } from '@/app/hydration';
+import { loadPage } from '@/app/pageLoader';
 import { readPrerenderedState } from '@/app/prerender/prerenderedState';
-import { routes } from '@/app/routes';
+import { AppRoutes, matchPageRoute, routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { yieldToMain } from '@/lib/yieldToMain';
 
@@ -35,14 +36,17 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
   if (hydrate) {
     store.dispatch(apiCacheHydrated(prerendered.api));
     await yieldToMain();
-    await loadMatchedRoutes(routes, window.location);
+    // The first render must match the prerendered HTML: the page's code is there before it.
+    await loadPage(matchPageRoute(window.location.pathname).route);
   }
-  const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
       <AppProviders store={store} config={config}>
-        <RouterProvider router={router} />
-        <MarkInteractive onInteractive={onInteractive} />
+        <BrowserRouter>
+          <AppRoutes>
+            <MarkInteractive onInteractive={onInteractive} />
+          </AppRoutes>
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );

@@ -5,7 +5,7 @@ import { pageRoutes } from '@/app/pageRoutes';
 import { matchPageRoute } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { makePosts, setupFakeFunctions } from '../support/fakeFunctions';
-import { renderWithProviders, testConfig } from '../support/renderWithProviders';
+import { renderApp, testConfig } from '../support/renderWithProviders';
 
 const { requests } = setupFakeFunctions(makePosts(23));
 
@@ -68,7 +68,7 @@ describe('the route table', () => {
     ['/', { ...testConfig, newsFeedUrl: 'https://news.example/feed' }],
   ])("%s: the row's queries are the ones its page makes", async (url, config) => {
     const { sent } = await tableRequests(url, config);
-    renderWithProviders(null, { route: url, config });
+    renderApp({ route: url, config });
     await screen.findByRole('heading', { level: 1 });
     // The search page also fetches its index at once; nothing of it is rendered, so no row asks for it.
     await waitFor(() =>
@@ -107,9 +107,16 @@ describe('the route table', () => {
     expect(list.route.head(list.context, list.store.getState())?.canonicalUrl).toBe(`${siteUrl}/blog?page=2`);
   });
 
-  it("has no head before the head's code has loaded with the page", () => {
-    const { route } = matchPageRoute('/terms');
-    expect(route.head(contextFor('/terms'), makeStore({ config: testConfig }).getState())).toBeUndefined();
+  it("has no head before the head's code has loaded with the page", async () => {
+    // A fresh copy of the table: the pages rendered by other tests here have loaded their heads' code.
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('@/app/routes');
+      const { route } = fresh.matchPageRoute('/terms');
+      const state = makeStore({ config: testConfig }).getState();
+      expect(route.head(contextFor('/terms'), state)).toBeUndefined();
+      await route.loadHead();
+      expect(route.head(contextFor('/terms'), state)?.title).toBe('Terms of Service | Vedanta Wisdom');
+    });
   });
 
   it('names the paths the prerenderer writes: every page, every post of the list and every topic', () => {

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
-import { routes } from '@/app/routes';
-import { navigate, renderWithProviders, testConfig } from '../support/renderWithProviders';
+import type { ComponentType } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { PageRoute } from '@/app/pageRoutes';
+import { pageRoutes } from '@/app/pageRoutes';
+import { appTree, navigate, renderApp, testConfig } from '../support/renderWithProviders';
 
 // The landing page lists the latest posts from the content API; these tests are not about
 // them, so the API is faked as unavailable rather than left to reach for a real server.
@@ -18,20 +19,70 @@ describe('the route tree', () => {
     ['/privacy', 'Privacy Policy'],
     ['/terms', 'Terms of Service'],
   ])('shows %s inside the shared header and footer', async (route, heading) => {
-    renderWithProviders(null, { route });
+    renderApp({ route });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  /**
+   * Renders the app at a page whose code has not loaded: the first render suspends, which React finishes only
+   * inside an awaited `act` (`renderApp` loads the app's own pages first).
+   */
+  async function renderSuspending(options: Parameters<typeof appTree>[1]) {
+    const { tree, config } = appTree(null, options);
+    await act(() => Promise.resolve(render(tree(config))));
+  }
+
+  /** A page of the app's table whose code arrives when the test says so. */
+  function pageArrivingLater(path: string) {
+    let arrive: (page: ComponentType) => void = () => {};
+    const route: PageRoute = {
+      id: path,
+      path,
+      page: () =>
+        new Promise<ComponentType>((resolve) => {
+          arrive = resolve;
+        }),
+      loadHead: () => Promise.resolve(),
+      head: () => undefined,
+      prerender: () => [],
+    };
+    const Page = () => <h1>Arrived</h1>;
+    // An awaited `act`: React renders the page the code brought before the test looks.
+    const arriveNow = () =>
+      act(() => {
+        arrive(Page);
+        return Promise.resolve();
+      });
+    return { pages: [route, ...pageRoutes], arrive: arriveNow };
+  }
+
   it("loads each page's code on demand, showing the frame with a loading line meanwhile", async () => {
-    renderWithProviders(null, { route: '/terms' });
-    expect(screen.getByRole('main')).toHaveTextContent('Loading…');
+    const slow = pageArrivingLater('slow');
+    const rendering = renderSuspending({ route: '/slow', pages: slow.pages });
+    await waitFor(() => expect(screen.getByRole('main')).toHaveTextContent('Loading…'));
     expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
 
-    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    await slow.arrive();
+    await rendering;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arrived' })).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it("keeps the current page on screen while the next page's code loads", async () => {
+    const slow = pageArrivingLater('later');
+    const { router } = renderApp({ route: '/privacy', pages: slow.pages });
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+
+    await navigate(router, '/later');
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+
+    await slow.arrive();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arrived' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/later');
   });
 
   describe('a router-level failure', () => {
@@ -49,21 +100,24 @@ describe('the route tree', () => {
       consoleWarn.mockRestore();
     });
 
-    /** The app's own routes, with one more page whose loader throws. */
-    function routesWithFailingPage(): RouteObject[] {
-      const [root, ...rest] = routes;
-      if (!root) throw new Error('The app has no root route.');
-      const boom: RouteObject = {
+    /** The app's own pages, with one more whose component throws. */
+    const pagesWithFailingPage: readonly PageRoute[] = [
+      {
+        id: 'boom',
         path: 'boom',
-        loader: () => {
-          throw new Error('boom');
-        },
-      };
-      return [{ ...root, children: [boom, ...(root.children ?? [])] } as RouteObject, ...rest];
-    }
+        page: () =>
+          Promise.resolve(function Boom(): never {
+            throw new Error('boom');
+          }),
+        loadHead: () => Promise.resolve(),
+        head: () => undefined,
+        prerender: () => [],
+      },
+      ...pageRoutes,
+    ];
 
     it("shows 'Unexpected Application Error!' as the page's heading, in a main landmark, with a way home", async () => {
-      renderWithProviders(null, { route: '/boom', routes: routesWithFailingPage() });
+      await renderSuspending({ route: '/boom', pages: pagesWithFailingPage });
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
       expect(screen.getByRole('main')).toHaveTextContent('boom');
@@ -71,13 +125,43 @@ describe('the route tree', () => {
     });
 
     it('shows it when the failure comes from navigating within the site, too', async () => {
-      const { router } = renderWithProviders(null, { route: '/privacy', routes: routesWithFailingPage() });
+      const { router } = renderApp({ route: '/privacy', pages: pagesWithFailingPage });
       await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
       expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
 
       await navigate(router, '/boom');
 
       expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    });
+
+    it("shows it when a page's code cannot be loaded, and Back returns to the page before", async () => {
+      let loads = 0;
+      const unreachable: PageRoute = {
+        id: 'unreachable',
+        path: 'unreachable',
+        page: () => {
+          loads += 1;
+          return Promise.reject(new Error('Loading chunk page-unreachable failed.'));
+        },
+        loadHead: () => Promise.resolve(),
+        head: () => undefined,
+        prerender: () => [],
+      };
+      const { router } = renderApp({ route: '/privacy', pages: [unreachable, ...pageRoutes] });
+      await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+
+      await navigate(router, '/unreachable');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+      expect(screen.getByRole('main')).toHaveTextContent('Loading chunk page-unreachable failed.');
+
+      await navigate(router, -1);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+
+      // A failed load is not remembered: the next visit asks for the code again.
+      await navigate(router, '/unreachable');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+      expect(loads).toBe(2);
     });
   });
 });

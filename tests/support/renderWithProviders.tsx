@@ -1,11 +1,15 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { useLayoutEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Location, NavigateFunction } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 import type { SiteConfig } from '@/app/config';
-import { routes as appRoutes } from '@/app/routes';
+import { loadPage } from '@/app/pageLoader';
+import type { PageRoute } from '@/app/pageRoutes';
+import { pageRoutes } from '@/app/pageRoutes';
+import { AppRoutes } from '@/app/routes';
 import type { RootState } from '@/app/store';
 import { makeStore } from '@/app/store';
 
@@ -21,35 +25,91 @@ interface RenderOptions {
   readonly preloadedState?: Partial<RootState>;
   /** Merged over `testConfig`. */
   readonly config?: Partial<SiteConfig>;
-  /** Route tree to render; defaults to the app's own. */
-  readonly routes?: RouteObject[];
+  /** The page table the whole app renders; defaults to the app's own. */
+  readonly pages?: readonly PageRoute[];
 }
 
-function renderRoutes(routes: RouteObject[], { route = '/', preloadedState, config: overrides }: RenderOptions) {
+/** The memory router as a test drives it: where it is, and a way to go elsewhere as a link or Back would. */
+export interface TestRouter {
+  readonly state: { readonly location: Location };
+  navigate(to: string | number): void | Promise<void>;
+}
+
+/** Reports the memory router's location and navigate function after every render. */
+function RouterProbe({ onRender }: { readonly onRender: (location: Location, navigate: NavigateFunction) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => onRender(location, navigate));
+  return null;
+}
+
+/** The tree the helpers render, for a test that renders it itself. */
+export function appTree(ui: ReactElement | null, { route = '/', preloadedState, config: overrides, pages }: RenderOptions) {
   const config = { ...testConfig, ...overrides };
   const store = makeStore({ preloadedState, config });
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
-  const user = userEvent.setup();
-  const result = render(
-    <AppProviders store={store} config={config}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  let current: { location: Location; navigate: NavigateFunction } | undefined;
+  const seen = () => {
+    if (!current) throw new Error('The memory router has not rendered yet.');
+    return current;
+  };
+  const router: TestRouter = {
+    get state() {
+      return { location: seen().location };
+    },
+    navigate: (to) => (typeof to === 'number' ? seen().navigate(to) : seen().navigate(to)),
+  };
+  const onRender = (location: Location, navigate: NavigateFunction) => {
+    current = { location, navigate };
+  };
+  const content: ReactNode =
+    ui === null ? (
+      <AppRoutes pages={pages} />
+    ) : (
+      <Routes>
+        <Route path="*" element={ui} />
+      </Routes>
+    );
+  const tree = (treeConfig: SiteConfig) => (
+    <AppProviders store={store} config={treeConfig}>
+      <MemoryRouter initialEntries={[route]}>
+        <RouterProbe onRender={onRender} />
+        {content}
+      </MemoryRouter>
+    </AppProviders>
   );
-  return { ...result, store, router, user };
+  return { store, router, config, tree };
+}
+
+/** Renders `ui` with a real store, the configuration and a memory router at `route`. */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  const { store, router, config, tree } = appTree(ui, options);
+  const user = userEvent.setup();
+  const result = render(tree(config));
+  /** Renders the same tree again with another configuration object, keeping the router where it is. */
+  const rerenderWithConfig = (next: SiteConfig) => result.rerender(tree(next));
+  return { ...result, store, router, user, rerenderWithConfig };
 }
 
 /**
- * Renders `ui` with a real store, the configuration and a memory router at `route`,
- * or, with `ui` null, the whole app (its real, lazily loaded route tree).
+ * Renders the whole app at `route`, as `renderWithProviders` does a component. The code of the app's pages has
+ * loaded before each test file's tests (below): a page that suspended inside the synchronous `act` of a render or
+ * a click would never finish rendering, as React drops that `act`'s queue. The browser loads each page on demand;
+ * `tests/app/routes.test.tsx` holds that.
  */
-export function renderWithProviders(ui: ReactElement | null, options: RenderOptions = {}) {
-  if (ui === null) return renderRoutes(options.routes ?? appRoutes, options);
-  return renderRoutes([{ path: '*', element: ui }], options);
+export function renderApp(options: RenderOptions = {}) {
+  const { store, router, config, tree } = appTree(null, options);
+  const user = userEvent.setup();
+  const result = render(tree(config));
+  return { ...result, store, router, user };
 }
 
+beforeAll(async () => {
+  await Promise.allSettled(pageRoutes.map((page) => loadPage(page)));
+});
+
 /** Navigates the memory router the way a link would, inside `act`. */
-export async function navigate(router: ReturnType<typeof createMemoryRouter>, to: string | number) {
+export async function navigate(router: TestRouter, to: string | number) {
   await act(async () => {
-    await (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
+    await router.navigate(to);
   });
 }

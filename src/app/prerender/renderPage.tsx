@@ -1,13 +1,14 @@
 /** Bundled by webpack's `prerender` build (same Sass class names as the browser bundle), driven by `scripts/prerender.ts`. */
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { api, currentSiteDomain } from '@/api/apiSlice';
 import { AppProviders } from '@/app/AppProviders';
 import type { SiteConfig } from '@/app/config';
 import type { RouteContext } from '@/app/pageRoutes';
-import { notFoundRoute, pageRouteById } from '@/app/pageRoutes';
-import { routes } from '@/app/routes';
+import { notFoundRoute } from '@/app/pageRoutes';
+import { loadPage } from '@/app/pageLoader';
+import { AppRoutes, matchPageRoute } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { siteName } from '@/content/site';
 import { headTags } from '@/features/seo/headTags';
@@ -41,18 +42,13 @@ export interface RenderedPage {
 /** Renders `url` with the data its route's queries bring, the way the browser will hydrate it. */
 export async function renderPage({ url, config, fetchFn, withData }: RenderOptions): Promise<RenderedPage> {
   const store = makeStore({ config, fetchFn });
-  const handler = createStaticHandler(routes);
-  const staticContext = await handler.query(new Request(url));
-  if (staticContext instanceof Response) throw new Error(`${url} answered with a redirect (${staticContext.status})`);
-
-  const leaf = staticContext.matches.at(-1);
-  const route = pageRouteById(leaf?.route.id ?? '') ?? notFoundRoute;
   const pageUrl = new URL(url);
+  const { route, params } = matchPageRoute(pageUrl.pathname);
   const domain = currentSiteDomain(config.siteUrl);
   const context: RouteContext = {
     pathname: pageUrl.pathname,
     searchParams: pageUrl.searchParams,
-    params: leaf?.params ?? {},
+    params,
     domain,
     config,
   };
@@ -65,8 +61,8 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
       }),
     );
   }
-  // The static handler has loaded the matched route, its head's code with it; the not-found row may not have matched.
-  await route.loadHead();
+  // The page renders at once, with its head's code: no loading line in the written HTML.
+  await loadPage(route);
   const head = route.head(context, store.getState());
   if (!head) throw new Error(`${url}: the head of route '${route.id}' did not load`);
   store.dispatch(pageHeadChanged(head));
@@ -76,10 +72,11 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
   const failed = Object.values(apiState.queries).find((query) => query?.status === QueryStatus.rejected);
   const queries = Object.fromEntries(Object.entries(apiState.queries).filter(([, query]) => query?.status === QueryStatus.fulfilled));
 
-  const router = createStaticRouter(handler.dataRoutes, staticContext);
   const appHtml = renderToString(
     <AppProviders store={store} config={config}>
-      <StaticRouterProvider router={router} context={staticContext} hydrate={false} />
+      <StaticRouter location={pageUrl.pathname + pageUrl.search}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>,
   );
   // This store is done with: no cache timer of it may keep the build running.

@@ -3,8 +3,8 @@ import type { ComponentPropsWithoutRef, MouseEvent, ReactNode } from 'react';
 import { compiler } from 'markdown-to-jsx/react';
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import { useInRouterContext, useNavigate } from 'react-router';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ExternalLink } from '@/components/ExternalLink';
-import { MarkdownErrorBoundary } from './MarkdownErrorBoundary';
 import { renderRawHtml } from './rawHtml';
 import { headingId } from './readingAids';
 import { hrefKind, safeUrl } from './safeUrl';
@@ -22,9 +22,21 @@ interface MarkdownBodyProps {
 export function MarkdownBody({ markdown }: MarkdownBodyProps) {
   return (
     <div className={styles.body}>
-      <MarkdownErrorBoundary resetKey={markdown} className={styles.failure}>
+      <ErrorBoundary resetKey={markdown} fallback={markdownFailure}>
         <RenderedMarkdown markdown={markdown} />
-      </MarkdownErrorBoundary>
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+/** A renderer failure where the article would be; another post (a new `markdown`) is tried afresh. */
+function markdownFailure() {
+  return (
+    <div role="alert" className={styles.failure}>
+      <p>
+        <strong>This article could not be displayed.</strong>
+      </p>
+      <p>Something in its text could not be read. Please try again later, or choose another article from the blog.</p>
     </div>
   );
 }

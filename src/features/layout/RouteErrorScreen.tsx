@@ -1,16 +1,14 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import * as styles from './RouteErrorScreen.module.scss';
 
-/** What went wrong, in one line: a thrown error's message or a route response's status. */
+/** What went wrong, in one line: a thrown error's message. */
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : '';
 }
 
 /** The way home is a full page load, which also picks up code from a newer release. */
-export function RouteErrorScreen() {
-  const message = describe(useRouteError());
+export function RouteErrorScreen({ error }: { readonly error: unknown }) {
+  const message = describe(error);
   return (
     <main className={styles.screen}>
       <h1>Unexpected Application Error!</h1>

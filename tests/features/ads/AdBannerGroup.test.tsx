@@ -5,7 +5,7 @@ import type { DeviceMode } from '@/features/ui/uiSlice';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
 import { adPlacements, adSlots, type AdPlacement, type AdSlot } from '@/features/ads/adSlots';
 import { installMatchMedia, setViewportWidth } from '../../support/matchMedia';
-import { renderWithProviders } from '../../support/renderWithProviders';
+import { renderApp, renderWithProviders } from '../../support/renderWithProviders';
 
 const allSlots: AdPlacement = { slots: [adSlots.leaderboard, adSlots.rectangle, adSlots.skyscraper], phone: adSlots.leaderboard };
 
@@ -75,7 +75,7 @@ describe('AdBannerGroup', () => {
 
   it('switches ids and layout on the privacy page as the window crosses 768 px', async () => {
     installMatchMedia({ width: 1280 });
-    renderWithProviders(null, { route: '/privacy' });
+    renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     // A leaderboard above the text; a rectangle and a skyscraper below it.
     expect(bannerIds()).toEqual(['6079445', '6079446', '6079448']);

@@ -1,11 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from '@/app/AppProviders';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
 import { adPlacements } from '@/features/ads/adSlots';
 import { deviceModeChanged } from '@/features/ui/uiSlice';
 import { saveConsent } from '@/lib/consent';
-import { navigate, renderWithProviders, testConfig } from '../../support/renderWithProviders';
+import { navigate, renderApp, renderWithProviders, testConfig } from '../../support/renderWithProviders';
 
 const AD_SCRIPT_URL = 'https://ads.example/x.js';
 
@@ -49,7 +47,7 @@ describe('the third-party ad script', () => {
   it('is added once, async, however many ad groups the page has', () => {
     saveConsent({ advertising: true, embeds: false });
     const config = { ...testConfig, adScriptUrl: AD_SCRIPT_URL };
-    const { rerender, router, store } = renderWithProviders(<TwoGroups />, { config });
+    const { rerenderWithConfig, store } = renderWithProviders(<TwoGroups />, { config });
     expect(screen.getAllByText('Advertisement').length).toBeGreaterThan(1);
 
     expect(scripts()).toHaveLength(1);
@@ -57,11 +55,7 @@ describe('the third-party ad script', () => {
     expect(script).toHaveAttribute('src', AD_SCRIPT_URL);
     expect(script.async).toBe(true);
 
-    rerender(
-      <AppProviders store={store} config={{ ...config }}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    rerenderWithConfig({ ...config });
     act(() => {
       store.dispatch(deviceModeChanged('mobile'));
     });
@@ -73,7 +67,7 @@ describe('the third-party ad script', () => {
     // The 404 page logs the path it was asked for; that is not under test here.
     jest.spyOn(console, 'error').mockImplementation(() => {});
     saveConsent({ advertising: true, embeds: false });
-    const { router } = renderWithProviders(null, { route: '/privacy', config: { adScriptUrl: AD_SCRIPT_URL } });
+    const { router } = renderApp({ route: '/privacy', config: { adScriptUrl: AD_SCRIPT_URL } });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     await navigate(router, '/terms');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { contentHandlers, makePosts, METAINFO_URL, setupFakeFunctions } from '../../support/fakeFunctions';
 import { setReducedMotion } from '../../support/matchMedia';
-import { navigate, renderWithProviders } from '../../support/renderWithProviders';
+import { navigate, renderApp } from '../../support/renderWithProviders';
 
 const { server, requests } = setupFakeFunctions(makePosts(23));
 
@@ -17,8 +17,8 @@ function cardTitles() {
 
 describe('Blog list', () => {
   it('shows the loading state, then a card per post linking to the post', async () => {
-    renderWithProviders(null, { route: '/blog' });
-    expect(await screen.findByText('Loading blogs...')).toBeInTheDocument();
+    renderApp({ route: '/blog' });
+    expect(screen.getByText('Loading blogs...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Post 1 title' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeInTheDocument();
     expect(cardTitles()).toHaveLength(10);
@@ -30,7 +30,7 @@ describe('Blog list', () => {
   });
 
   it('shows the round image of posts that have one, lazily and with a fixed size', async () => {
-    const { container } = renderWithProviders(null, { route: '/blog' });
+    const { container } = renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
     const images = [...container.querySelectorAll('main img')];
     expect(images.map((image) => image.getAttribute('src'))).toEqual([2, 4, 6, 8, 10].map((n) => `https://images.example/post-${n}.svg`));
@@ -42,7 +42,7 @@ describe('Blog list', () => {
   });
 
   it('pages with Previous, numbers and Next, mirrored in the URL and the store', async () => {
-    const { user, router, store } = renderWithProviders(null, { route: '/blog' });
+    const { user, router, store } = renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
     const pager = screen.getByRole('navigation', { name: 'Blog pages' });
     expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -64,7 +64,7 @@ describe('Blog list', () => {
   });
 
   it('scrolls smoothly to the top and focuses the heading on a page change', async () => {
-    const { user } = renderWithProviders(null, { route: '/blog' });
+    const { user } = renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Post 11 title' });
@@ -74,7 +74,7 @@ describe('Blog list', () => {
 
   it('jumps without animation when the visitor prefers reduced motion', async () => {
     setReducedMotion(true);
-    const { user } = renderWithProviders(null, { route: '/blog' });
+    const { user } = renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Post 11 title' });
@@ -82,14 +82,14 @@ describe('Blog list', () => {
   });
 
   it('opens a shared ?page= link on that page with a single request', async () => {
-    const { store } = renderWithProviders(null, { route: '/blog?page=3' });
+    const { store } = renderApp({ route: '/blog?page=3' });
     expect(await screen.findByRole('heading', { name: 'Post 21 title' })).toBeInTheDocument();
     expect(store.getState().pagination.currentPage).toBe(3);
     expect(pagesRequested()).toEqual(['3']);
   });
 
   it('goes back and forward through pages: a seen page shows at once, and is asked for again (spec §4)', async () => {
-    const { user, router } = renderWithProviders(null, { route: '/blog' });
+    const { user, router } = renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Post 11 title' });
@@ -105,7 +105,7 @@ describe('Blog list', () => {
   });
 
   it('updates a shown page in place when its revalidation answers differently, and keeps it when that fails', async () => {
-    const { user, router } = renderWithProviders(null, { route: '/blog' });
+    const { user, router } = renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Post 11 title' });
@@ -131,20 +131,20 @@ describe('Blog list', () => {
   });
 
   it.each([['abc'], ['0'], ['-1'], ['2.5']])('treats ?page=%s as page 1 and tidies the URL', async (value) => {
-    const { router } = renderWithProviders(null, { route: `/blog?page=${value}` });
+    const { router } = renderApp({ route: `/blog?page=${value}` });
     expect(await screen.findByRole('heading', { name: 'Post 1 title' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('clamps a page past the end to the last page', async () => {
-    const { router, store } = renderWithProviders(null, { route: '/blog?page=9' });
+    const { router, store } = renderApp({ route: '/blog?page=9' });
     expect(await screen.findByRole('heading', { name: 'Post 21 title' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=3');
     expect(store.getState().pagination.currentPage).toBe(3);
   });
 
   it('shows the error with Try Again, which retries the same page', async () => {
-    const { user } = renderWithProviders(null, { route: '/blog?page=2' });
+    const { user } = renderApp({ route: '/blog?page=2' });
     server.use(http.get(METAINFO_URL, () => new HttpResponse(null, { status: 500 }), { once: true }));
     expect(await screen.findByText('Error: Failed to fetch blogs')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Error: Failed to fetch blogs');
@@ -156,20 +156,20 @@ describe('Blog list', () => {
 
   it('shows a network failure with its message', async () => {
     server.use(http.get(METAINFO_URL, () => HttpResponse.error()));
-    renderWithProviders(null, { route: '/blog' });
+    renderApp({ route: '/blog' });
     expect(await screen.findByText('Error: Failed to fetch')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
   it('shows a malformed response as an error, never a blank list', async () => {
     server.use(http.get(METAINFO_URL, () => HttpResponse.json({ blogs: 'none' })));
-    renderWithProviders(null, { route: '/blog' });
+    renderApp({ route: '/blog' });
     expect(await screen.findByText('Error: The server sent a response this page cannot read')).toBeInTheDocument();
   });
 
   it('shows the empty state without pagination when there are no posts', async () => {
     server.use(http.get(METAINFO_URL, () => HttpResponse.json({ blogs: [], total: 0 })));
-    renderWithProviders(null, { route: '/blog' });
+    renderApp({ route: '/blog' });
     expect(await screen.findByText('No blog posts found.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
   });
@@ -183,7 +183,7 @@ describe('Blog list', () => {
         }),
       ),
     );
-    renderWithProviders(null, { route: '/blog' });
+    renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 4 title' });
     expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
   });
@@ -198,7 +198,7 @@ describe('Blog list', () => {
         });
       }),
     );
-    renderWithProviders(null, { route: '/blog?page=5' });
+    renderApp({ route: '/blog?page=5' });
     await screen.findByRole('heading', { name: 'Page 5 post' });
     const pager = screen.getByRole('navigation', { name: 'Blog pages' });
     expect(
@@ -221,10 +221,10 @@ describe('Blog list', () => {
         });
       }),
     );
-    const { user, router } = renderWithProviders(null, { route: '/blog' });
+    const { user, router } = renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Loading blogs...')).toBeInTheDocument();
+    expect(screen.getByText('Loading blogs...')).toBeInTheDocument();
     await navigate(router, -1);
     expect(await screen.findByRole('heading', { name: 'Post 1 title' })).toBeInTheDocument();
     await act(() => delay(250));
@@ -245,7 +245,7 @@ describe('Blog list', () => {
         }),
       ),
     );
-    renderWithProviders(null, { route: '/blog' });
+    renderApp({ route: '/blog' });
     const timed = (await screen.findByRole('heading', { name: 'Timed' })).closest('article') as HTMLElement;
     expect(within(timed).getByText('7 min read')).toBeInTheDocument();
     const untimed = screen.getByRole('heading', { name: 'Untimed' }).closest('article') as HTMLElement;
@@ -253,7 +253,7 @@ describe('Blog list', () => {
   });
 
   it('asks for a post once when its card is chosen, not before', async () => {
-    const { user } = renderWithProviders(null, { route: '/blog' });
+    const { user } = renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
     const detailRequests = () =>
       requests.filter((request) => request.url.includes('get_details')).map((request) => new URL(request.url).searchParams.get('slug'));
@@ -278,7 +278,7 @@ describe('Blog list', () => {
         }),
       ),
     );
-    renderWithProviders(null, { route: '/blog' });
+    renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Third' });
     expect(cardTitles()).toEqual(['First', 'Third']);
     expect(warn).toHaveBeenCalledWith(

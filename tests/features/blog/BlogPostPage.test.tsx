@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { FakePost } from '../../support/fakeFunctions';
 import { DETAILS_URL, setupFakeFunctions } from '../../support/fakeFunctions';
-import { navigate, renderWithProviders } from '../../support/renderWithProviders';
+import { navigate, renderApp } from '../../support/renderWithProviders';
 
 const fullPost: FakePost = {
   id: 3,
@@ -32,8 +32,8 @@ const detailRequests = () => requests.filter((request) => request.url.startsWith
 
 describe('Blog post', () => {
   it('shows the loading state, then the whole post', async () => {
-    renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
-    expect(await screen.findByText('Loading blog post...')).toBeInTheDocument();
+    renderApp({ route: '/blog/the-bhagavad-gita' });
+    expect(screen.getByText('Loading blog post...')).toBeInTheDocument();
     const title = await screen.findByRole('heading', { level: 1, name: 'The Bhagavad Gita' });
     expect(title).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -46,7 +46,7 @@ describe('Blog post', () => {
   });
 
   it('splits the short keywords into small tags and the long ones into Related Topics', async () => {
-    renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    renderApp({ route: '/blog/the-bhagavad-gita' });
     await screen.findByRole('heading', { level: 1, name: 'The Bhagavad Gita' });
     const keywords = screen.getByRole('list', { name: 'Keywords' });
     expect(
@@ -64,7 +64,7 @@ describe('Blog post', () => {
   });
 
   it('shows the hero image with a View on Pinterest link opening safely in a new tab', async () => {
-    const { container } = renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    const { container } = renderApp({ route: '/blog/the-bhagavad-gita' });
     await screen.findByRole('heading', { level: 1, name: 'The Bhagavad Gita' });
     expect(container.querySelector('figure img')).toHaveAttribute('src', 'https://images.example/gita.svg');
     const pinterest = screen.getByRole('link', { name: /View on Pinterest/ });
@@ -74,7 +74,7 @@ describe('Blog post', () => {
   });
 
   it('loads the related video only when play is pressed: no autoplay, controls, no related videos, with a title and the focus', async () => {
-    const { user } = renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    const { user } = renderApp({ route: '/blog/the-bhagavad-gita' });
     const section = await screen.findByRole('region', { name: 'Watch Related Video' });
     expect(section.querySelector('iframe')).toBeNull();
     expect(section).toHaveTextContent(/Nothing is loaded from YouTube before/);
@@ -99,7 +99,7 @@ describe('Blog post', () => {
       ),
     );
     // Another Post is read first, so coming back to it shows it at once from the cache.
-    const { user, router } = renderWithProviders(null, { route: '/blog/another' });
+    const { user, router } = renderApp({ route: '/blog/another' });
     await screen.findByRole('heading', { level: 1, name: 'Another Post' });
     await navigate(router, '/blog/the-bhagavad-gita');
     const section = await screen.findByRole('region', { name: 'Watch Related Video' });
@@ -114,7 +114,7 @@ describe('Blog post', () => {
   });
 
   it('ends with the next post by date and related reading, asked for after the post is shown', async () => {
-    const { user, router } = renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    const { user, router } = renderApp({ route: '/blog/the-bhagavad-gita' });
     await screen.findByRole('heading', { level: 1, name: 'The Bhagavad Gita' });
     const more = await screen.findByRole('navigation', { name: 'More to read' });
     expect(within(more).getByRole('heading', { level: 2, name: 'Related reading' })).toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('Blog post', () => {
         return new HttpResponse('Not found', { status: 404 });
       }),
     );
-    const { store } = renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    const { store } = renderApp({ route: '/blog/the-bhagavad-gita' });
     await screen.findByRole('heading', { level: 1, name: 'The Bhagavad Gita' });
     await waitFor(() => expect(asked).toBe(true));
     await waitFor(() =>
@@ -155,7 +155,7 @@ describe('Blog post', () => {
   });
 
   it('leaves out every optional part of a post that has none', async () => {
-    const { container } = renderWithProviders(null, { route: '/blog/atman-and-brahman' });
+    const { container } = renderApp({ route: '/blog/atman-and-brahman' });
     await screen.findByRole('heading', { level: 1, name: 'Atman and Brahman' });
     expect(screen.getByText('August 25, 2025')).toBeInTheDocument();
     expect(container.querySelector('figure')).toBeNull();
@@ -169,7 +169,7 @@ describe('Blog post', () => {
     'shows no video for %s',
     async (youtubeShortsUrl) => {
       server.use(http.get(DETAILS_URL, () => HttpResponse.json({ ...plainPost, youtubeShortsUrl })));
-      renderWithProviders(null, { route: '/blog/atman-and-brahman' });
+      renderApp({ route: '/blog/atman-and-brahman' });
       await screen.findByRole('heading', { level: 1, name: 'Atman and Brahman' });
       expect(screen.queryByText('Watch Related Video')).not.toBeInTheDocument();
       expect(document.querySelector('iframe')).toBeNull();
@@ -178,14 +178,14 @@ describe('Blog post', () => {
 
   it('drops a hero image whose URL is not allowed', async () => {
     server.use(http.get(DETAILS_URL, () => HttpResponse.json({ ...plainPost, pinterestImageLink: 'javascript:alert(1)' })));
-    const { container } = renderWithProviders(null, { route: '/blog/atman-and-brahman' });
+    const { container } = renderApp({ route: '/blog/atman-and-brahman' });
     await screen.findByRole('heading', { level: 1, name: 'Atman and Brahman' });
     expect(container.querySelector('figure')).toBeNull();
   });
 
   it('sets the title and description from the post and restores the site’s on leaving', async () => {
     document.head.querySelector('meta[name="description"]')?.remove();
-    const { router } = renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    const { router } = renderApp({ route: '/blog/the-bhagavad-gita' });
     await screen.findByRole('heading', { level: 1, name: 'The Bhagavad Gita' });
     await waitFor(() => expect(document.title).toBe('The Bhagavad Gita'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
@@ -197,27 +197,27 @@ describe('Blog post', () => {
   });
 
   it('shows "Error: Blog post not found" with a way back when the function answers 404', async () => {
-    renderWithProviders(null, { route: '/blog/no-such-post' });
+    renderApp({ route: '/blog/no-such-post' });
     expect(await screen.findByText('Error: Blog post not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
   });
 
   it('shows "Error: Blog post not found" for a server failure too', async () => {
     server.use(http.get(DETAILS_URL, () => new HttpResponse('<h1>oops</h1>', { status: 500 })));
-    renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    renderApp({ route: '/blog/the-bhagavad-gita' });
     expect(await screen.findByText('Error: Blog post not found')).toBeInTheDocument();
   });
 
   it('shows a network failure with its message', async () => {
     server.use(http.get(DETAILS_URL, () => HttpResponse.error()));
-    renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    renderApp({ route: '/blog/the-bhagavad-gita' });
     expect(await screen.findByText('Error: Failed to fetch')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
   });
 
   it('shows "Blog post not found" when the function answers with no post', async () => {
     server.use(http.get(DETAILS_URL, () => HttpResponse.json(null)));
-    renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
+    renderApp({ route: '/blog/the-bhagavad-gita' });
     expect(await screen.findByText('Blog post not found')).toBeInTheDocument();
     expect(screen.queryByText(/Error:/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
@@ -232,8 +232,8 @@ describe('Blog post', () => {
         return HttpResponse.json(slug === 'the-bhagavad-gita' ? fullPost : plainPost);
       }),
     );
-    const { router } = renderWithProviders(null, { route: '/blog/the-bhagavad-gita' });
-    expect(await screen.findByText('Loading blog post...')).toBeInTheDocument();
+    const { router } = renderApp({ route: '/blog/the-bhagavad-gita' });
+    expect(screen.getByText('Loading blog post...')).toBeInTheDocument();
     await navigate(router, '/blog/atman-and-brahman');
     expect(await screen.findByRole('heading', { level: 1, name: 'Atman and Brahman' })).toBeInTheDocument();
     await act(() => delay(300));
@@ -255,7 +255,7 @@ describe('Blog post', () => {
         return HttpResponse.json({ ...plainPost, metaTitle: 'Café' });
       }),
     );
-    renderWithProviders(null, { route: `/blog/${encodeURIComponent('café')}` });
+    renderApp({ route: `/blog/${encodeURIComponent('café')}` });
     await screen.findByRole('heading', { level: 1, name: 'Café' });
     expect(new URL(detailRequests()[0]!.url).searchParams.get('slug')).toBe('café');
   });
@@ -263,7 +263,7 @@ describe('Blog post', () => {
   describe('coming back to a post that changed on the backend', () => {
     /** Opens the post, goes to the blog, then answers the post's next request with `answer` and comes back. */
     async function comeBackWith(answer: (info: Parameters<Parameters<typeof http.get>[1]>[0]) => Response | Promise<Response>) {
-      const rendered = renderWithProviders(null, { route: '/blog/atman-and-brahman' });
+      const rendered = renderApp({ route: '/blog/atman-and-brahman' });
       await screen.findByRole('heading', { level: 1, name: 'Atman and Brahman' });
       await navigate(rendered.router, '/privacy');
       // The answer takes a moment, so what shows meanwhile can be seen.

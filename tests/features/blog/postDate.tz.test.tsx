@@ -4,7 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import { setupFakeFunctions } from '../../support/fakeFunctions';
-import { renderWithProviders } from '../../support/renderWithProviders';
+import { renderApp } from '../../support/renderWithProviders';
 
 setupFakeFunctions([
   {
@@ -25,7 +25,7 @@ describe(`Post date in ${Intl.DateTimeFormat().resolvedOptions().timeZone}`, () 
   });
 
   it('shows the day the author wrote', async () => {
-    renderWithProviders(null, { route: '/blog/dated' });
+    renderApp({ route: '/blog/dated' });
     expect(await screen.findByText('March 5, 2024')).toHaveAttribute('datetime', '2024-03-05');
   });
 });

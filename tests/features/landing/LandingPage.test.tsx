@@ -4,7 +4,7 @@ import { about, contact, hero, news, readings, teachings } from '@/content/landi
 import { landingAnchors, mainNav, siteMeta } from '@/content/site';
 import { setupFakeFunctions } from '../../support/fakeFunctions';
 import { setReducedMotion, setViewportWidth } from '../../support/matchMedia';
-import { navigate, renderWithProviders } from '../../support/renderWithProviders';
+import { navigate, renderApp } from '../../support/renderWithProviders';
 import { renderLanding, scriptsWithSrc } from './renderLanding';
 
 setupFakeFunctions();
@@ -53,7 +53,7 @@ describe('the landing page', () => {
   });
 
   it('scrolls to the section a header link names, also when arriving from another page', async () => {
-    const { router, user } = renderWithProviders(null, { route: '/privacy' });
+    const { router, user } = renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
 
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Teachings' }));

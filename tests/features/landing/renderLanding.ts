@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import type { SiteConfig } from '@/app/config';
 import { hero } from '@/content/landing';
-import { renderWithProviders } from '../../support/renderWithProviders';
+import { renderApp } from '../../support/renderWithProviders';
 
 /** The whole app at `/` (header, landing page, footer), once the page's lazy chunk has loaded. */
 export async function renderLanding(config: Partial<SiteConfig> = {}, route = '/') {
-  const rendered = renderWithProviders(null, { route, config });
+  const rendered = renderApp({ route, config });
   await screen.findByRole('heading', { level: 1, name: hero.headline });
   return rendered;
 }

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../support/renderWithProviders';
+import { renderApp } from '../../support/renderWithProviders';
 
 describe('Skip to content link', () => {
   it('is the first thing the keyboard reaches, and moves focus to the main content', async () => {
-    const { user } = renderWithProviders(null, { route: '/privacy' });
+    const { user } = renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
 
     await user.tab();
@@ -16,7 +16,7 @@ describe('Skip to content link', () => {
   });
 
   it('does not count as a navigation: the URL stays as it was', async () => {
-    const { router, user } = renderWithProviders(null, { route: '/terms' });
+    const { router, user } = renderApp({ route: '/terms' });
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
 
     await user.click(screen.getByRole('link', { name: 'Skip to content' }));

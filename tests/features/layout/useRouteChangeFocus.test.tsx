@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { screen, within } from '@testing-library/react';
 import { installMatchMedia } from '../../support/matchMedia';
-import { navigate, renderWithProviders, testConfig } from '../../support/renderWithProviders';
+import { navigate, renderApp, testConfig } from '../../support/renderWithProviders';
 
 // The landing page lists the latest posts from the content API; these tests are not about
 // them, so the API is faked as unavailable rather than left to reach for a real server.
@@ -22,7 +22,7 @@ const scrolledElements = () => (Element.prototype.scrollIntoView as jest.Mock<vo
 
 describe('after a route change', () => {
   it('scrolls to the top, focuses the main content and announces the new page', async () => {
-    const { router } = renderWithProviders(null, { route: '/' });
+    const { router } = renderApp({ route: '/' });
     await screen.findByRole('heading', { level: 1 });
     expect(announcer()).toBeEmptyDOMElement();
     expect(window.scrollTo).not.toHaveBeenCalled();
@@ -37,7 +37,7 @@ describe('after a route change', () => {
   });
 
   it('announces each page in turn', async () => {
-    const { router } = renderWithProviders(null, { route: '/privacy' });
+    const { router } = renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
 
     await navigate(router, '/terms');
@@ -50,7 +50,7 @@ describe('after a route change', () => {
   });
 
   it('treats going back to the first page as a route change too', async () => {
-    const { router } = renderWithProviders(null, { route: '/privacy' });
+    const { router } = renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     await navigate(router, '/terms');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
@@ -65,7 +65,7 @@ describe('after a route change', () => {
   });
 
   it('scrolls to the #anchor of the URL instead of the top', async () => {
-    const { router } = renderWithProviders(null, { route: '/' });
+    const { router } = renderApp({ route: '/' });
     await screen.findByRole('heading', { level: 1 });
 
     await navigate(router, '/privacy#your-rights');
@@ -78,7 +78,7 @@ describe('after a route change', () => {
   });
 
   it('follows an in-page contents link to its section', async () => {
-    const { router, user } = renderWithProviders(null, { route: '/terms' });
+    const { router, user } = renderApp({ route: '/terms' });
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
 
     const contents = screen.getByRole('navigation', { name: 'On this page' });
@@ -91,7 +91,7 @@ describe('after a route change', () => {
   });
 
   it('scrolls smoothly to an anchor', async () => {
-    const { router } = renderWithProviders(null, { route: '/privacy' });
+    const { router } = renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     await navigate(router, '/privacy#introduction');
     expect(Element.prototype.scrollIntoView).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'smooth' }));
@@ -99,14 +99,14 @@ describe('after a route change', () => {
 
   it('scrolls instantly when the visitor prefers reduced motion', async () => {
     installMatchMedia({ reducedMotion: true });
-    const { router } = renderWithProviders(null, { route: '/privacy' });
+    const { router } = renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     await navigate(router, '/privacy#introduction');
     expect(Element.prototype.scrollIntoView).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'instant' }));
   });
 
   it('jumps straight to the anchor of the page the visitor opened, without an announcement', async () => {
-    renderWithProviders(null, { route: '/privacy#data-protection' });
+    renderApp({ route: '/privacy#data-protection' });
     const section = await screen.findByRole('region', { name: 'Data Protection' });
     expect(scrolledElements()).toEqual([section]);
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'instant' }));
@@ -116,12 +116,12 @@ describe('after a route change', () => {
 
 describe('addresses with a malformed escape (security review)', () => {
   it.each(['/privacy#%', '/privacy#%E0%A4%A', '/terms#%zz'])('open %s as the page, with no error screen', async (route) => {
-    renderWithProviders(null, { route });
+    renderApp({ route });
     expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Unexpected Application Error!');
   });
 
   it('survive a move to such an address inside the app', async () => {
-    const { router } = renderWithProviders(null, { route: '/privacy' });
+    const { router } = renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     await navigate(router, '/terms#%E0%A4%A');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();

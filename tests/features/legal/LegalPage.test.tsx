@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../support/renderWithProviders';
+import { renderApp } from '../../support/renderWithProviders';
 import type { SiteConfig } from '@/app/config';
 
 async function renderPage(route: string, title: string) {
-  const result = renderWithProviders(null, { route });
+  const result = renderApp({ route });
   await screen.findByRole('heading', { level: 1, name: title });
   return { ...result, article: screen.getByRole('article', { name: title }) };
 }
@@ -93,7 +93,7 @@ describe('the legal pages say what this build does', () => {
   };
 
   async function privacyText(config: Partial<SiteConfig>) {
-    renderWithProviders(null, { route: '/privacy', config });
+    renderApp({ route: '/privacy', config });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     return screen.getByRole('article', { name: 'Privacy Policy' });
   }
@@ -163,7 +163,7 @@ describe('the legal pages say what this build does', () => {
   });
 
   it('terms: no accounts, sharing with attribution allowed, governing law or a neutral clause, and severability', async () => {
-    renderWithProviders(null, { route: '/terms', config: everything });
+    renderApp({ route: '/terms', config: everything });
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
     const article = screen.getByRole('article', { name: 'Terms of Service' });
     expect(article).not.toHaveTextContent(/account/i);
@@ -176,7 +176,7 @@ describe('the legal pages say what this build does', () => {
   });
 
   it('terms without SITE_GOVERNING_LAW: a neutral clause', async () => {
-    renderWithProviders(null, { route: '/terms' });
+    renderApp({ route: '/terms' });
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
     expect(screen.getByRole('region', { name: 'Governing Law and Severability' })).toHaveTextContent(
       /governed by the law of the place where the publisher of the site is established/,

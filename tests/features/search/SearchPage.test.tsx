@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FakePost } from '../../support/fakeFunctions';
 import { setupFakeFunctions } from '../../support/fakeFunctions';
-import { renderWithProviders } from '../../support/renderWithProviders';
+import { renderApp } from '../../support/renderWithProviders';
 
 const post = (id: number, slug: string, fields: Partial<FakePost>): FakePost => ({
   id,
@@ -37,7 +37,7 @@ const resultTitles = () =>
 
 describe('Search', () => {
   it('shows a hint and the topics before a query, and starts loading the index at once', async () => {
-    renderWithProviders(null, { route: '/search' });
+    renderApp({ route: '/search' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     expect(screen.getByText(/in any spelling/)).toBeInTheDocument();
     const topics = await screen.findByRole('list', { name: 'Topics' });
@@ -46,7 +46,7 @@ describe('Search', () => {
   });
 
   it('shows results as you type, with the URL following the query when typing pauses, and the count announced', async () => {
-    const { user, router } = renderWithProviders(null, { route: '/search' });
+    const { user, router } = renderApp({ route: '/search' });
     await user.type(await screen.findByRole('searchbox', { name: 'Search the blog' }), 'ātman');
     expect(await screen.findByText('2 posts match “ātman”.')).toHaveAttribute('role', 'status');
     expect(resultTitles()).toEqual(['Atman and Brahman', 'Śaṅkara and Advaita']);
@@ -59,13 +59,13 @@ describe('Search', () => {
   });
 
   it('opens on the results of a shared URL', async () => {
-    renderWithProviders(null, { route: '/search?q=vivekanada' });
+    renderApp({ route: '/search?q=vivekanada' });
     expect(await screen.findByRole('searchbox', { name: 'Search the blog' })).toHaveValue('vivekanada');
     await waitFor(() => expect(resultTitles()).toEqual(['Swami Vivekananda']));
   });
 
   it('moves through the results with the arrow keys, and Enter in the field goes to the first', async () => {
-    const { user } = renderWithProviders(null, { route: '/search?q=atman' });
+    const { user } = renderApp({ route: '/search?q=atman' });
     await waitFor(() => expect(resultTitles()).toHaveLength(2));
     const field = screen.getByRole('searchbox', { name: 'Search the blog' });
     await user.click(field);
@@ -80,7 +80,7 @@ describe('Search', () => {
   });
 
   it('says plainly when nothing matches, and offers the topics', async () => {
-    const { user } = renderWithProviders(null, { route: '/search' });
+    const { user } = renderApp({ route: '/search' });
     await user.type(await screen.findByRole('searchbox', { name: 'Search the blog' }), 'zebra');
     expect(await screen.findByText('No posts match “zebra”.')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('Search', () => {
   });
 
   it('shows text from the index as text, never as markup', async () => {
-    renderWithProviders(null, { route: '/search?q=chicago' });
+    renderApp({ route: '/search?q=chicago' });
     await waitFor(() => expect(resultTitles()).toContain('<img src=x onerror=alert(1)> Swami'));
     const results = screen.getByRole('list', { name: 'Search results' });
     expect(results.querySelector('img, script')).toBeNull();
@@ -97,7 +97,7 @@ describe('Search', () => {
 
 describe('Search as the URL changes', () => {
   it('keeps every letter typed fast, and follows a URL changed from elsewhere', async () => {
-    const { user, router } = renderWithProviders(null, { route: '/search' });
+    const { user, router } = renderApp({ route: '/search' });
     const field = await screen.findByRole('searchbox', { name: 'Search the blog' });
     await user.type(field, 'brahman');
     await waitFor(() => expect(router.state.location.search).toBe('?q=brahman'));
@@ -109,7 +109,7 @@ describe('Search as the URL changes', () => {
   });
 
   it('writes the query into the URL at once when the field loses focus, before a result is opened', async () => {
-    const { user, router } = renderWithProviders(null, { route: '/search' });
+    const { user, router } = renderApp({ route: '/search' });
     const field = await screen.findByRole('searchbox', { name: 'Search the blog' });
     await user.type(field, 'swami');
     expect(router.state.location.search).toBe('');

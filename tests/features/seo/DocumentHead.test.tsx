@@ -6,7 +6,7 @@ import { DocumentHead } from '@/features/seo/DocumentHead';
 import { pageHead } from '@/features/seo/pageHeads';
 import { pageHeadChanged } from '@/features/seo/seoSlice';
 import { DETAILS_URL, makePosts, setupFakeFunctions } from '../../support/fakeFunctions';
-import { navigate, renderWithProviders } from '../../support/renderWithProviders';
+import { navigate, renderApp, renderWithProviders } from '../../support/renderWithProviders';
 
 const { server } = setupFakeFunctions(makePosts(3));
 
@@ -70,7 +70,7 @@ describe('DocumentHead', () => {
 
 describe('the head of the real pages, from the route table', () => {
   it('carries the privacy page head, then the home page head after leaving', async () => {
-    const { router } = renderWithProviders(null, { route: '/privacy' });
+    const { router } = renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     expect(document.title).toBe('Privacy Policy | Vedanta Wisdom');
     expect(description()).toBe(privacyPage.description);
@@ -83,7 +83,7 @@ describe('the head of the real pages, from the route table', () => {
   });
 
   it('moves straight from one page’s head to the next', async () => {
-    const { router } = renderWithProviders(null, { route: '/privacy' });
+    const { router } = renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     await navigate(router, '/terms');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
@@ -92,7 +92,7 @@ describe('the head of the real pages, from the route table', () => {
   });
 
   it("gives a post its own title and description once it has loaded, with BlogPosting data, and the canonical URL of the site's address", async () => {
-    renderWithProviders(null, { route: '/blog/post-2', config: { siteUrl: 'https://vedanta.example' } });
+    renderApp({ route: '/blog/post-2', config: { siteUrl: 'https://vedanta.example' } });
     await screen.findByRole('heading', { level: 1, name: 'Post 2 title' });
     expect(document.title).toBe('Post 2 title');
     expect(description()).toBe('What post 2 is about.');
@@ -103,14 +103,14 @@ describe('the head of the real pages, from the route table', () => {
 
   it('says a post is not found when the function has none, with no canonical URL', async () => {
     server.use(http.get(DETAILS_URL, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })));
-    renderWithProviders(null, { route: '/blog/post-2', config: { siteUrl: 'https://vedanta.example' } });
+    renderApp({ route: '/blog/post-2', config: { siteUrl: 'https://vedanta.example' } });
     await screen.findByText('Error: Blog post not found');
     expect(document.title).toBe('Blog post not found | Vedanta Wisdom');
     expect(canonical()).toBeUndefined();
   });
 
   it('gives the blog’s later pages a canonical URL of their own', async () => {
-    renderWithProviders(null, { route: '/blog?page=2', config: { siteUrl: 'https://vedanta.example' } });
+    renderApp({ route: '/blog?page=2', config: { siteUrl: 'https://vedanta.example' } });
     await screen.findByRole('heading', { level: 1, name: 'Our Blog' });
     expect(document.title).toBe('Our Blog | Vedanta Wisdom');
     expect(canonical()).toBe('https://vedanta.example/blog?page=2');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FakePost } from '../../support/fakeFunctions';
 import { makePosts, setupFakeFunctions } from '../../support/fakeFunctions';
-import { renderWithProviders } from '../../support/renderWithProviders';
+import { renderApp } from '../../support/renderWithProviders';
 
 // 23 posts on 'Karma', every third also on 'Bhakti Yoga', written two ways as often: one topic, in one spelling.
 const posts: FakePost[] = makePosts(23).map((post, index) => ({
@@ -20,7 +20,7 @@ const cardTitles = () =>
 
 describe('Topics', () => {
   it('lists every topic once, with its number of posts and a link to its page', async () => {
-    renderWithProviders(null, { route: '/topics' });
+    renderApp({ route: '/topics' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Topics' })).toBeInTheDocument();
     const topics = await screen.findByRole('list', { name: 'Topics' });
     expect(
@@ -34,7 +34,7 @@ describe('Topics', () => {
   });
 
   it("pages a topic's posts by ten, newest first, following ?page=", async () => {
-    const { user, router } = renderWithProviders(null, { route: '/topics/karma' });
+    const { user, router } = renderApp({ route: '/topics/karma' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Posts on karma' })).toBeInTheDocument();
     expect(screen.getByText('23 posts')).toBeInTheDocument();
     expect(cardTitles()).toHaveLength(10);
@@ -45,13 +45,13 @@ describe('Topics', () => {
   });
 
   it('puts a page past the end back on the last page', async () => {
-    const { router } = renderWithProviders(null, { route: '/topics/karma?page=9' });
+    const { router } = renderApp({ route: '/topics/karma?page=9' });
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
     expect(cardTitles()).toHaveLength(3);
   });
 
   it('says when no post has the topic', async () => {
-    renderWithProviders(null, { route: '/topics/zebras' });
+    renderApp({ route: '/topics/zebras' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Topic not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All topics' })).toHaveAttribute('href', '/topics');
   });

@@ -1,22 +1,22 @@
 import { act, screen } from '@testing-library/react';
 import { installMatchMedia, setViewportWidth } from '../../support/matchMedia';
-import { renderWithProviders } from '../../support/renderWithProviders';
+import { renderApp } from '../../support/renderWithProviders';
 
 describe('device mode', () => {
   it('is desktop at 1280 px and mobile at 375 px when the site opens', async () => {
-    const desktop = renderWithProviders(null, { route: '/privacy' });
+    const desktop = renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     expect(desktop.store.getState().ui.deviceMode).toBe('desktop');
     desktop.unmount();
 
     installMatchMedia({ width: 375 });
-    const phone = renderWithProviders(null, { route: '/privacy' });
+    const phone = renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     expect(phone.store.getState().ui.deviceMode).toBe('mobile');
   });
 
   it('follows the (max-width: 767px) media query as the window is resized', async () => {
-    const { store } = renderWithProviders(null, { route: '/terms' });
+    const { store } = renderApp({ route: '/terms' });
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
     expect(store.getState().ui.deviceMode).toBe('desktop');
 
