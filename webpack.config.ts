@@ -5,6 +5,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
+import { EntryLoaderPlugin } from './scripts/entryLoaderPlugin';
 import { SecurityHeadersPlugin } from './scripts/securityHeadersPlugin';
 import { readConfig } from './src/app/config';
 import { consentBannerHtml, consentHeadHtml } from './src/app/consentBanner';
@@ -142,6 +143,8 @@ function browserConfig(production: boolean): Configuration {
         templateParameters: { consentHead: consentHeadHtml(siteConfig), consentBanner: consentBannerHtml(siteConfig) },
         favicon: path.join(root, 'public/favicon.svg'),
       }),
+      // The entry is asked for after the first paint, by an inline script in place of its <script defer>.
+      new EntryLoaderPlugin(),
       ...(production
         ? [
             new MiniCssExtractPlugin({

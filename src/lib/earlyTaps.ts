@@ -6,13 +6,15 @@
 export function holdEarlyTaps(doc: Document): () => void {
   const held: HTMLButtonElement[] = [];
 
-  const onToggle = (event: Event) => {
-    const popover = event.target;
-    if (!(popover instanceof HTMLElement) || !popover.id) return;
-    const expanded = String((event as ToggleEvent).newState === 'open');
+  const showExpanded = (popover: HTMLElement, expanded: boolean) => {
+    if (!popover.id) return;
     for (const button of doc.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]`)) {
-      button.setAttribute('aria-expanded', expanded);
+      button.setAttribute('aria-expanded', String(expanded));
     }
+  };
+
+  const onToggle = (event: Event) => {
+    if (event.target instanceof HTMLElement) showExpanded(event.target, (event as ToggleEvent).newState === 'open');
   };
 
   const onClick = (event: MouseEvent) => {
@@ -30,6 +32,8 @@ export function holdEarlyTaps(doc: Document): () => void {
     if (!held.includes(button)) held.push(button);
   };
 
+  // This script is asked for after the first paint: a popover may have been opened before it ran.
+  for (const popover of doc.querySelectorAll<HTMLElement>('[popover]')) if (isOpen(popover)) showExpanded(popover, true);
   doc.addEventListener('toggle', onToggle, true);
   doc.addEventListener('click', onClick, true);
   return () => {

@@ -50,6 +50,15 @@ describe('holdEarlyTaps: the page before React has taken over', () => {
     release();
   });
 
+  it('marks the button of a popover opened before it ran as expanded: it loads after the first paint', () => {
+    document.body.innerHTML =
+      '<button popovertarget="menu" aria-expanded="false">Menu</button><nav id="menu" popover="auto"><a href="#about">About</a></nav>';
+    document.getElementById('menu')!.showPopover();
+    const release = holdEarlyTaps(document);
+    expect(document.querySelector('button')).toHaveAttribute('aria-expanded', 'true');
+    release();
+  });
+
   it('closes the popover a chosen link sits in, as the app does once it runs', () => {
     const release = page('<button popovertarget="menu">Menu</button><nav id="menu" popover="auto"><a href="#about">About</a></nav>');
     const menu = document.getElementById('menu')!;
