@@ -74,7 +74,17 @@ const featureBoundaries = features.map((feature) => ({
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'dist/', 'coverage/', 'playwright-report/', 'test-results/', 'node_modules/', '**/*.scss.d.ts'],
+    // supabase/functions: Deno's (the entries, and the bundle `npm run functions:build` writes from server/functions).
+    ignores: [
+      'build/',
+      'dist/',
+      'coverage/',
+      'playwright-report/',
+      'test-results/',
+      'node_modules/',
+      '**/*.scss.d.ts',
+      'supabase/functions/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

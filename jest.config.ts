@@ -28,6 +28,7 @@ const config: Config = {
         '<rootDir>/tests/scripts/',
         '<rootDir>/tests/e2e/',
         '<rootDir>/tests/fuzz/',
+        '<rootDir>/tests/backend/',
       ],
     },
     {

@@ -66,6 +66,8 @@ export const TAP_WAIT_BUDGET_MS = 100;
 /** The content API at 100 connections on loopback: its slowest answers, and its pace beside a static file's. */
 export const API_P99_BUDGET_MS = 10;
 export const API_ANCHOR_RATIO_BUDGET = 1.5;
+/** Over Postgres, a store ten times larger may cost at most this much more per request (p50): the queries stay flat. */
+export const POSTGRES_GROWTH_BUDGET = 1.5;
 
 /** Search (issue 18): the index of 1,000 posts, a query's p95 on the phone profile, and the first result on a cold page. */
 export const SEARCH_INDEX_BUDGET = 400 * KB;

@@ -8,6 +8,7 @@ import {
   KB,
   lighthouseLimits,
   meets,
+  POSTGRES_GROWTH_BUDGET,
   SEARCH_FIRST_RESULT_BUDGET_MS,
   SEARCH_INDEX_BUDGET,
   SEARCH_QUERY_P95_BUDGET_MS,
@@ -19,6 +20,7 @@ import type { PageBytes } from './bytes';
 import type { PageLighthouse } from './lighthouse';
 import { loadIsClean, type EndpointLoad } from './load';
 import type { Preset } from './options';
+import { POSTGRES_ENDPOINTS, STORE_SIZES, type PostgresLoad, type StoreSize } from './postgresLoad';
 import type { BenchResults } from './results';
 import { ENDPOINTS, PAGES, STATIC_ANCHOR } from './routes';
 import type { SearchResults } from './search';
@@ -259,7 +261,9 @@ export interface BudgetCheck {
 }
 
 /** Every budget the results cover, met or not. */
-export function budgetChecks(results: Pick<BenchResults, 'bytes' | 'lighthouse' | 'floors' | 'load' | 'taps' | 'search'>): BudgetCheck[] {
+export function budgetChecks(
+  results: Pick<BenchResults, 'bytes' | 'lighthouse' | 'floors' | 'load' | 'postgresLoad' | 'taps' | 'search'>,
+): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const [id, page] of Object.entries(results.bytes ?? {})) {
     const budget = jsBudgetOf(id);
@@ -310,6 +314,20 @@ export function budgetChecks(results: Pick<BenchResults, 'bytes' | 'lighthouse' 
       });
     }
   }
+  const stores = results.postgresLoad?.stores;
+  for (const endpoint of POSTGRES_ENDPOINTS) {
+    for (const size of Object.keys(STORE_SIZES) as StoreSize[]) {
+      const run = stores?.[size]?.[endpoint.id as 'get_metainfo' | 'get_details'];
+      if (run) checks.push({ label: `load over Postgres (${size}) ${endpoint.id}: every response correct`, met: loadIsClean(run) });
+    }
+    const growth = postgresGrowth(results.postgresLoad, endpoint.id);
+    if (growth !== undefined) {
+      checks.push({
+        label: `load over Postgres ${endpoint.id}: p50 at 10k posts within ${POSTGRES_GROWTH_BUDGET}x of 1k (${growth.toFixed(2)}x)`,
+        met: growth <= POSTGRES_GROWTH_BUDGET,
+      });
+    }
+  }
   for (const [id, page] of Object.entries(results.taps ?? {})) {
     for (const [label, control] of Object.entries(page.controls)) {
       checks.push({
@@ -319,6 +337,40 @@ export function budgetChecks(results: Pick<BenchResults, 'bytes' | 'lighthouse' 
     }
   }
   return checks;
+}
+
+/** p50 at 10k posts over p50 at 1k (at least 1 ms each: loopback rounds to whole ms). */
+export function postgresGrowth(load: PostgresLoad | undefined, id: string): number | undefined {
+  const key = id as 'get_metainfo' | 'get_details';
+  const small = load?.stores?.['1k']?.[key];
+  const large = load?.stores?.['10k']?.[key];
+  return small && large ? Math.max(large.p50, 1) / Math.max(small.p50, 1) : undefined;
+}
+
+/** Each endpoint over Postgres at 1k and 10k posts, beside the same endpoint over the folder in the same run. */
+export function postgresLoadTable(load: PostgresLoad, folder?: Partial<Record<string, EndpointLoad>>): string {
+  if (load.skipped) return `not measured: ${load.skipped}`;
+  const rows = POSTGRES_ENDPOINTS.flatMap((endpoint) =>
+    (Object.keys(STORE_SIZES) as StoreSize[]).flatMap((size) => {
+      const run = load.stores?.[size]?.[endpoint.id as 'get_metainfo' | 'get_details'];
+      if (!run) return [];
+      const byFolder = folder?.[endpoint.id];
+      return [
+        [
+          endpoint.id,
+          `${STORE_SIZES[size].toLocaleString('en-US')} posts`,
+          run.requestsPerSecond.toFixed(0),
+          `${run.p50} ms`,
+          `${run.p99} ms`,
+          `${run.max} ms`,
+          String(run.errors + run.non2xx + run.invalidBodies),
+          loadIsClean(run) ? 'ok' : 'WRONG ANSWERS',
+          byFolder ? `${byFolder.requestsPerSecond.toFixed(0)} / ${byFolder.p50} / ${byFolder.p99} ms` : '-',
+        ],
+      ];
+    }),
+  );
+  return table(['endpoint', 'store', 'req/s', 'p50', 'p99', 'max', 'wrong', 'correct', 'folder req/s / p50 / p99'], rows);
 }
 
 export function searchTable(search: SearchResults, previous?: SearchResults): string {

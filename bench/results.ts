@@ -8,6 +8,7 @@ import type { PageBytes } from './bytes';
 import { CHROMIUM_PATH } from './chromium';
 import type { PageLighthouse } from './lighthouse';
 import type { EndpointLoad } from './load';
+import type { PostgresLoad } from './postgresLoad';
 import type { Preset } from './options';
 import type { EndpointId } from './routes';
 import type { SearchResults } from './search';
@@ -43,6 +44,8 @@ export interface BenchResults {
   /** Each page's floor (bench/floor.ts), measured in the same runs, keyed by the page's id. */
   floors?: Partial<Record<Preset, Record<string, PageLighthouse>>>;
   load?: Partial<Record<EndpointId, EndpointLoad>>;
+  /** The content API over Postgres: 1k and 10k posts over 20 domains (bench/postgresLoad.ts). */
+  postgresLoad?: PostgresLoad;
   taps?: Record<string, PageTaps>;
   search?: SearchResults;
   budgets: { met: number; missed: string[] };

@@ -12,6 +12,7 @@ import { measureBytes } from './bytes';
 import { assertChromium } from './chromium';
 import { runLighthouse } from './lighthouse';
 import { runLoad } from './load';
+import { measurePostgresLoad } from './postgresLoad';
 import { parseOptions, USAGE, UsageError, type BenchOptions } from './options';
 import { floorOf, removeFloorPages, splitFloors, writeFloorPages } from './floor';
 import {
@@ -22,6 +23,7 @@ import {
   lighthouseNotes,
   lighthouseTable,
   loadTable,
+  postgresLoadTable,
   searchTable,
   tapsTable,
 } from './report';
@@ -191,6 +193,18 @@ async function main(args: readonly string[]): Promise<number> {
   } finally {
     progress('stopping the server');
     await server.stop();
+  }
+
+  // After the folder-backed server has stopped: its own `npm start` over Postgres, alone on the machine.
+  if (options.load && options.postgres) {
+    results.postgresLoad = await measurePostgresLoad(
+      { apiKey: defaultApiKey(), seconds: options.loadSeconds, connections: options.connections },
+      progress,
+    );
+    section(
+      `Content API over Postgres under load: ${options.loadSeconds} s at ${options.connections} connections per endpoint, loopback, ${results.postgresLoad.domains} domains`,
+    );
+    console.log(postgresLoadTable(results.postgresLoad, results.load));
   }
 
   results.machine = machineInfo(loadAtStart);

@@ -3,8 +3,8 @@
  * server would run it (its own process, so the load test measures the server, not us).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort as freePortOn } from '../scripts/freePort';
 
 export const ROOT_DIR = path.resolve(__dirname, '..');
 /** The server binds to loopback only; nothing here is reachable from another machine. */
@@ -28,19 +28,7 @@ export async function buildSite(): Promise<void> {
   }
 }
 
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('No free port found'))));
-    });
-  });
-}
+export const freePort = () => freePortOn(HOST);
 
 export interface RunningServer {
   /** `http://localhost:<port>`: what the browsers load. */
@@ -57,14 +45,14 @@ export interface RunningServer {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `npm start` on a free port; resolves once `/` answers 200. */
-export async function startServer(): Promise<RunningServer> {
+/** `npm start` on a free port (with `env` added to this process's); resolves once `/` answers 200. */
+export async function startServer(env: Readonly<Record<string, string>> = {}): Promise<RunningServer> {
   const port = await freePort();
   const output: string[] = [];
   // A process group of its own, so stopping it stops npm's child (tsx) too.
   const child: ChildProcess = spawn(npm, ['start'], {
     cwd: ROOT_DIR,
-    env: { ...process.env, PORT: String(port), HOST },
+    env: { ...process.env, ...env, PORT: String(port), HOST },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
   });

@@ -1,9 +1,12 @@
 /**
- * Provider states of the ContentFunctions contract: each named state writes a fresh temporary
- * content folder holding exactly the data it names and points the running content API at it.
+ * Provider states of the ContentFunctions contract: each named state replaces what the running content
+ * API serves with exactly the data it names: a fresh temporary content folder, or the rows of a database.
  * Used by scripts/pact-verify.ts; the names and parameters must match the consumer's `given(...)`.
  */
+import type pg from 'pg';
 import type { ContentApi } from '../server/api';
+import { upsertMedia, upsertPost } from '../server/storage/publish';
+import { SHARED_DOMAIN } from '../server/storage/types';
 import { formatProblem } from '../server/content/load';
 import { SLUG_PATTERN } from '../server/content/schema';
 import { generatePosts, makeTempDir, placeholderSvg, removeDir, writeContent, type SeedPost } from '../tests/support/contentFolders';
@@ -88,32 +91,78 @@ export const PROVIDER_STATES: Record<string, (params: Params) => Seed> = {
 
 export type StateHandler = (params?: unknown) => Promise<undefined>;
 
-/**
- * Pact state handlers for `api`: each resets (removes the previous folder), seeds a new temporary
- * folder and reloads the API from it. `cleanup()` removes the last folder.
- */
-export function createStateHandlers(api: ContentApi): { handlers: Record<string, StateHandler>; cleanup(): void } {
+/** Puts a state's data in place of whatever was served before. */
+export interface StateSeeder {
+  seed(name: string, seed: Seed): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+/** Each state in a new temporary folder (the previous one removed), which `api` is reloaded from. */
+export function folderSeeder(api: ContentApi): StateSeeder {
   let current: string | undefined;
-  const cleanup = () => {
+  const removeCurrent = () => {
     if (current) removeDir(current);
     current = undefined;
   };
+  return {
+    seed(name, seed) {
+      removeCurrent();
+      current = writeContent(makeTempDir('vedanta-pact-state-'), seed.posts, seed.media);
+      const { problems, posts } = api.reload(current);
+      // Seeded data that the loader rejects would make the state a lie: fail loudly instead.
+      if (problems.length > 0) throw new Error(`state "${name}" seeded invalid content:\n${problems.map(formatProblem).join('\n')}`);
+      if (posts.length !== seed.posts.length)
+        throw new Error(`state "${name}" seeded ${seed.posts.length} posts but ${posts.length} loaded`);
+      return Promise.resolve();
+    },
+    cleanup() {
+      removeCurrent();
+      return Promise.resolve();
+    },
+  };
+}
+
+/** Each state as the rows of an emptied database: the shared posts every domain is served, and their images. */
+export function databaseSeeder(pool: pg.Pool): StateSeeder {
+  const empty = (client: pg.ClientBase) => client.query('TRUNCATE content_posts, content_media');
+  return {
+    async seed(_name, seed) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await empty(client);
+        for (const post of seed.posts) await upsertPost(client, SHARED_DOMAIN, post);
+        for (const [file, text] of Object.entries(seed.media)) await upsertMedia(client, file, Buffer.from(text));
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async cleanup() {
+      const client = await pool.connect();
+      try {
+        await empty(client);
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+/** Pact state handlers: each seeds its state's data through `seeder`. `cleanup()` removes the last state's. */
+export function createStateHandlers(seeder: StateSeeder): { handlers: Record<string, StateHandler>; cleanup(): Promise<void> } {
   const handlers = Object.fromEntries(
     Object.entries(PROVIDER_STATES).map(([name, seedFor]): [string, StateHandler] => [
       name,
-      (params) =>
-        new Promise<undefined>((resolve) => {
-          const seed = seedFor(params && typeof params === 'object' ? (params as Record<string, unknown>) : undefined);
-          cleanup();
-          current = writeContent(makeTempDir('vedanta-pact-state-'), seed.posts, seed.media);
-          const { problems, posts } = api.reload(current);
-          // Seeded data that the loader rejects would make the state a lie: fail loudly instead.
-          if (problems.length > 0) throw new Error(`state "${name}" seeded invalid content:\n${problems.map(formatProblem).join('\n')}`);
-          if (posts.length !== seed.posts.length)
-            throw new Error(`state "${name}" seeded ${seed.posts.length} posts but ${posts.length} loaded`);
-          resolve(undefined);
-        }),
+      async (params) => {
+        const seed = seedFor(params && typeof params === 'object' ? (params as Record<string, unknown>) : undefined);
+        await seeder.seed(name, seed);
+        return undefined;
+      },
     ]),
   );
-  return { handlers, cleanup };
+  return { handlers, cleanup: () => seeder.cleanup() };
 }

@@ -4,6 +4,8 @@
  *
  * - By default against the embedded content API, started on a free local port with the key
  *   `local-anon-key`; each provider state is set up by a handler in scripts/pact-states.ts.
+ * - With `CONTENT_DATABASE_URL=postgres://...` the same, over that database (`npm run test:backend`):
+ *   each state empties its tables and seeds their rows. Use a database for tests only.
  * - With `PACT_PROVIDER_URL=https://...` against that deployed provider instead. Its data cannot
  *   be set up from here, so the states are listed as assumed, not faked. If `SITE_API_KEY` is set,
  *   requests that carry a bearer key are sent with it.
@@ -17,9 +19,11 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Verifier } from '@pact-foundation/pact';
 import { DEFAULT_API_KEY, FUNCTIONS_PATH } from '../src/api/contract';
-import { createContentApi } from '../server/api';
+import { createContentApi, type ContentApi } from '../server/api';
+import { migrate } from '../server/storage/migrate';
+import { createPostgresStorage } from '../server/storage/postgres';
 import { makeTempDir, removeDir, writeContent } from '../tests/support/contentFolders';
-import { createStateHandlers, PROVIDER_STATES } from './pact-states';
+import { createStateHandlers, databaseSeeder, folderSeeder, PROVIDER_STATES, type StateSeeder } from './pact-states';
 
 const PROVIDER = 'ContentFunctions';
 const rootDir = path.resolve(__dirname, '..');
@@ -97,10 +101,9 @@ async function verifyLocal(pacts: PactFile[]): Promise<void> {
     );
   }
 
-  // Starts empty; every state handler seeds its own folder.
-  const initialDir = makeTempDir('vedanta-pact-initial-');
-  const api = createContentApi({ contentDir: writeContent(initialDir, []), apiKey: DEFAULT_API_KEY });
-  const states = createStateHandlers(api);
+  const provider = await localProvider(process.env.CONTENT_DATABASE_URL);
+  const { api } = provider;
+  const states = createStateHandlers(provider.seeder);
   const server = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -110,7 +113,7 @@ async function verifyLocal(pacts: PactFile[]): Promise<void> {
     });
     const { port } = server.address() as AddressInfo;
     const baseUrl = `http://127.0.0.1:${port}`;
-    console.log(`Verifying against the embedded content API at ${baseUrl}${FUNCTIONS_PATH} (key ${DEFAULT_API_KEY}).`);
+    console.log(`Verifying against the embedded content API at ${baseUrl}${FUNCTIONS_PATH} (key ${DEFAULT_API_KEY}), ${provider.label}.`);
     await new Verifier({
       provider: PROVIDER,
       providerBaseUrl: baseUrl,
@@ -123,9 +126,36 @@ async function verifyLocal(pacts: PactFile[]): Promise<void> {
       server.close(() => resolve());
       (server as Server).closeAllConnections();
     });
-    states.cleanup();
-    removeDir(initialDir);
+    await states.cleanup();
+    await provider.close();
   }
+}
+
+/** The content API over an empty folder, or over the database at `databaseUrl`; each state seeds its own data. */
+async function localProvider(
+  databaseUrl: string | undefined,
+): Promise<{ api: ContentApi; seeder: StateSeeder; label: string; close(): Promise<void> }> {
+  if (databaseUrl) {
+    const storage = createPostgresStorage(databaseUrl);
+    await migrate(storage.pool);
+    return {
+      api: createContentApi({ storage, apiKey: DEFAULT_API_KEY }),
+      seeder: databaseSeeder(storage.pool),
+      label: 'stored in Postgres (CONTENT_DATABASE_URL)',
+      close: () => storage.close(),
+    };
+  }
+  const initialDir = makeTempDir('vedanta-pact-initial-');
+  const api = createContentApi({ contentDir: writeContent(initialDir, []), apiKey: DEFAULT_API_KEY });
+  return {
+    api,
+    seeder: folderSeeder(api),
+    label: 'stored in a content folder',
+    close: () => {
+      removeDir(initialDir);
+      return Promise.resolve();
+    },
+  };
 }
 
 async function main(): Promise<void> {

@@ -3,10 +3,12 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { FUNCTIONS_PATH } from '../src/api/contract';
-import { createContentApi, defaultApiKey } from './api';
+import { createContentApi, defaultApiKey, type ContentApi } from './api';
 import { createHttpServer } from './http';
 import { PolicyConfigError } from './securityHeaders';
 import { createSiteApp, siteSecurityHeaders } from './site';
+import { migrate } from './storage/migrate';
+import { createPostgresStorage, type PostgresStorage } from './storage/postgres';
 
 const rootDir = path.resolve(__dirname, '..');
 // CONTENT_DIR serves another content folder (the browser tests serve one the site was not built with).
@@ -43,6 +45,26 @@ function buildSite(): Promise<void> {
   });
 }
 
+async function openDatabase(url: string | undefined): Promise<PostgresStorage | undefined> {
+  if (!url) return undefined;
+  const storage = createPostgresStorage(url);
+  try {
+    const applied = await migrate(storage.pool);
+    if (applied.length > 0) console.log(`Content database: applied ${applied.join(', ')}`);
+  } catch (error) {
+    await storage.close();
+    fail(`Cannot use CONTENT_DATABASE_URL: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return storage;
+}
+
+function describeContent(api: ContentApi, database: PostgresStorage | undefined): string {
+  if (database) return 'posts from CONTENT_DATABASE_URL';
+  const { posts, domains, invalidFiles } = api.snapshot();
+  const own = domains.size ? `, ${domains.size} domain(s) with posts of their own` : '';
+  return `${posts.length} posts${own}${invalidFiles.length ? `, ${invalidFiles.length} invalid file(s) left out` : ''}`;
+}
+
 async function main(): Promise<void> {
   const { apiOnly } = parseArgs(process.argv.slice(2));
   const port = parsePort(process.env.PORT);
@@ -56,9 +78,10 @@ async function main(): Promise<void> {
     }
   }
 
+  // CONTENT_DATABASE_URL: the posts `npm run content:publish` wrote to Postgres; else the content folder.
+  const database = await openDatabase(process.env.CONTENT_DATABASE_URL);
   // Invalid content files are reported here, once, and left out.
-  const api = createContentApi({ contentDir, apiKey: defaultApiKey(), publicOrigin: process.env.SITE_URL || undefined });
-  const { posts, invalidFiles } = api.snapshot();
+  const api = createContentApi({ contentDir, storage: database, apiKey: defaultApiKey(), publicOrigin: process.env.SITE_URL || undefined });
   // The development API (--api-only, behind the webpack dev server) needs no security headers.
   let security: ReturnType<typeof siteSecurityHeaders> | undefined;
   try {
@@ -73,7 +96,7 @@ async function main(): Promise<void> {
   server.listen(port, hostname, () => {
     const address = server.address();
     const base = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
-    const contentNote = `${posts.length} posts${invalidFiles.length ? `, ${invalidFiles.length} invalid file(s) left out` : ''}`;
+    const contentNote = describeContent(api, database);
     if (!apiOnly) console.log(`Vedanta site running at ${base}/`);
     console.log(`Content API${apiOnly ? ' running' : ''} at ${base}${FUNCTIONS_PATH} (${contentNote})`);
     if (security) {
@@ -91,7 +114,7 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     console.log(`\n${signal} received, stopping the server...`);
-    server.close(() => process.exit(0));
+    server.close(() => void (database?.close() ?? Promise.resolve()).finally(() => process.exit(0)));
     server.closeIdleConnections();
     // Open keep-alive or streaming connections get a moment, then are cut.
     setTimeout(() => {

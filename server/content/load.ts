@@ -10,12 +10,23 @@ export { displayPath, formatProblem, type ContentProblem } from './problems';
 /** The largest post file served: a book-length article is about 300 KB. */
 export const MAX_POST_BYTES = 1_000_000;
 
-export interface ContentSnapshot {
-  contentDir: string;
-  /** Valid posts, newest first (date, then id, descending). */
+/** The posts one site is served: valid posts newest first (date, then id, descending), and by slug. */
+export interface SitePosts {
   posts: readonly Post[];
-  /** Valid posts by slug: the only way a request finds a post. */
+  /** The only way a request finds a post. */
   bySlug: ReadonlyMap<string, Post>;
+}
+
+/**
+ * A domain's own folder, `content/<domain>/posts/`: a host name in lowercase with at least one dot
+ * (`blog.example.org`), or `localhost`. Never `posts` or `media`.
+ */
+export const DOMAIN_FOLDER_PATTERN = /^(?:localhost|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+)$/;
+
+export interface ContentSnapshot extends SitePosts {
+  contentDir: string;
+  /** Domains with a folder of their own see only its posts; every other domain sees `posts`. */
+  domains: ReadonlyMap<string, SitePosts>;
   /** Servable image files in `media/`, by file name, with their absolute path. */
   media: ReadonlyMap<string, string>;
   problems: readonly ContentProblem[];
@@ -84,16 +95,9 @@ function withoutDuplicates(posts: readonly Post[], problems: ContentProblem[]): 
   return kept;
 }
 
-/** Reads `posts/*.md` and `media/` once; a file that cannot be served is reported and left out. Never throws on bad content. */
-export function loadContent(contentDir: string): ContentSnapshot {
-  const root = path.resolve(contentDir);
-  const postsDir = path.join(root, 'posts');
-  const mediaDir = path.join(root, 'media');
-  const problems: ContentProblem[] = [];
-  const media = readMedia(mediaDir, problems);
-  const mediaFiles = new Set(media.keys());
+/** Reads the `.md` files of `postsDir`; a file that cannot be served is reported and left out. */
+function loadPosts(postsDir: string, mediaFiles: ReadonlySet<string>, mediaDirLabel: string, problems: ContentProblem[]): SitePosts {
   const candidates: Post[] = [];
-
   const names = listDir(postsDir);
   if (names === undefined) {
     problems.push({ file: displayPath(postsDir), field: 'folder', message: 'not found: no posts can be served' });
@@ -111,18 +115,57 @@ export function loadContent(contentDir: string): ContentSnapshot {
       problems.push({ file: source, field: 'file', message: `is ${status.size.toLocaleString('en-US')} bytes; a post may be at most ${MAX_POST_BYTES.toLocaleString('en-US')} bytes (1 MB)` });
       continue;
     }
-    const result = readPost(file, source, mediaFiles, displayPath(mediaDir));
+    const result = readPost(file, source, mediaFiles, mediaDirLabel);
     if ('post' in result) candidates.push(result.post);
     else problems.push(...result.problems);
   }
-
   const posts = withoutDuplicates(candidates, problems).sort(comparePosts);
+  return { posts, bySlug: new Map(posts.map((post) => [post.slug, post])) };
+}
+
+/** The folders of `root` named like a domain that hold a `posts/` folder. A symbolic link is reported, not followed. */
+function domainFolders(root: string, problems: ContentProblem[]): string[] {
+  const domains: string[] = [];
+  for (const name of listDir(root) ?? []) {
+    if (!DOMAIN_FOLDER_PATTERN.test(name)) continue;
+    const dir = path.join(root, name);
+    const stats = lstatSync(dir);
+    if (stats.isSymbolicLink()) {
+      problems.push({ file: displayPath(dir), field: 'folder', message: 'is a symbolic link, which is not followed: put the folder itself here' });
+    } else if (stats.isDirectory() && listDir(path.join(dir, 'posts')) !== undefined) {
+      domains.push(name);
+    }
+  }
+  return domains;
+}
+
+/**
+ * Reads `posts/*.md`, `media/` and each `<domain>/posts/*.md` once; a file that cannot be served is
+ * reported and left out. Never throws on bad content. Images are shared: every post links `media/<file>`.
+ */
+export function loadContent(contentDir: string): ContentSnapshot {
+  const root = path.resolve(contentDir);
+  const mediaDir = path.join(root, 'media');
+  const problems: ContentProblem[] = [];
+  const media = readMedia(mediaDir, problems);
+  const mediaFiles = new Set(media.keys());
+  const mediaDirLabel = displayPath(mediaDir);
+  const shared = loadPosts(path.join(root, 'posts'), mediaFiles, mediaDirLabel, problems);
+  const domains = new Map<string, SitePosts>();
+  for (const domain of domainFolders(root, problems)) {
+    domains.set(domain, loadPosts(path.join(root, domain, 'posts'), mediaFiles, mediaDirLabel, problems));
+  }
   return {
     contentDir: root,
-    posts,
-    bySlug: new Map(posts.map((post) => [post.slug, post])),
+    ...shared,
+    domains,
     media,
     problems,
     invalidFiles: [...new Set(problems.map((problem) => problem.file))],
   };
+}
+
+/** The posts `domain` is served from a snapshot: its own folder's, else the shared ones. */
+export function postsForDomain(content: ContentSnapshot, domain: string): SitePosts {
+  return content.domains.get(domain) ?? content;
 }

@@ -1,5 +1,5 @@
 import { createContentApi } from '../../server/api';
-import { createStateHandlers, PROVIDER_STATES } from '../../scripts/pact-states';
+import { createStateHandlers, folderSeeder, PROVIDER_STATES } from '../../scripts/pact-states';
 import { json, removeTempFolders, silentLogger, tempContent } from './helpers';
 
 afterAll(removeTempFolders);
@@ -8,7 +8,7 @@ const AUTH = { Authorization: 'Bearer local-anon-key' };
 
 describe('Pact provider states', () => {
   const api = createContentApi({ contentDir: tempContent(), apiKey: 'local-anon-key', logger: silentLogger() });
-  const { handlers, cleanup } = createStateHandlers(api);
+  const { handlers, cleanup } = createStateHandlers(folderSeeder(api));
   afterAll(cleanup);
 
   const get = async (path: string) => {

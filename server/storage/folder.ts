@@ -1,0 +1,65 @@
+/** The embedded default: a content folder read into memory once (`loadContent`), re-read on `reload`. */
+import { readFile } from 'node:fs/promises';
+import { PAGE_SIZE } from '../../src/api/contract';
+import { readingMinutes } from '../../src/lib/readingTime';
+import type { Post } from '../content/schema';
+import { loadContent, postsForDomain, type ContentSnapshot } from '../content/load';
+import {
+  domainKey,
+  mediaContentType,
+  type ContentStorage,
+  type ListPage,
+  type MediaFile,
+  type PostSummary,
+  type StoredPost,
+} from './types';
+
+/** Reading time per loaded post, worked out once rather than on every list request. */
+const summaries = new WeakMap<Post, PostSummary>();
+function summaryOf(post: Post): PostSummary {
+  let summary = summaries.get(post);
+  if (!summary) {
+    const { id, slug, metaTitle, metaDescription, pinterestImageLink } = post;
+    summary = { id, slug, metaTitle, metaDescription, pinterestImageLink, readingMinutes: readingMinutes(post.blog) };
+    summaries.set(post, summary);
+  }
+  return summary;
+}
+
+export interface FolderStorage extends ContentStorage {
+  /** Re-reads the folder (or another one) and swaps what is served in one step. */
+  reload(contentDir?: string): ContentSnapshot;
+  snapshot(): ContentSnapshot;
+}
+
+export function createFolderStorage(contentDir: string): FolderStorage {
+  let dir = contentDir;
+  let content = loadContent(dir);
+  return {
+    reload(next?: string) {
+      if (next !== undefined) dir = next;
+      content = loadContent(dir);
+      return content;
+    },
+    snapshot: () => content,
+    snapshotKey: () => content,
+    listPage(domain: string, page: number): Promise<ListPage> {
+      const { posts } = postsForDomain(content, domainKey(domain));
+      const start = (page - 1) * PAGE_SIZE;
+      return Promise.resolve({ posts: posts.slice(start, start + PAGE_SIZE).map(summaryOf), total: posts.length });
+    },
+    postBySlug(domain: string, slug: string): Promise<StoredPost | undefined> {
+      return Promise.resolve(postsForDomain(content, domainKey(domain)).bySlug.get(slug));
+    },
+    async media(file: string): Promise<MediaFile | undefined> {
+      // Only names read from media/ at load time: a request never builds a path.
+      const path = content.media.get(file);
+      if (path === undefined) return undefined;
+      try {
+        return { bytes: new Uint8Array(await readFile(path)), contentType: mediaContentType(file) };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
