@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { JSON_HEADERS, matchesIfNoneMatch, type EncodedBody, type EncodedReply } from './functions/app';
+import { JSON_HEADERS, matchesIfNoneMatch, type EncodedBody, type EncodedReply } from './functions/encoding';
 
 export type { EncodedReply };
 

@@ -10,6 +10,7 @@ import { FUNCTION_NAMES, FUNCTIONS_PATH, MEDIA_PATH, PAGE_SIZE, PARAMS } from '.
 import { mediaFileOf } from '../content/schema';
 import { jsonError, requestGuard } from '../middleware';
 import { domainKey, type ContentStorage, type PostSummary, type StoredPost } from '../storage/types';
+import { encodeJsonForWeb, type Encode, type EncodedBody } from './encoding';
 
 /** Image names are not content-hashed, so a long but finite lifetime. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=604800';
@@ -22,59 +23,6 @@ export const DETAIL_PATH = `${FUNCTIONS_PATH}/${FUNCTION_NAMES.detail}`;
 const isKnownPath = (path: string) => path === LIST_PATH || path === DETAIL_PATH || path.startsWith(`${MEDIA_PATH}/`);
 
 export type Logger = Pick<Console, 'info' | 'warn' | 'error'>;
-
-/** What a request for a body gets: a status, its headers and the bytes (none for a 304). */
-export interface EncodedReply {
-  readonly status: 200 | 304;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly bytes: Uint8Array | null;
-}
-
-/** A JSON body ready to send, with a strong ETag: `reply` picks the coding (or a 304) for a request. */
-export interface EncodedBody {
-  readonly etag: string;
-  readonly identity: Uint8Array;
-  reply(request: { ifNoneMatch?: string; acceptEncoding?: string }): EncodedReply;
-}
-
-export type Encode = (value: unknown) => EncodedBody | Promise<EncodedBody>;
-
-const JSON_HEADERS = {
-  'Content-Type': 'application/json',
-  // get_details answers for the site a request comes from (`detailDomain`).
-  Vary: 'Accept-Encoding, Origin',
-  // Any cache may keep it, but must ask again each time: the backend is the truth.
-  'Cache-Control': 'no-cache',
-};
-
-/** RFC 9110 §13.1.2: weak comparison, `*` matching any current representation. */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === etag;
-  });
-}
-
-/** The Web-standard encoding: the JSON and its SHA-256 ETag; compression is the middleware's. */
-export async function encodeJsonForWeb(value: unknown): Promise<EncodedBody> {
-  const identity = new TextEncoder().encode(JSON.stringify(value));
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', identity));
-  const etag = `"${btoa(String.fromCharCode(...hash.subarray(0, 24)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')}"`;
-  const headers = { ...JSON_HEADERS, ETag: etag };
-  return {
-    etag,
-    identity,
-    reply: ({ ifNoneMatch }) =>
-      matchesIfNoneMatch(ifNoneMatch, etag)
-        ? { status: 304, headers, bytes: null }
-        : { status: 200, headers: { ...headers, 'Content-Length': String(identity.length) }, bytes: identity },
-  };
-}
-
-export { JSON_HEADERS };
 
 /** The key of an `Authorization: Bearer <key>` header: the scheme in any case (RFC 9110 §11.1), the key the whole rest of the header. */
 export function bearerKey(header: string | undefined): string | undefined {
@@ -178,7 +126,7 @@ function siteDomainOf(host: string): string {
 /**
  * Whose post get_details reads. The spec's request names only the slug (§3), so the site is told by:
  * a `domain` parameter when a caller sends one; else the `Origin` a browser sends with every cross-origin
- * request (a backend serving many sites); else the `Host` of a same-origin request (`npm start`).
+ * request (a backend serving many sites); else the host the request was sent to (`npm start`, the prerenderer).
  * A domain with no posts of its own reads the shared ones, so a wrong guess never hides a post.
  */
 export function detailDomain(request: { domain?: string; origin?: string; host?: string }): string {
@@ -286,7 +234,8 @@ export function createFunctionsApp(options: FunctionsAppOptions): FunctionsApp {
     if (slug.value === undefined) return jsonError(c, 400, 'slug is required');
     const domainParam = singleParam(c, PARAMS.domain);
     if ('error' in domainParam) return jsonError(c, 400, domainParam.error);
-    const domain = detailDomain({ domain: domainParam.value, origin: c.req.header('Origin'), host: c.req.header('Host') });
+    // The URL's host is the Host header on a server, and the site's own host in the prerenderer's in-process requests.
+    const domain = detailDomain({ domain: domainParam.value, origin: c.req.header('Origin'), host: new URL(c.req.url).host });
     const post = await storage.postBySlug(domain, slug.value);
     if (!post) return jsonError(c, 404, 'Blog post not found');
     return send(c, await answer({ detail: domain, slug: slug.value }, () => detail(post, mediaOrigin)));

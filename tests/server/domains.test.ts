@@ -73,6 +73,16 @@ describe.each(Object.keys(apis) as (keyof typeof apis)[])('content per domain th
   });
 });
 
+describe('get_details without an Origin', () => {
+  it('reads the host the request was sent to: the prerenderer’s in-process requests name the site’s own', async () => {
+    const api = createContentApi({ contentDir: dir, apiKey: API_KEY, logger: silentLogger() });
+    const detail = (url: string) => api.fetch(new Request(url, { headers: AUTH }));
+    expect((await detail('https://www.blog.example.org/functions/v1/get_details?slug=own-first')).status).toBe(200);
+    expect((await detail('http://localhost/functions/v1/get_details?slug=own-first')).status).toBe(404);
+    expect((await detail('http://localhost/functions/v1/get_details?slug=shared-post')).status).toBe(200);
+  });
+});
+
 describe('the fetch handler', () => {
   const handler = createFetchHandler({ storage: createFolderStorage(dir), apiKey: API_KEY, logger: silentLogger() });
 

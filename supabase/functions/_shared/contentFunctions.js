@@ -2315,12 +2315,7 @@ function requestGuard(options) {
   };
 }
 
-// server/functions/app.ts
-var MEDIA_CACHE_CONTROL = "public, max-age=604800";
-var MAX_CACHED_ANSWERS = 5e3;
-var LIST_PATH = `${FUNCTIONS_PATH}/${FUNCTION_NAMES.list}`;
-var DETAIL_PATH = `${FUNCTIONS_PATH}/${FUNCTION_NAMES.detail}`;
-var isKnownPath = (path) => path === LIST_PATH || path === DETAIL_PATH || path.startsWith(`${MEDIA_PATH}/`);
+// server/functions/encoding.ts
 var JSON_HEADERS = {
   "Content-Type": "application/json",
   // get_details answers for the site a request comes from (`detailDomain`).
@@ -2346,6 +2341,13 @@ async function encodeJsonForWeb(value) {
     reply: ({ ifNoneMatch }) => matchesIfNoneMatch(ifNoneMatch, etag) ? { status: 304, headers, bytes: null } : { status: 200, headers: { ...headers, "Content-Length": String(identity2.length) }, bytes: identity2 }
   };
 }
+
+// server/functions/app.ts
+var MEDIA_CACHE_CONTROL = "public, max-age=604800";
+var MAX_CACHED_ANSWERS = 5e3;
+var LIST_PATH = `${FUNCTIONS_PATH}/${FUNCTION_NAMES.list}`;
+var DETAIL_PATH = `${FUNCTIONS_PATH}/${FUNCTION_NAMES.detail}`;
+var isKnownPath = (path) => path === LIST_PATH || path === DETAIL_PATH || path.startsWith(`${MEDIA_PATH}/`);
 function bearerKey(header) {
   return /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? "")?.[1];
 }
@@ -2498,7 +2500,7 @@ function createFunctionsApp(options) {
     if (slug.value === void 0) return jsonError(c, 400, "slug is required");
     const domainParam = singleParam(c, PARAMS.domain);
     if ("error" in domainParam) return jsonError(c, 400, domainParam.error);
-    const domain = detailDomain({ domain: domainParam.value, origin: c.req.header("Origin"), host: c.req.header("Host") });
+    const domain = detailDomain({ domain: domainParam.value, origin: c.req.header("Origin"), host: new URL(c.req.url).host });
     const post = await storage.postBySlug(domain, slug.value);
     if (!post) return jsonError(c, 404, "Blog post not found");
     return send(c, await answer({ detail: domain, slug: slug.value }, () => detail(post, mediaOrigin)));
