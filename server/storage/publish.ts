@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { readFileSync } from 'node:fs';
 import { readingMinutes } from '../../src/lib/readingTime';
-import { formatProblem, loadContent, type ContentSnapshot } from '../content/load';
+import { DOMAIN_FOLDER_PATTERN, formatProblem, loadContent, postsForDomain, type ContentSnapshot } from '../content/load';
 import type { Post } from '../content/schema';
 import { domainKey, mediaContentType, SHARED_DOMAIN, type StoredPost } from './types';
 
@@ -24,12 +24,9 @@ export class PublishError extends Error {}
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
-/** A host name as `content/<domain>/` names it, or `*` for the shared posts. */
-const PUBLISHABLE_DOMAIN = /^(?:\*|localhost|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+)$/;
-
 /** The posts the folder storage serves `domain`: `content/<domain>/posts/` when there is one, else `content/posts/`. */
 export function postsToPublish(content: ContentSnapshot, domain: string): readonly Post[] {
-  return domain === SHARED_DOMAIN ? content.posts : (content.domains.get(domain) ?? content).posts;
+  return domain === SHARED_DOMAIN ? content.posts : postsForDomain(content, domain).posts;
 }
 
 function postValues(domain: string, post: StoredPost) {
@@ -93,7 +90,7 @@ export async function upsertMedia(client: pg.ClientBase, name: string, bytes: Bu
  */
 export async function publishContent(pool: pg.Pool, contentDir: string, rawDomain: string): Promise<PublishReport> {
   const domain = rawDomain === SHARED_DOMAIN ? SHARED_DOMAIN : domainKey(rawDomain);
-  if (!PUBLISHABLE_DOMAIN.test(domain))
+  if (domain !== SHARED_DOMAIN && !DOMAIN_FOLDER_PATTERN.test(domain))
     throw new PublishError(`--domain must be a host name such as example.org, or * for the shared posts; got ${JSON.stringify(rawDomain)}`);
   const content = loadContent(contentDir);
   if (content.problems.length > 0) {
