@@ -129,7 +129,13 @@ function domainFolders(root: string, problems: ContentProblem[]): string[] {
   for (const name of listDir(root) ?? []) {
     if (!DOMAIN_FOLDER_PATTERN.test(name)) continue;
     const dir = path.join(root, name);
-    const stats = lstatSync(dir);
+    let stats: Stats;
+    try {
+      stats = lstatSync(dir);
+    } catch (error) {
+      problems.push({ file: displayPath(dir), field: 'folder', message: `cannot be read: ${error instanceof Error ? error.message : String(error)}` });
+      continue;
+    }
     if (stats.isSymbolicLink()) {
       problems.push({ file: displayPath(dir), field: 'folder', message: 'is a symbolic link, which is not followed: put the folder itself here' });
     } else if (stats.isDirectory() && listDir(path.join(dir, 'posts')) !== undefined) {
