@@ -10,7 +10,7 @@ import { runLoad, type EndpointLoad, type LoadOptions } from './load';
 import { POST_SLUG, type BenchEndpoint } from './routes';
 import { startServer } from './server';
 
-export const STORE_DOMAINS = 20;
+const STORE_DOMAINS = 20;
 export const STORE_SIZES = { '1k': 1_000, '10k': 10_000 } as const;
 export type StoreSize = keyof typeof STORE_SIZES;
 

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const rootDir = path.resolve(__dirname, '..');
-export const BUNDLE_FILE = path.join(rootDir, 'supabase/functions/_shared/contentFunctions.js');
+const BUNDLE_FILE = path.join(rootDir, 'supabase/functions/_shared/contentFunctions.js');
 
-export async function functionsBundle(): Promise<string> {
+async function functionsBundle(): Promise<string> {
   const result = await build({
     entryPoints: [path.join(rootDir, 'server/functions/supabase.ts')],
     bundle: true,
@@ -47,4 +47,4 @@ async function main(): Promise<void> {
   console.log(`${path.relative(rootDir, BUNDLE_FILE)}: ${(text.length / 1024).toFixed(1)} KB`);
 }
 
-if (require.main === module) void main();
+void main();

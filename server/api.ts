@@ -51,7 +51,6 @@ export interface RawReply {
 
 /** The API as a Hono app, plus a way to re-read the content folder (tests, Pact state handlers). */
 export type ContentApi = FunctionsApp & {
-  storage: ContentStorage;
   /** Re-reads `contentDir` (or a new folder) and swaps the served content in one step. Folder storage only. */
   reload(contentDir?: string): ContentSnapshot;
   snapshot(): ContentSnapshot;
@@ -188,7 +187,6 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
   }
 
   return Object.assign(app, {
-    storage,
     reload: (contentDir?: string) => reportProblems(folderOnly().reload(contentDir)),
     snapshot: () => folderOnly().snapshot(),
     replyFromMemory,

@@ -17,7 +17,7 @@ import {
 } from './types';
 
 /** Timeouts of the pool and of each statement, in milliseconds. */
-export const POOL_DEFAULTS = {
+const POOL_DEFAULTS = {
   max: 10,
   connectionTimeoutMillis: 5_000,
   idleTimeoutMillis: 30_000,

@@ -25,7 +25,7 @@ export class PublishError extends Error {}
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** The posts the folder storage serves `domain`: `content/<domain>/posts/` when there is one, else `content/posts/`. */
-export function postsToPublish(content: ContentSnapshot, domain: string): readonly Post[] {
+function postsToPublish(content: ContentSnapshot, domain: string): readonly Post[] {
   return domain === SHARED_DOMAIN ? content.posts : postsForDomain(content, domain).posts;
 }
 
