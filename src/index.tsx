@@ -3,7 +3,7 @@ import { SITE_FONTS } from '@/app/siteFonts';
 import { afterFirstPaint } from '@/lib/afterFirstPaint';
 import { CONSENT_BANNER_ID } from '@/lib/consentMarkup';
 import { holdEarlyTaps } from '@/lib/earlyTaps';
-import { loadWebFonts } from '@/lib/webFonts';
+import { loadWebFonts, textShownIn } from '@/lib/webFonts';
 import { yieldToMain } from '@/lib/yieldToMain';
 
 // The privacy choices banner's own script, after the first paint and only where the build wrote a banner (a
@@ -22,11 +22,13 @@ const releaseTaps = holdEarlyTaps(document);
  * The framework and the app (about 140 KB gzip) load only after a prerendered page is painted, so on a slow
  * phone they do not compete for the first paint (`npm run bench`: mobile LCP 2.2-2.4 s loaded up front,
  * 1.4 s after). An app shell has nothing to paint: it starts at once.
- * Its modules are evaluated in three steps (the store and Redux Toolkit, the routes and React Router, then
- * React DOM), with the browser free to answer a tap between them: evaluated together they held the main
- * thread for one long task (`npm run bench`: mobile TBT). One chunk name keeps them one download.
+ * Its modules are evaluated in four steps (Redux Toolkit, the store, the routes and React Router, then React
+ * DOM), with the browser free to answer a tap between them: evaluated together they held the main thread
+ * for one long task (`npm run bench`: mobile TBT). One chunk name keeps them one download.
  */
 async function startApp(): Promise<void> {
+  await import(/* webpackChunkName: "app" */ './app/stateLibraries');
+  await yieldToMain();
   await import(/* webpackChunkName: "app" */ './app/store');
   await yieldToMain();
   await import(/* webpackChunkName: "app" */ './app/routes');
@@ -41,7 +43,7 @@ const start = () => {
 };
 
 // Fonts requested before the first paint would share the phone's bandwidth with the page and delay it.
-afterFirstPaint(() => void loadWebFonts(SITE_FONTS));
+afterFirstPaint(() => void loadWebFonts(SITE_FONTS, textShownIn(document.body)));
 
 if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start);
 else start();

@@ -11,13 +11,48 @@ export interface WebFontFace {
 const fontFace = ({ family, url, weight, unicodeRange }: WebFontFace) =>
   new FontFace(family, `url(${url}) format('woff2')`, { weight, display: 'swap', ...(unicodeRange ? { unicodeRange } : {}) });
 
+const hex = (digits: string) => `\\u{${digits}}`;
+
 /**
- * Loads the faces, then adds them to the document together: the text is redrawn once, with every
- * face, rather than once per face as each arrives. A face that fails to load leaves its fallback.
- * On-demand faces are added unloaded: the browser fetches one when the page needs it.
+ * A pattern that matches any character of a CSS `unicode-range` ('U+0900-097F, U+25CC'); null for a range it
+ * cannot read (a wildcard such as U+4??), which is then left to the browser.
  */
-export async function loadWebFonts(faces: readonly WebFontFace[], fonts: FontFaceSet = document.fonts): Promise<void> {
-  for (const face of faces) if (face.onDemand) fonts.add(fontFace(face));
-  const results = await Promise.allSettled(faces.filter((face) => !face.onDemand).map((face) => fontFace(face).load()));
+export function unicodeRangePattern(range: string): RegExp | null {
+  const classes: string[] = [];
+  for (const part of range.split(',')) {
+    const match = /^\s*U\+([0-9A-F]{1,6})(?:-([0-9A-F]{1,6}))?\s*$/i.exec(part);
+    if (!match?.[1]) return null;
+    classes.push(match[2] ? `${hex(match[1])}-${hex(match[2])}` : hex(match[1]));
+  }
+  return classes.length > 0 ? new RegExp(`[${classes.join('')}]`, 'u') : null;
+}
+
+const NOT_SHOWN = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
+
+/** The text of `root` a reader can be shown, without scripts' (the prerendered state, JSON-LD) or styles'. */
+export function textShownIn(root: Node): string {
+  const walker = root.ownerDocument?.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let text = '';
+  for (let node = walker?.nextNode(); node; node = walker?.nextNode()) {
+    if (!NOT_SHOWN.has(node.parentElement?.tagName ?? '')) text += node.nodeValue ?? '';
+  }
+  return text;
+}
+
+const shownOn = (face: WebFontFace, text: string) =>
+  !face.onDemand || (face.unicodeRange ? unicodeRangePattern(face.unicodeRange)?.test(text) === true : true);
+
+/**
+ * Loads the faces this page shows (every face that is not on demand, and each on-demand face with a
+ * character of its range in `text`), then adds them all to the document in one go: adding a face, loaded
+ * or not, makes the browser lay out the whole page again, and on a slow phone each such layout is a long
+ * task (`npm run bench`: mobile TBT). The other on-demand faces are added unloaded in the same go: the
+ * browser fetches one when a later page needs it. A face that fails to load leaves its fallback.
+ */
+export async function loadWebFonts(faces: readonly WebFontFace[], text: string, fonts: FontFaceSet = document.fonts): Promise<void> {
+  const now = faces.filter((face) => shownOn(face, text));
+  const later = faces.filter((face) => !now.includes(face));
+  const results = await Promise.allSettled(now.map((face) => fontFace(face).load()));
   for (const result of results) if (result.status === 'fulfilled') fonts.add(result.value);
+  for (const face of later) fonts.add(fontFace(face));
 }
