@@ -41,6 +41,8 @@ export interface PageBytes {
   files: AssetFile[];
   /** All requests by the browser's resource type (document, font, image, fetch…): count and bytes sent. */
   allRequests: Record<string, { count: number; sent: number }>;
+  /** The page's own HTML response as sent: its headers and its encoded body (absent from results written before it was measured). */
+  document?: { headers: number; body: number };
   /** Prefetches (speculative loads for later navigations): not counted above. */
   prefetched: string[];
   /** Third-party requests the page tried, all blocked. */
@@ -93,6 +95,7 @@ async function measurePage(browser: Browser, origin: string, page: BenchPage): P
     await tab.waitForLoadState('networkidle', { timeout: RENDER_TIMEOUT_MS });
     if (pageErrors.length > 0) throw new Error(`${page.path} threw: ${pageErrors.join('; ')}`);
 
+    const documentSizes = await response.request().sizes();
     const files: AssetFile[] = [];
     const allRequests: PageBytes['allRequests'] = {};
     const prefetched: string[] = [];
@@ -132,6 +135,7 @@ async function measurePage(browser: Browser, origin: string, page: BenchPage): P
       css: totals(files, 'css'),
       files,
       allRequests,
+      document: { headers: documentSizes.responseHeadersSize, body: documentSizes.responseBodySize },
       prefetched,
       blockedHosts: [...blockedHosts].sort(),
     };

@@ -4,6 +4,7 @@
 import {
   API_ANCHOR_RATIO_BUDGET,
   API_P99_BUDGET_MS,
+  FIRST_ROUND_TRIP_BYTES,
   jsBudgetOf,
   KB,
   lighthouseLimits,
@@ -269,6 +270,14 @@ export function budgetChecks(
     const budget = jsBudgetOf(id);
     if (budget !== undefined)
       checks.push({ label: `JS gzip ${pageLabel(id)} ${kb(page.js.gzip)} KB <= ${kb(budget)} KB`, met: page.js.gzip <= budget });
+    // Results written before this figure existed have no `document`.
+    if (page.document) {
+      const sent = page.document.headers + page.document.body;
+      checks.push({
+        label: `HTML ${pageLabel(id)} with headers ${sent.toLocaleString('en-US')} bytes <= ${FIRST_ROUND_TRIP_BYTES.toLocaleString('en-US')} (one round trip)`,
+        met: sent <= FIRST_ROUND_TRIP_BYTES,
+      });
+    }
   }
   for (const [preset, pages] of Object.entries(results.lighthouse ?? {}) as [Preset, Record<string, PageLighthouse>][]) {
     for (const [id, page] of Object.entries(pages)) {

@@ -109,6 +109,8 @@ describe('prerendered pages', () => {
   it('renders the blog list with its cards, asked for the domain of the site URL', async () => {
     const page = await render('/blog');
     expect(Object.values(page.state.api.queries).map((query) => query?.originalArgs)).toEqual([{ domain: 'vedanta.example', page: 1 }]);
+    // What RTK Query rehydrates from, not the slice's settings or subscriptions: the page's first response carries it.
+    expect(Object.keys(page.state.api).sort()).toEqual(['mutations', 'provided', 'queries']);
     expect(page.appHtml).toContain('Our Blog');
     expect(page.appHtml).toContain('href="/blog/atman-and-brahman"');
     expect(page.headHtml).toContain('<title>Our Blog | Vedanta Wisdom</title>');

@@ -9,7 +9,11 @@ export interface PrerenderedState {
   /** The `domain` its list data was asked for: another site's list is never shown as this one's. */
   readonly domain: string;
   readonly slices: Pick<RootState, 'seo' | 'pagination'>;
-  readonly api: RootState['api'];
+  /**
+   * What RTK Query rehydrates from (its answers and their tags), without the slice's own settings and
+   * subscriptions: the browser's store has those already, and every byte here is in the page's first response.
+   */
+  readonly api: Pick<RootState['api'], 'queries' | 'mutations' | 'provided'>;
 }
 
 /** The state embedded in this document, or null when the page was not prerendered (or it is unreadable). */

@@ -91,7 +91,7 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
       path: route === notFoundRoute ? '*' : pageUrl.pathname + pageUrl.search,
       domain,
       slices: { seo, pagination },
-      api: { ...apiState, queries },
+      api: { queries, mutations: apiState.mutations, provided: apiState.provided },
     },
     failedQuery: failed ? `${failed.endpointName}(${JSON.stringify(failed.originalArgs)}): ${JSON.stringify(failed.error)}` : undefined,
   };
