@@ -1,10 +1,12 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { createAction } from '@reduxjs/toolkit';
+import { createApi, fetchBaseQuery, QueryStatus } from '@reduxjs/toolkit/query/react';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { FunctionName } from './contract';
 import { FUNCTION_NAMES, PARAMS } from './contract';
 import { encodeSegment } from '@/lib/encodeSegment';
+import { yieldToMain } from '@/lib/yieldToMain';
 import { INVALID_RESPONSE_ERROR, toApiError } from './errors';
+import { apiCacheHydrated, hydratedQueriesReleased, revalidationHeld } from './hydration';
 import type { ApiError, BlogDetail, BlogList, Reading, TopicList, TopicPosts } from './models';
 import type * as Models from './models';
 
@@ -24,9 +26,6 @@ export interface ApiConnection {
   /** `SITE_URL`: the site's origin when there is no page to take it from (the prerenderer). */
   readonly siteUrl?: string;
 }
-
-/** Carries a prerendered page's API cache into the browser's store, so hydration shows the same data at once. */
-export const apiCacheHydrated = createAction<unknown>('api/cacheHydrated');
 
 /** One page of the blog list for one site: the domain is part of the cache key, so one site's list is never shown on another. */
 export interface MetainfoArgs {
@@ -138,14 +137,20 @@ async function siteFileQuery<T>(
   }
 }
 
+/**
+ * The backend is the truth (spec §4): every page that mounts asks again, what is cached showing meanwhile and
+ * the answer replacing it in place. A page hydrated from prerendered data asks too, just after React has taken
+ * it over (`revalidateHydratedQueries`) rather than in hydration's own effects.
+ */
+const ASK_AGAIN_ON_MOUNT = { forceRefetch: ({ state }: { state: unknown }) => !revalidationHeld(state) };
+
 /** The one API slice for the serverless functions (spec §7). */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: functionsBaseQuery,
   keepUnusedDataFor: KEEP_UNUSED_SECONDS,
-  // The backend is the truth (spec §4): every page that mounts asks again, one hydrated from prerendered
-  // data included. What is cached shows meanwhile; the answer replaces it in place.
-  refetchOnMountOrArgChange: true,
+  // Asking again on mount is each endpoint's `forceRefetch` (ASK_AGAIN_ON_MOUNT), which can hold it during hydration.
+  refetchOnMountOrArgChange: false,
   extractRehydrationInfo(action) {
     // The payload is this slice's own state as the prerenderer serialised it; its type
     // cannot be named here without referring to `api` inside its own definition.
@@ -153,6 +158,7 @@ export const api = createApi({
   },
   endpoints: (build) => ({
     getMetainfo: build.query<BlogList, MetainfoArgs>({
+      ...ASK_AGAIN_ON_MOUNT,
       async queryFn({ domain, page }, _api, _extraOptions, baseQuery) {
         const [response, models] = await Promise.all([
           baseQuery({ fn: FUNCTION_NAMES.list, params: { [PARAMS.domain]: domain, [PARAMS.page]: page } }),
@@ -166,6 +172,7 @@ export const api = createApi({
     }),
     /** `null` when the function has no post to give. */
     getDetails: build.query<BlogDetail | null, string>({
+      ...ASK_AGAIN_ON_MOUNT,
       async queryFn(slug, _api, _extra, baseQuery) {
         const [response, models] = await Promise.all([
           baseQuery({ fn: FUNCTION_NAMES.detail, params: { [PARAMS.slug]: slug } }),
@@ -183,18 +190,40 @@ export const api = createApi({
      * the functions, so no key is sent. Asked after the post is shown, never before.
      */
     getReading: build.query<Reading | null, string>({
+      ...ASK_AGAIN_ON_MOUNT,
       queryFn: (slug, queryApi) => siteFileQuery(queryApi, readingFilePath(slug), (models) => models.parseReading),
     }),
     /** Every topic, or `null` for a site built without them (no post yet). */
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say the query takes no argument
     getTopics: build.query<TopicList | null, void>({
+      ...ASK_AGAIN_ON_MOUNT,
       queryFn: (_arg, queryApi) => siteFileQuery(queryApi, TOPIC_LIST_PATH, (models) => models.parseTopicList),
     }),
     /** One topic's posts, or `null` for a topic the build did not see. */
     getTopic: build.query<TopicPosts | null, string>({
+      ...ASK_AGAIN_ON_MOUNT,
       queryFn: (slug, queryApi) => siteFileQuery(queryApi, topicFilePath(slug), (models) => models.parseTopicPosts),
     }),
   }),
 });
 
 export const { useGetMetainfoQuery, useGetDetailsQuery, useGetReadingQuery, useGetTopicsQuery, useGetTopicQuery } = api;
+
+type EndpointName = keyof typeof api.endpoints;
+
+/**
+ * Run once React has taken a prerendered page over: lets mounting queries ask for themselves again, then asks
+ * again for each query the page was hydrated with, one per task, so no request starts inside hydration's effects.
+ */
+export function revalidateHydratedQueries(): ThunkAction<Promise<void>, { api: ReturnType<typeof api.reducer> }, unknown, UnknownAction> {
+  return async (dispatch, getState) => {
+    await yieldToMain();
+    dispatch(hydratedQueriesReleased());
+    for (const entry of Object.values(getState().api.queries)) {
+      if (!entry || entry.status === QueryStatus.pending) continue;
+      await yieldToMain();
+      // The entry's own endpoint and arguments: RTK Query cannot pair them in a type across endpoints.
+      dispatch(api.util.prefetch(entry.endpointName as EndpointName, entry.originalArgs as never, { force: true }));
+    }
+  };
+}

@@ -1,8 +1,8 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { currentSiteDomain } from '@/api/apiSlice';
-import { apiCacheHydrated } from '@/api/apiSlice';
+import { currentSiteDomain, revalidateHydratedQueries } from '@/api/apiSlice';
+import { apiCacheHydrated } from '@/api/hydration';
 import { AppProviders } from '@/app/AppProviders';
 import { readConfig } from '@/app/config';
 import { prerenderedForThisPage } from '@/app/hydration';
@@ -39,12 +39,16 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
     // The first render must match the prerendered HTML: the page's code is there before it.
     await loadPage(matchPageRoute(window.location.pathname).route);
   }
+  const takenOver = () => {
+    onInteractive?.();
+    if (hydrate) void store.dispatch(revalidateHydratedQueries());
+  };
   const app = (
     <StrictMode>
       <AppProviders store={store} config={config}>
         <BrowserRouter>
           <AppRoutes>
-            <MarkInteractive onInteractive={onInteractive} />
+            <MarkInteractive onInteractive={takenOver} />
           </AppRoutes>
         </BrowserRouter>
       </AppProviders>

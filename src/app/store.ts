@@ -2,13 +2,14 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import type { ApiConnection } from '@/api/apiSlice';
 import { api } from '@/api/apiSlice';
+import { hydrationSlice } from '@/api/hydration';
 import { paginationSlice } from '@/features/blog/paginationSlice';
 import { seoSlice } from '@/features/seo/seoSlice';
 import { uiSlice } from '@/features/ui/uiSlice';
 import type { SiteConfig } from './config';
 import { readConfig } from './config';
 
-const rootReducer = combineSlices(api, uiSlice, seoSlice, paginationSlice);
+const rootReducer = combineSlices(api, hydrationSlice, uiSlice, seoSlice, paginationSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

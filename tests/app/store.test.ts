@@ -7,9 +7,9 @@ function freshStore() {
 }
 
 describe('the store', () => {
-  it('holds the api cache and the ui, seo and pagination slices', () => {
+  it('holds the api cache, its hydration flag and the ui, seo and pagination slices', () => {
     const state = freshStore().getState();
-    expect(Object.keys(state).sort()).toEqual(['api', 'pagination', 'seo', 'ui']);
+    expect(Object.keys(state).sort()).toEqual(['api', 'hydration', 'pagination', 'seo', 'ui']);
   });
 
   it('starts from preloaded state when given one', () => {

@@ -3,9 +3,16 @@ import { headTagList, scriptSafeJson } from './headTags';
 
 const JSON_LD = 'script[type="application/ld+json"]';
 
-/** The prerenderer's tags, updated in place, created, or removed when the new page has none (a not-found page's canonical). */
+function setAttribute(element: Element, name: string, value: string): void {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
+/**
+ * The prerenderer's tags, updated in place, created, or removed when the new page has none (a not-found page's
+ * canonical). What already says the right thing is left untouched: on a hydrated page, that is everything.
+ */
 export function applyHead(doc: Document, head: PageHead, siteName: string): void {
-  doc.title = head.title;
+  if (doc.title !== head.title) doc.title = head.title;
   const tags = headTagList(head, siteName);
   const keep = new Set<Element>();
 
@@ -19,8 +26,8 @@ export function applyHead(doc: Document, head: PageHead, siteName: string): void
       else element.setAttribute('rel', 'canonical');
       doc.head.appendChild(element);
     }
-    if (tag.kind === 'meta') element.setAttribute('content', tag.content);
-    else element.setAttribute('href', tag.href);
+    if (tag.kind === 'meta') setAttribute(element, 'content', tag.content);
+    else setAttribute(element, 'href', tag.href);
     keep.add(element);
   }
   for (const stale of doc.head.querySelectorAll('link[rel="canonical"], meta[property="og:url"]')) {

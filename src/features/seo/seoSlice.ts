@@ -12,8 +12,9 @@ export const seoSlice = createSlice({
   name: 'seo',
   initialState,
   reducers: {
-    pageHeadChanged(_state, action: PayloadAction<PageHead>) {
-      return action.payload;
+    /** A head equal to the one in place changes nothing: hydration's first report re-renders no subscriber. */
+    pageHeadChanged(state, action: PayloadAction<PageHead>) {
+      return JSON.stringify(action.payload) === JSON.stringify(state) ? state : action.payload;
     },
   },
   selectors: {

@@ -66,6 +66,20 @@ describe('DocumentHead', () => {
     expect(canonical()).toBeUndefined();
     expect(head.querySelector('meta[property="og:url"]')).toBeNull();
   });
+
+  it('changes nothing in a head that already says it (a hydrated page): no title, tag or attribute is rewritten', async () => {
+    const first = renderWithProviders(<DocumentHead />);
+    const written = head.innerHTML;
+    first.unmount();
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(head, { subtree: true, childList: true, attributes: true, characterData: true });
+    renderWithProviders(<DocumentHead />);
+    await Promise.resolve();
+    observer.disconnect();
+    expect(changes.map((change) => `${change.type} ${change.attributeName ?? ''}`)).toEqual([]);
+    expect(head.innerHTML).toBe(written);
+  });
 });
 
 describe('the head of the real pages, from the route table', () => {

@@ -30,6 +30,17 @@ describe('seo slice', () => {
     });
   });
 
+  it('keeps its state when told the head it already has: nothing that reads it renders again', () => {
+    const store = makeStore({ config: testConfig });
+    const head = pageHead('https://vedanta.example', '/maya', { title: 'Maya', description: 'On appearance.', type: 'article' });
+    store.dispatch(pageHeadChanged(head));
+    const before = selectPageHead(store.getState());
+    store.dispatch(pageHeadChanged(structuredClone(head)));
+    expect(selectPageHead(store.getState())).toBe(before);
+    store.dispatch(pageHeadChanged({ ...head, title: 'Maya again' }));
+    expect(selectPageTitle(store.getState())).toBe('Maya again');
+  });
+
   it('names its action as a readable event', () => {
     expect(pageHeadChanged.type).toBe('seo/pageHeadChanged');
   });
