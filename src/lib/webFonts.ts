@@ -31,9 +31,9 @@ const NOT_SHOWN = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
 
 /** The text of `root` a reader can be shown, without scripts' (the prerendered state, JSON-LD) or styles'. */
 export function textShownIn(root: Node): string {
-  const walker = root.ownerDocument?.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const walker = (root.ownerDocument ?? (root as Document)).createTreeWalker(root, NodeFilter.SHOW_TEXT);
   let text = '';
-  for (let node = walker?.nextNode(); node; node = walker?.nextNode()) {
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!NOT_SHOWN.has(node.parentElement?.tagName ?? '')) text += node.nodeValue ?? '';
   }
   return text;

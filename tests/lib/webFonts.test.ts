@@ -84,6 +84,7 @@ describe('textShownIn', () => {
     document.body.innerHTML =
       '<p>Shankara</p><script type="application/json">{"title":"तत्"}</script><style>.x::after{content:"ś"}</style><p>taught</p>';
     expect(textShownIn(document.body)).toBe('Shankarataught');
+    expect(textShownIn(document)).toBe('Shankarataught');
   });
 });
 
