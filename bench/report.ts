@@ -4,6 +4,7 @@
 import {
   API_ANCHOR_RATIO_BUDGET,
   API_P99_BUDGET_MS,
+  API_REQUESTS_PER_SECOND_BUDGET,
   FIRST_ROUND_TRIP_BYTES,
   jsBudgetOf,
   KB,
@@ -315,6 +316,10 @@ export function budgetChecks(
     checks.push({ label: `load ${id}: every response correct`, met: loadIsClean(run) });
     if (id === STATIC_ANCHOR.id) continue;
     checks.push({ label: `load ${id}: p99 ${run.p99} ms <= ${API_P99_BUDGET_MS} ms`, met: run.p99 <= API_P99_BUDGET_MS });
+    checks.push({
+      label: `load ${id}: ${Math.round(run.requestsPerSecond)} req/s >= ${API_REQUESTS_PER_SECOND_BUDGET}`,
+      met: run.requestsPerSecond >= API_REQUESTS_PER_SECOND_BUDGET,
+    });
     const ratio = anchorRatio(results.load ?? {}, id);
     if (ratio !== undefined) {
       checks.push({
