@@ -9,6 +9,8 @@ import { EntryLoaderPlugin } from './scripts/entryLoaderPlugin';
 import { SecurityHeadersPlugin } from './scripts/securityHeadersPlugin';
 import { readConfig } from './src/app/config';
 import { consentBannerHtml, consentHeadHtml } from './src/app/consentBanner';
+import { feedLinksHtml } from './src/app/siteFeeds';
+import { siteName } from './src/content/site';
 
 const root = __dirname;
 
@@ -140,7 +142,11 @@ function browserConfig(production: boolean): Configuration {
       new HtmlWebpackPlugin({
         template: path.join(root, 'public/index.html'),
         // The privacy choices banner is part of every page's first paint (src/features/consent).
-        templateParameters: { consentHead: consentHeadHtml(siteConfig), consentBanner: consentBannerHtml(siteConfig) },
+        templateParameters: {
+          feedLinks: feedLinksHtml(siteConfig, siteName),
+          consentHead: consentHeadHtml(siteConfig),
+          consentBanner: consentBannerHtml(siteConfig),
+        },
         favicon: path.join(root, 'public/favicon.svg'),
       }),
       // The entry is asked for after the first paint, by an inline script in place of its <script defer>.

@@ -1,12 +1,10 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { createApi, fetchBaseQuery, QueryStatus } from '@reduxjs/toolkit/query/react';
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { FunctionName } from './contract';
 import { FUNCTION_NAMES, PARAMS } from './contract';
 import { encodeSegment } from '@/lib/encodeSegment';
-import { yieldToMain } from '@/lib/yieldToMain';
 import { INVALID_RESPONSE_ERROR, toApiError } from './errors';
-import { apiCacheHydrated, hydratedQueriesReleased, revalidationHeld } from './hydration';
+import { apiCacheHydrated, revalidationHeld } from './hydration';
 import type { ApiError, BlogDetail, BlogList, Reading, TopicList, TopicPosts } from './models';
 import type * as Models from './models';
 
@@ -140,7 +138,7 @@ async function siteFileQuery<T>(
 /**
  * The backend is the truth (spec §4): every page that mounts asks again, what is cached showing meanwhile and
  * the answer replacing it in place. A page hydrated from prerendered data asks too, just after React has taken
- * it over (`revalidateHydratedQueries`) rather than in hydration's own effects.
+ * it over (`revalidateHydratedRequests`) rather than in hydration's own effects.
  */
 const ASK_AGAIN_ON_MOUNT = { forceRefetch: ({ state }: { state: unknown }) => !revalidationHeld(state) };
 
@@ -208,22 +206,3 @@ export const api = createApi({
 });
 
 export const { useGetMetainfoQuery, useGetDetailsQuery, useGetReadingQuery, useGetTopicsQuery, useGetTopicQuery } = api;
-
-type EndpointName = keyof typeof api.endpoints;
-
-/**
- * Run once React has taken a prerendered page over: lets mounting queries ask for themselves again, then asks
- * again for each query the page was hydrated with, one per task, so no request starts inside hydration's effects.
- */
-export function revalidateHydratedQueries(): ThunkAction<Promise<void>, { api: ReturnType<typeof api.reducer> }, unknown, UnknownAction> {
-  return async (dispatch, getState) => {
-    await yieldToMain();
-    dispatch(hydratedQueriesReleased());
-    for (const entry of Object.values(getState().api.queries)) {
-      if (!entry || entry.status === QueryStatus.pending) continue;
-      await yieldToMain();
-      // The entry's own endpoint and arguments: RTK Query cannot pair them in a type across endpoints.
-      dispatch(api.util.prefetch(entry.endpointName as EndpointName, entry.originalArgs as never, { force: true }));
-    }
-  };
-}

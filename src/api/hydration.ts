@@ -1,24 +1,31 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 
+/** The part of RTK Query's state a prerendered page carries (see `PrerenderedState`), as far as this slice reads it. */
+interface HydratedApiState {
+  readonly queries: Readonly<Record<string, { readonly requestId?: string } | undefined>>;
+}
+
 /** Carries a prerendered page's API cache into the browser's store, so hydration shows the same data at once. */
-export const apiCacheHydrated = createAction<unknown>('api/cacheHydrated');
+export const apiCacheHydrated = createAction<HydratedApiState>('api/cacheHydrated');
 
 /**
  * While React takes over a prerendered page, the queries it mounts use the prerendered answers and ask
  * nothing: their requests would start inside hydration's effects, one long task on a slow phone
- * (`npm run bench`: mobile TBT). `revalidateHydratedQueries` asks for every one of them right after.
+ * (`npm run bench`: mobile TBT). `revalidateHydratedRequests` asks for the ones the page uses right after.
  */
 export const hydrationSlice = createSlice({
   name: 'hydration',
-  initialState: { revalidationHeld: false },
+  initialState: { revalidationHeld: false, prerenderedRequestIds: [] as string[] },
   reducers: {
     hydratedQueriesReleased(state) {
       state.revalidationHeld = false;
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(apiCacheHydrated, (state) => {
+    builder.addCase(apiCacheHydrated, (state, action) => {
       state.revalidationHeld = true;
+      // An answer still holding one of these ids is the prerendered one: nothing has asked for it since.
+      state.prerenderedRequestIds = Object.values(action.payload.queries).flatMap((entry) => (entry?.requestId ? [entry.requestId] : []));
     });
   },
 });
@@ -30,4 +37,11 @@ type HydrationState = ReturnType<typeof hydrationSlice.reducer>;
 /** Read from RTK Query's `forceRefetch`, which gives the whole state untyped (a store without the slice holds nothing). */
 export function revalidationHeld(state: unknown): boolean {
   return (state as { hydration?: HydrationState }).hydration?.revalidationHeld === true;
+}
+
+/** Whether an answer is the one a prerendered page came with (no request has replaced it). */
+export function isPrerenderedAnswer(state: unknown, requestId: string | undefined): boolean {
+  return (
+    requestId !== undefined && ((state as { hydration?: HydrationState }).hydration?.prerenderedRequestIds.includes(requestId) ?? false)
+  );
 }

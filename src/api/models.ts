@@ -34,6 +34,8 @@ export const blogDetailSchema = v.object({
   metaTitle: requiredText,
   metaDescription: v.fallback(v.string(), ''),
   date: v.fallback(v.string(), ''),
+  /** Not in the spec's contract, optional: when the post last changed (the embedded content API sends it). */
+  updated: optionalText,
   blog: v.string(),
   pinterestImageLink: optionalText,
   youtubeShortsUrl: optionalText,

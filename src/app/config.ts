@@ -1,7 +1,7 @@
 // Relative: webpack.config.ts loads this module too, where the `@/` alias does not exist.
 import { DEFAULT_API_KEY, FUNCTIONS_PATH } from '../api/contract';
 
-/** Fixed at build time from `SITE_*` environment variables (see the README and `.env.example`). */
+/** Fixed at build time from `SITE_*` environment variables (the configuration table in the README). */
 export interface SiteConfig {
   /** Base URL of the serverless functions: absolute, or a path on this origin. */
   readonly apiUrl: string;

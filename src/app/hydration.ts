@@ -1,32 +1,44 @@
-import type { RouteObject } from 'react-router';
-import { matchRoutes } from 'react-router';
-import type { MetainfoArgs } from '@/api/apiSlice';
+import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query/react';
+import { matchPageRoute, notFoundRoute } from './pageRoutes';
 import type { PrerenderedState } from './prerender/prerenderedState';
 
-/** `path` without its trailing slashes (but `/` itself), trimmed by hand: `\/+$` backtracks on a long run of slashes. */
-function withoutTrailingSlash(path: string): string {
-  let end = path.length;
-  while (end > 1 && path[end - 1] === '/') end -= 1;
-  return path.slice(0, end);
-}
-
-/** True when every list the page was rendered with was asked for `domain`. */
-function listsAreFor(state: PrerenderedState, domain: string): boolean {
-  return Object.values(state.api.queries).every(
-    (query) => query?.endpointName !== 'getMetainfo' || (query.originalArgs as MetainfoArgs | undefined)?.domain === domain,
-  );
-}
+/** A path of the not-found row: where its markup is hydrated when a host serves it for a path of another page. */
+const NOT_FOUND_PATH = '/404';
 
 /**
- * Only markup for the URL in the address bar (a host may serve `/blog` for `/blog?page=2`) whose lists are
- * for this domain (a build for example.org served at blog.example.org) is hydrated; other markup is rendered over.
+ * Where this document's markup was rendered, as a path and query: hydration renders there, so its first render
+ * matches the markup, and then the router moves to the address bar's URL (`SiteRouter`). A host serves one file for
+ * many URLs (`/blog` for `/blog?page=2` or `/blog/`, `404.html` for a post published since the build).
  */
-export function prerenderedForThisPage(state: PrerenderedState, routes: RouteObject[], location: Location, domain: string): boolean {
-  if (!listsAreFor(state, domain)) return false;
-  if (state.path === '*') {
-    const leaf = matchRoutes(routes, location)?.at(-1);
-    return leaf?.route.id === 'not-found';
+export function renderedPath(state: PrerenderedState, location: { readonly pathname: string; readonly search: string }): string {
+  if (state.path !== '*') return state.path;
+  return matchPageRoute(location.pathname).route === notFoundRoute ? location.pathname + location.search : NOT_FOUND_PATH;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The prerendered answers as this site's: a query asked for the build's domain (`domain` is the site's host, spec §7)
+ * is filed under this page's domain, so a build for example.org served at a preview address or `www.` hydrates with
+ * the data it was rendered with; revalidation then asks the functions for this domain's own.
+ */
+export function apiStateForDomain(api: PrerenderedState['api'], builtFor: string, domain: string): PrerenderedState['api'] {
+  if (builtFor === domain) return api;
+  const queries: PrerenderedState['api']['queries'] = {};
+  for (const [key, entry] of Object.entries(api.queries)) {
+    const args: unknown = entry?.originalArgs;
+    if (!entry?.endpointName || !isRecord(args) || args.domain !== builtFor) {
+      queries[key] = entry;
+      continue;
+    }
+    const originalArgs = { ...args, domain };
+    // The api slice keys its cache with RTK Query's default serializer (it sets no `serializeQueryArgs`).
+    const queryCacheKey = defaultSerializeQueryArgs({
+      endpointName: entry.endpointName,
+      queryArgs: originalArgs,
+      endpointDefinition: undefined as never,
+    });
+    queries[queryCacheKey] = Object.assign({}, entry, { originalArgs });
   }
-  const [pathname = '', search = ''] = state.path.split(/(?=\?)/);
-  return withoutTrailingSlash(pathname) === withoutTrailingSlash(location.pathname) && search === location.search;
+  return { ...api, queries };
 }

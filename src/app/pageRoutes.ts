@@ -1,152 +1,142 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { ComponentType } from 'react';
-import { api } from '@/api/apiSlice';
-import type { RootState } from '@/app/store';
-import { blogListArgs, latestPostsArgs, postSlug } from '@/features/blog/blogQueries';
-import { postPath } from '@/features/blog/postPath';
-import type { PageHead } from '@/features/seo/headTags';
-import { topicPath } from '@/lib/topics';
-import type { HeadOf, RouteContext } from './routeContext';
-import { postOf, topicArg, topicOf } from './routeContext';
+/**
+ * The site's pages, one row each: the one registry that the browser's router, the prerenderer, the sitemap, the
+ * servers (`npm start`, the nginx snippet) and the browser tests read. Data only (no React, no store), so `server/`
+ * and `scripts/` import it too. A page's component, head and data live in `src/app/pages/<id>.ts`, loaded by id.
+ */
+// Relative paths: webpack.config.ts reads this module (the nginx snippet), where the `@/` alias does not exist.
+import { privacyPage, termsPage } from '../content/legalPages';
+import { postPath, slugFromPath } from '../lib/postPath';
+import { topicPath } from '../lib/topics';
 
-export type { RouteContext } from './routeContext';
-
-/** A request a page makes for its URL: one of the api slice's query thunks (`api.endpoints.x.initiate(args)`). */
-export type PageQuery = ThunkAction<PromiseLike<unknown> & { unsubscribe(): void }, RootState, unknown, UnknownAction>;
-
-/** What the prerenderer knows of the site's content when it asks each route for its paths. */
+/** What the build knows of the site's content when it asks each row for its paths. */
 export interface SiteContents {
-  readonly slugs: readonly string[];
+  /** Every post: its slug and when it last changed (`YYYY-MM-DD`, '' when unknown). */
+  readonly posts: ReadonlyArray<{ readonly slug: string; readonly lastModified: string }>;
   /** The topics' slugs. */
   readonly topics: readonly string[];
 }
 
-/** The browser's router, the prerenderer, hydration and the head all read this row: a new page is one component and one row. */
-export interface PageRoute {
+export interface PageRouteRow {
+  /** Names the page's module (`src/app/pages/<id>.ts`) and its webpack chunk (`page-<id>`). */
   readonly id: string;
-  /** A react-router path under the root: `/` for the index. */
+  /** A path pattern: literal segments, `:param` for one segment, `*` for anything (react-router's syntax). */
   readonly path: string;
-  readonly page: () => Promise<ComponentType>;
-  /** The requests the page's components make for this URL; the prerenderer runs them to render it with its data. */
-  readonly queries?: (context: RouteContext) => readonly PageQuery[];
-  /** Loads the code of the page's head; the router loads it with the page (see `routes.tsx`). */
-  readonly loadHead: () => Promise<void>;
-  /** The page's head, once `loadHead` has run (undefined before). */
-  readonly head: (context: RouteContext, state: RootState) => PageHead | undefined;
-  readonly status?: (context: RouteContext, state: RootState) => number;
+  /** The paths the build writes, each as `<path>.html` (see `pageFile`). */
   readonly prerender: (site: SiteContents) => readonly string[];
+  /** Listed in the sitemap, with when a path last changed where that is known. */
+  readonly sitemap?: { readonly lastModified?: (path: string, site: SiteContents) => string | undefined };
+  /**
+   * For a row whose paths may name a post published since the build: the slug a path names. Such a path without a
+   * file gets the app shell, which renders the post in the browser (a server that can ask the functions, as
+   * `npm start` can, answers 404 for a slug they do not have); any other unwritten path gets the not-found page.
+   */
+  readonly publishedSince?: (pathname: string) => string | undefined;
+  /** The page every unknown path gets, with status 404 (one row). */
+  readonly notFound?: true;
 }
 
-/**
- * A page's head worked out by code in the page's own chunk (the import names the page's chunk): the heads
- * of other pages, their structured data and their words stay out of every page's initial JS.
- */
-function headFrom(load: () => Promise<{ head: HeadOf }>): Pick<PageRoute, 'loadHead' | 'head'> {
-  let loaded: HeadOf | undefined;
-  return {
-    loadHead: async () => {
-      loaded ??= (await load()).head;
-    },
-    head: (context, state) => loaded?.(context, state),
-  };
-}
+const newestPost = (site: SiteContents) =>
+  site.posts.reduce((newest, post) => (post.lastModified > newest ? post.lastModified : newest), '') || undefined;
 
-export const pageRoutes: readonly PageRoute[] = [
-  {
-    id: 'landing',
-    path: '/',
-    page: () => import(/* webpackChunkName: "page-landing" */ '@/features/landing/LandingPage').then((m) => m.LandingPage),
-    // The newest posts stand in for the news feed when none is configured.
-    queries: ({ config, domain }) => (config.newsFeedUrl ? [] : [api.endpoints.getMetainfo.initiate(latestPostsArgs(domain))]),
-    ...headFrom(() => import(/* webpackChunkName: "page-landing" */ './heads/landing')),
-    prerender: () => ['/'],
-  },
-  {
-    id: 'blog-list',
-    path: 'blog',
-    page: () => import(/* webpackChunkName: "page-blog-list" */ '@/features/blog/BlogListPage').then((m) => m.BlogListPage),
-    queries: ({ searchParams, domain }) => [api.endpoints.getMetainfo.initiate(blogListArgs(searchParams, domain))],
-    // Only the first page: a static host serves one file for every `?page=`.
-    ...headFrom(() => import(/* webpackChunkName: "page-blog-list" */ './heads/blogList')),
-    prerender: () => ['/blog'],
-  },
+const rows = [
+  { id: 'landing', path: '/', prerender: () => ['/'], sitemap: { lastModified: (_path, site) => newestPost(site) } },
+  // Only the first page: a static host serves one file for every `?page=`.
+  { id: 'blog-list', path: '/blog', prerender: () => ['/blog'], sitemap: { lastModified: (_path, site) => newestPost(site) } },
   {
     id: 'blog-post',
-    path: 'blog/:slug',
-    page: () => import(/* webpackChunkName: "page-blog-post" */ '@/features/blog/BlogPostPage').then((m) => m.BlogPostPage),
-    queries: ({ pathname, params }) => [
-      api.endpoints.getDetails.initiate(postSlug(pathname, params)),
-      api.endpoints.getReading.initiate(postSlug(pathname, params)),
-    ],
-    status: (context, state) => {
-      const { state: shown } = postOf(context, state);
-      return shown === 'missing' || shown === 'gone' ? 404 : 200;
-    },
-    ...headFrom(() => import(/* webpackChunkName: "page-blog-post" */ './heads/blogPost')),
-    prerender: ({ slugs }) => slugs.map(postPath),
+    path: '/blog/:slug',
+    prerender: (site) => site.posts.map((post) => postPath(post.slug)),
+    sitemap: { lastModified: (path, site) => site.posts.find((post) => postPath(post.slug) === path)?.lastModified || undefined },
+    publishedSince: slugFromPath,
   },
-  {
-    id: 'topics',
-    path: 'topics',
-    page: () => import(/* webpackChunkName: "page-topics" */ '@/features/topics/TopicsPage').then((m) => m.TopicsPage),
-    queries: () => [api.endpoints.getTopics.initiate()],
-    ...headFrom(() => import(/* webpackChunkName: "page-topics" */ './heads/topics')),
-    prerender: () => ['/topics'],
-  },
-  {
-    id: 'topic',
-    path: 'topics/:topic',
-    page: () => import(/* webpackChunkName: "page-topic" */ '@/features/topics/TopicPage').then((m) => m.TopicPage),
-    queries: (context) => [api.endpoints.getTopic.initiate(topicArg(context))],
-    status: (context, state) => (topicOf(context, state).data === null ? 404 : 200),
-    // Only the first page: a static host serves one file for every `?page=`.
-    ...headFrom(() => import(/* webpackChunkName: "page-topic" */ './heads/topic')),
-    prerender: ({ topics }) => topics.map(topicPath),
-  },
-  {
-    id: 'search',
-    path: 'search',
-    page: () => import(/* webpackChunkName: "page-search" */ '@/features/search/SearchPage').then((m) => m.SearchPage),
-    // The topics the page offers before a query and when nothing matches.
-    queries: () => [api.endpoints.getTopics.initiate()],
-    ...headFrom(() => import(/* webpackChunkName: "page-search" */ './heads/search')),
-    prerender: () => ['/search'],
-  },
-  {
-    id: 'privacy',
-    path: 'privacy',
-    page: () => import(/* webpackChunkName: "page-privacy" */ '@/features/legal/PrivacyPage').then((m) => m.PrivacyPage),
-    ...headFrom(() => import(/* webpackChunkName: "page-privacy" */ './heads/privacy')),
-    prerender: () => ['/privacy'],
-  },
-  {
-    id: 'terms',
-    path: 'terms',
-    page: () => import(/* webpackChunkName: "page-terms" */ '@/features/legal/TermsPage').then((m) => m.TermsPage),
-    ...headFrom(() => import(/* webpackChunkName: "page-terms" */ './heads/terms')),
-    prerender: () => ['/terms'],
-  },
-  {
-    id: 'not-found',
-    path: '*',
-    page: () => import(/* webpackChunkName: "page-not-found" */ '@/features/not-found/NotFoundPage').then((m) => m.NotFoundPage),
-    status: () => 404,
-    // Written as 404.html, the page a host serves for any unknown path.
-    ...headFrom(() => import(/* webpackChunkName: "page-not-found" */ './heads/notFound')),
-    prerender: () => ['/404'],
-  },
-];
+  { id: 'topics', path: '/topics', prerender: () => ['/topics'], sitemap: { lastModified: (_path, site) => newestPost(site) } },
+  { id: 'topic', path: '/topics/:topic', prerender: (site) => site.topics.map(topicPath), sitemap: {} },
+  { id: 'search', path: '/search', prerender: () => ['/search'] },
+  { id: 'privacy', path: '/privacy', prerender: () => ['/privacy'], sitemap: { lastModified: () => privacyPage.lastUpdated } },
+  { id: 'terms', path: '/terms', prerender: () => ['/terms'], sitemap: { lastModified: () => termsPage.lastUpdated } },
+  // Written as 404.html, the page hosts serve for any unknown path.
+  { id: 'not-found', path: '*', prerender: () => ['/404'], notFound: true },
+] as const satisfies readonly PageRouteRow[];
 
-const routesById = new Map(pageRoutes.map((route) => [route.id, route]));
+export type PageRouteId = (typeof rows)[number]['id'];
 
-export function pageRouteById(id: string): PageRoute | undefined {
-  return routesById.get(id);
+export interface PageRoute extends PageRouteRow {
+  readonly id: PageRouteId;
 }
 
-function rowOf(id: string): PageRoute {
-  const route = routesById.get(id);
-  if (!route) throw new Error(`the route table has no '${id}' row`);
-  return route;
+export const pageRoutes: readonly PageRoute[] = rows;
+
+function notFoundRow(): PageRoute {
+  const row = pageRoutes.find((route) => route.notFound);
+  if (!row) throw new Error('the route registry has no not-found row');
+  return row;
 }
 
-export const notFoundRoute: PageRoute = rowOf('not-found');
+export const notFoundRoute: PageRoute = notFoundRow();
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A row's pattern as react-router reads it: literal segments in any case, `:param` one segment, `*` the rest, trailing slashes allowed. */
+function patternOf(path: string): { regex: RegExp; names: string[]; score: number } {
+  const names: string[] = [];
+  let score = 0;
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === '*') {
+        names.push('*');
+        return null;
+      }
+      if (segment.startsWith(':')) {
+        names.push(segment.slice(1));
+        score += 3;
+        return '/([^/]+)';
+      }
+      score += 10;
+      return `/${escapeRegExp(segment)}`;
+    });
+  const splat = segments.at(-1) === null;
+  const body = segments.filter((segment): segment is string => segment !== null).join('');
+  const tail = splat ? '(?:/(.+)|/*)' : '/*';
+  return { regex: new RegExp(`^${body}${tail}$`, 'i'), names, score: splat ? score - 2 : score };
+}
+
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The row of `table` a path leads to and its params; the most specific pattern wins, as in react-router. */
+export function matchRoute<Row extends PageRouteRow>(
+  table: readonly Row[],
+  pathname: string,
+): { route: Row; params: Readonly<Record<string, string>> } | undefined {
+  let best: { route: Row; params: Record<string, string>; score: number } | undefined;
+  for (const route of table) {
+    const { regex, names, score } = patternOf(route.path);
+    const match = regex.exec(pathname);
+    if (!match || (best && best.score >= score)) continue;
+    const params: Record<string, string> = {};
+    names.forEach((name, index) => {
+      const value = match[index + 1];
+      if (value !== undefined) params[name] = decodeParam(value);
+    });
+    best = { route, params, score };
+  }
+  return best && { route: best.route, params: best.params };
+}
+
+/** The page a path leads to and its params (the not-found page for anything else). */
+export function matchPageRoute(pathname: string): { route: PageRoute; params: Readonly<Record<string, string>> } {
+  return matchRoute(pageRoutes, pathname) ?? { route: notFoundRoute, params: {} };
+}
+
+/** The file the build writes for a prerendered path: `/` is `index.html`, `/blog/maya` is `blog/maya.html`, `/404` is `404.html`. */
+export function pageFile(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean).map(decodeParam);
+  return segments.length === 0 ? 'index.html' : `${segments.join('/')}.html`;
+}

@@ -3,10 +3,9 @@ import type { RootState } from '@/app/store';
 import { api } from '@/api/apiSlice';
 import { postSlug } from '@/features/blog/blogQueries';
 import { outcomeOf, postView } from '@/features/blog/views';
-import type { PageHead } from '@/features/seo/headTags';
 import { topicFromPath } from '@/lib/topics';
 
-/** What a route's functions know of the URL they answer for. */
+/** What a page's functions know of the URL they answer for. */
 export interface RouteContext {
   readonly pathname: string;
   readonly searchParams: URLSearchParams;
@@ -15,9 +14,6 @@ export interface RouteContext {
   readonly domain: string;
   readonly config: SiteConfig;
 }
-
-/** A page's head for its URL and the data in the store. */
-export type HeadOf = (context: RouteContext, state: RootState) => PageHead;
 
 /** The post a post URL shows, as the page shows it. */
 export function postOf(context: RouteContext, state: RootState) {

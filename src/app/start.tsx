@@ -1,14 +1,16 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { currentSiteDomain, revalidateHydratedQueries } from '@/api/apiSlice';
+import { currentSiteDomain } from '@/api/apiSlice';
 import { apiCacheHydrated } from '@/api/hydration';
+import { revalidateHydratedRequests } from '@/api/queryRequests';
 import { AppProviders } from '@/app/AppProviders';
 import { readConfig } from '@/app/config';
-import { prerenderedForThisPage } from '@/app/hydration';
-import { loadPage } from '@/app/pageLoader';
+import { apiStateForDomain, renderedPath } from '@/app/hydration';
+import { appPages, loadedPage, loadPage } from '@/app/pageModule';
+import { matchPageRoute } from '@/app/pageRoutes';
 import { readPrerenderedState } from '@/app/prerender/prerenderedState';
-import { AppRoutes, matchPageRoute, routes } from '@/app/routes';
+import { AppRoutes } from '@/app/routes';
+import { SiteRouter } from '@/app/SiteRouter';
 import { makeStore } from '@/app/store';
 import { yieldToMain } from '@/lib/yieldToMain';
 
@@ -25,39 +27,55 @@ export interface StartOptions {
   readonly onInteractive?: () => void;
 }
 
-/** Renders the app into `#root`, hydrating the prerendered markup when it is for this URL. */
+/** The registry row and module of the page at the address bar's URL (loaded by then). */
+function currentPage() {
+  const { route, params } = matchPageRoute(window.location.pathname);
+  const page = appPages.find((candidate) => candidate.id === route.id);
+  return { module: page && loadedPage(page), params };
+}
+
+/**
+ * Renders the app into `#root`. A prerendered page is always hydrated, wherever it is served and whatever URL the
+ * host served it for: at the location and with the data it was rendered with, so React takes over the painted page
+ * rather than drawing over it; the router then moves to the address bar's URL.
+ */
 export async function start({ onInteractive }: StartOptions = {}): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
   const config = readConfig();
+  const domain = currentSiteDomain(config.siteUrl);
   const prerendered = readPrerenderedState(document);
-  const hydrate = prerendered !== null && prerenderedForThisPage(prerendered, routes, window.location, currentSiteDomain(config.siteUrl));
-  const store = makeStore({ config, preloadedState: hydrate ? prerendered.slices : undefined });
-  if (hydrate) {
-    store.dispatch(apiCacheHydrated(prerendered.api));
+  const store = makeStore({ config, preloadedState: prerendered?.slices });
+  const renderedAt = prerendered ? renderedPath(prerendered, window.location) : undefined;
+  if (prerendered && renderedAt !== undefined) {
+    store.dispatch(apiCacheHydrated(apiStateForDomain(prerendered.api, prerendered.domain, domain)));
     await yieldToMain();
-    // The first render must match the prerendered HTML: the page's code is there before it.
-    await loadPage(matchPageRoute(window.location.pathname).route);
+    // The first render must match the markup: the page's module is there before it.
+    const renderedPage = appPages.find((page) => page.id === matchPageRoute(new URL(renderedAt, location.origin).pathname).route.id);
+    if (renderedPage) await loadPage(renderedPage);
   }
-  const takenOver = () => {
-    onInteractive?.();
-    if (hydrate) void store.dispatch(revalidateHydratedQueries());
+  // Once the page on screen is the address bar's, the backend is asked again for what it shows.
+  const settled = () => {
+    if (!prerendered) return;
+    const { module, params } = currentPage();
+    const context = { pathname: location.pathname, searchParams: new URLSearchParams(location.search), params, domain, config };
+    void store.dispatch(revalidateHydratedRequests(module?.queries?.(context) ?? []));
   };
   const app = (
     <StrictMode>
       <AppProviders store={store} config={config}>
-        <BrowserRouter>
+        <SiteRouter renderedAt={renderedAt === `${location.pathname}${location.search}` ? undefined : renderedAt} onSettled={settled}>
           <AppRoutes>
-            <MarkInteractive onInteractive={takenOver} />
+            <MarkInteractive onInteractive={onInteractive} />
           </AppRoutes>
-        </BrowserRouter>
+        </SiteRouter>
       </AppProviders>
     </StrictMode>
   );
-  if (hydrate) {
-    // Said plainly in the console (and caught by the browser tests) rather than React's minified code.
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-    // main thread for the whole page (`npm run bench`: mobile TBT).
+  if (prerendered) {
+    // Said plainly in the console (and failing the browser tests) rather than React's minified code: hydration must
+    // succeed, not recover. As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (`npm run bench`: mobile TBT).
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration mismatch:', error) });
     });

@@ -1,5 +1,6 @@
-import { api, revalidateHydratedQueries } from '@/api/apiSlice';
+import { api } from '@/api/apiSlice';
 import { apiCacheHydrated } from '@/api/hydration';
+import { queryRequest, revalidateHydratedRequests } from '@/api/queryRequests';
 import { makeStore } from '@/app/store';
 import { makePosts, setupFakeFunctions } from '../support/fakeFunctions';
 import { testConfig } from '../support/renderWithProviders';
@@ -7,6 +8,7 @@ import { testConfig } from '../support/renderWithProviders';
 const { requests } = setupFakeFunctions(makePosts(23));
 
 const FIRST_PAGE = { domain: 'localhost', page: 1 };
+const revalidateFirstPage = () => revalidateHydratedRequests([queryRequest('getMetainfo', FIRST_PAGE)]);
 const pagesAsked = () => requests.map((request) => new URL(request.url).searchParams.get('page'));
 
 /** A browser store holding what the prerenderer wrote: page 1 as the build saw it (one post, since replaced). */
@@ -19,8 +21,7 @@ async function hydratedStore() {
       blogs: [{ id: 99, slug: 'from-the-build', metaTitle: 'From the build', metaDescription: 'Old.' }],
     }),
   );
-  const { queries, mutations, provided } = built.getState().api;
-  store.dispatch(apiCacheHydrated({ queries, mutations, provided }));
+  store.dispatch(apiCacheHydrated(built.getState().api));
   return store;
 }
 
@@ -42,7 +43,7 @@ describe('a page hydrated from prerendered data', () => {
   it('then asks the backend once for each of them, and shows its answer in their place (spec §4)', async () => {
     const store = await hydratedStore();
     const mounted = store.dispatch(api.endpoints.getMetainfo.initiate(FIRST_PAGE));
-    await store.dispatch(revalidateHydratedQueries());
+    await store.dispatch(revalidateFirstPage());
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
     expect(pagesAsked()).toEqual(['1']);
     expect(slugsShown(store)).toEqual(
@@ -55,12 +56,24 @@ describe('a page hydrated from prerendered data', () => {
 
   it('asks again whenever a page mounts after that, as every page does (client navigation)', async () => {
     const store = await hydratedStore();
-    await store.dispatch(revalidateHydratedQueries());
+    await store.dispatch(revalidateFirstPage());
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
     const later = store.dispatch(api.endpoints.getMetainfo.initiate(FIRST_PAGE));
     await later;
     expect(pagesAsked()).toEqual(['1', '1']);
     later.unsubscribe();
+  });
+
+  it("asks only for what the page on screen uses: not the prerendered page 1 of a file served for '?page=2'", async () => {
+    const store = await hydratedStore();
+    const secondPage = { domain: 'localhost', page: 2 };
+    const mounted = store.dispatch(api.endpoints.getMetainfo.initiate(secondPage));
+    await store.dispatch(revalidateHydratedRequests([queryRequest('getMetainfo', secondPage)]));
+    await mounted;
+    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+    // Page 2 asked for itself as it mounted (it had no prerendered answer); page 1 was not asked again.
+    expect(pagesAsked()).toEqual(['2']);
+    mounted.unsubscribe();
   });
 
   it('leaves a store that hydrated nothing asking on every mount', async () => {

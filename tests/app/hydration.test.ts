@@ -1,7 +1,8 @@
-import { prerenderedForThisPage } from '@/app/hydration';
+import { apiStateForDomain, renderedPath } from '@/app/hydration';
 import type { PrerenderedState } from '@/app/prerender/prerenderedState';
-import { routes } from '@/app/routes';
 import { homeHead } from '@/features/seo/pageHeads';
+
+const LIST = { total: 1, blogs: [{ id: 1, slug: 'maya', metaTitle: 'Maya', metaDescription: '' }] };
 
 function state(path: string, domain: string, listDomain?: string): PrerenderedState {
   const queries = listDomain
@@ -9,6 +10,14 @@ function state(path: string, domain: string, listDomain?: string): PrerenderedSt
         [`getMetainfo({"domain":"${listDomain}","page":1})`]: {
           endpointName: 'getMetainfo',
           originalArgs: { domain: listDomain, page: 1 },
+          queryCacheKey: `getMetainfo({"domain":"${listDomain}","page":1})`,
+          status: 'fulfilled',
+          data: LIST,
+        },
+        'getDetails("maya")': {
+          endpointName: 'getDetails',
+          originalArgs: 'maya',
+          queryCacheKey: 'getDetails("maya")',
           status: 'fulfilled',
         },
       }
@@ -17,43 +26,39 @@ function state(path: string, domain: string, listDomain?: string): PrerenderedSt
     path,
     domain,
     slices: { seo: homeHead(undefined), pagination: { currentPage: 1 } },
-    api: { queries, mutations: {}, provided: { tags: {}, keys: {} }, subscriptions: {}, config: {} } as unknown as PrerenderedState['api'],
+    api: { queries, mutations: {}, provided: { tags: {}, keys: {} } } as unknown as PrerenderedState['api'],
   };
 }
 
-const at = (url: string) => new URL(url) as unknown as Location;
+const at = (url: string) => new URL(url);
 
-describe('prerenderedForThisPage', () => {
-  it('hydrates markup rendered for this URL', () => {
-    expect(
-      prerenderedForThisPage(state('/blog', 'example.org', 'example.org'), routes, at('https://example.org/blog'), 'example.org'),
-    ).toBe(true);
-    expect(prerenderedForThisPage(state('/blog/maya', 'example.org'), routes, at('https://example.org/blog/maya/'), 'example.org')).toBe(
-      true,
-    );
+describe('renderedPath: where a document is hydrated, so the first render matches its markup', () => {
+  it('is the URL the page was prerendered for, whatever URL the host served it at', () => {
+    expect(renderedPath(state('/blog', 'example.org'), at('https://example.org/blog'))).toBe('/blog');
+    expect(renderedPath(state('/blog', 'example.org'), at('https://example.org/blog?page=2'))).toBe('/blog');
+    expect(renderedPath(state('/blog', 'example.org'), at('https://example.org/blog/'))).toBe('/blog');
+    expect(renderedPath(state('/', 'example.org'), at('https://preview.example.net/?utm_source=feed'))).toBe('/');
   });
 
-  it("renders over markup for another URL (a host's fallback)", () => {
-    expect(
-      prerenderedForThisPage(state('/blog', 'example.org', 'example.org'), routes, at('https://example.org/blog?page=2'), 'example.org'),
-    ).toBe(false);
-    expect(prerenderedForThisPage(state('/', 'example.org'), routes, at('https://example.org/blog/new-post'), 'example.org')).toBe(false);
+  it('is the address itself for the not-found page at an unknown path', () => {
+    expect(renderedPath(state('*', 'example.org'), at('https://example.org/no/such/page?x=1'))).toBe('/no/such/page?x=1');
   });
 
-  it("renders over a blog list that was asked for another site's domain", () => {
-    expect(
-      prerenderedForThisPage(state('/', 'example.org', 'example.org'), routes, at('https://blog.example.org/'), 'blog.example.org'),
-    ).toBe(false);
+  it("is a not-found path when a host serves the not-found page at a page's address (a post published since)", () => {
+    expect(renderedPath(state('*', 'example.org'), at('https://example.org/blog/written-since'))).toBe('/404');
+  });
+});
+
+describe('apiStateForDomain: the prerendered answers filed under the domain the page is served at', () => {
+  it('keys a list asked for the build’s domain under this page’s domain, with its data', () => {
+    const api = apiStateForDomain(state('/', 'example.org', 'example.org').api, 'example.org', 'preview.example.net');
+    const key = 'getMetainfo({"domain":"preview.example.net","page":1})';
+    expect(Object.keys(api.queries).sort()).toEqual(['getDetails("maya")', key].sort());
+    expect(api.queries[key]).toMatchObject({ originalArgs: { domain: 'preview.example.net', page: 1 }, data: LIST });
   });
 
-  it('hydrates a page without a list wherever it is served', () => {
-    expect(
-      prerenderedForThisPage(state('/privacy', 'example.org'), routes, at('https://blog.example.org/privacy'), 'blog.example.org'),
-    ).toBe(true);
-  });
-
-  it('hydrates the not-found page at any unknown path, and only there', () => {
-    expect(prerenderedForThisPage(state('*', 'example.org'), routes, at('https://example.org/no/such/page'), 'example.org')).toBe(true);
-    expect(prerenderedForThisPage(state('*', 'example.org'), routes, at('https://example.org/privacy'), 'example.org')).toBe(false);
+  it('leaves the answers as they are on the build’s own domain', () => {
+    const built = state('/', 'example.org', 'example.org').api;
+    expect(apiStateForDomain(built, 'example.org', 'example.org')).toBe(built);
   });
 });

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { initiateRequest } from '@/api/queryRequests';
 import type { SiteConfig } from '@/app/config';
-import type { RouteContext } from '@/app/pageRoutes';
-import { pageRoutes } from '@/app/pageRoutes';
-import { matchPageRoute } from '@/app/routes';
+import { appPages, loadPage } from '@/app/pageModule';
+import { matchPageRoute, pageFile, pageRoutes } from '@/app/pageRoutes';
+import type { RouteContext } from '@/app/routeContext';
 import { makeStore } from '@/app/store';
 import { makePosts, setupFakeFunctions } from '../support/fakeFunctions';
 import { renderApp, testConfig } from '../support/renderWithProviders';
@@ -17,19 +19,21 @@ function contextFor(url: string, config: SiteConfig = testConfig): RouteContext 
   return { pathname, searchParams, params: matchPageRoute(pathname).params, domain: 'localhost', config };
 }
 
-/** Runs a route's queries into a fresh store, the way the prerenderer does, and returns the requests they sent. */
+/** Runs a page's queries into a fresh store, the way the prerenderer does, and returns the requests they sent. */
 async function tableRequests(url: string, config: SiteConfig = testConfig) {
   const store = makeStore({ config });
   const context = contextFor(url, config);
   const { route } = matchPageRoute(context.pathname);
-  await route.loadHead();
-  await Promise.all((route.queries?.(context) ?? []).map((query) => store.dispatch(query)));
+  const page = appPages.find((candidate) => candidate.id === route.id);
+  if (!page) throw new Error(`no page module for ${route.id}`);
+  const module = await loadPage(page);
+  await Promise.all((module.queries?.(context) ?? []).map((query) => store.dispatch(initiateRequest(query))));
   const sent = requestKeys();
   requests.length = 0;
-  return { store, context, route, sent };
+  return { store, context, module, sent };
 }
 
-describe('the route table', () => {
+describe('the route registry', () => {
   it('has one row per page (spec §2, topics and search), each matched by its path', () => {
     expect(pageRoutes.map((route) => route.id)).toEqual([
       'landing',
@@ -89,38 +93,49 @@ describe('the route table', () => {
     const siteUrl = 'https://vedanta.example';
     const config = { ...testConfig, siteUrl };
     const post = await tableRequests('/blog/post-4', config);
-    expect(post.route.head(post.context, post.store.getState())).toMatchObject({
+    expect(post.module.head(post.context, post.store.getState())).toMatchObject({
       title: 'Post 4 title',
       canonicalUrl: `${siteUrl}/blog/post-4`,
       type: 'article',
     });
-    expect(post.route.status?.(post.context, post.store.getState())).toBe(200);
+    expect(post.module.head(post.context, post.store.getState()).noindex).toBeUndefined();
+    expect(post.module.status?.(post.context, post.store.getState())).toBe(200);
 
     const missing = await tableRequests('/blog/no-such-post', config);
-    expect(missing.route.head(missing.context, missing.store.getState())).toMatchObject({
+    expect(missing.module.head(missing.context, missing.store.getState())).toMatchObject({
       title: 'Blog post not found | Vedanta Wisdom',
       canonicalUrl: undefined,
+      noindex: true,
     });
-    expect(missing.route.status?.(missing.context, missing.store.getState())).toBe(404);
+    expect(missing.module.status?.(missing.context, missing.store.getState())).toBe(404);
 
     const list = await tableRequests('/blog?page=2', config);
-    expect(list.route.head(list.context, list.store.getState())?.canonicalUrl).toBe(`${siteUrl}/blog?page=2`);
+    const listHead = list.module.head(list.context, list.store.getState());
+    expect(listHead.canonicalUrl).toBe(`${siteUrl}/blog?page=2`);
+    expect(listHead.structuredData[0]).toMatchObject({
+      '@type': 'Blog',
+      url: `${siteUrl}/blog?page=2`,
+      blogPost: expect.arrayContaining([{ '@type': 'BlogPosting', headline: 'Post 13 title', url: `${siteUrl}/blog/post-13` }]) as unknown,
+    });
   });
 
-  it("has no head before the head's code has loaded with the page", async () => {
-    // A fresh copy of the table: the pages rendered by other tests here have loaded their heads' code.
-    await jest.isolateModulesAsync(async () => {
-      const fresh = await import('@/app/routes');
-      const { route } = fresh.matchPageRoute('/terms');
-      const state = makeStore({ config: testConfig }).getState();
-      expect(route.head(contextFor('/terms'), state)).toBeUndefined();
-      await route.loadHead();
-      expect(route.head(contextFor('/terms'), state)?.title).toBe('Terms of Service | Vedanta Wisdom');
-    });
+  it('gives every row of the registry a page module, in a chunk of its own named for the row', async () => {
+    for (const page of appPages) {
+      const module = await loadPage(page);
+      expect(typeof module.Page).toBe('function');
+      expect(typeof module.head).toBe('function');
+    }
+    expect(appPages.map((page) => page.id)).toEqual(pageRoutes.map((route) => route.id));
   });
 
   it('names the paths the prerenderer writes: every page, every post of the list and every topic', () => {
-    const site = { slugs: ['maya', 'café'], topics: ['atman', 'bhagavad-gita'] };
+    const site = {
+      posts: [
+        { slug: 'maya', lastModified: '2025-01-01' },
+        { slug: 'café', lastModified: '' },
+      ],
+      topics: ['atman', 'bhagavad-gita'],
+    };
     expect(pageRoutes.flatMap((route) => route.prerender(site))).toEqual([
       '/',
       '/blog',
@@ -133,6 +148,57 @@ describe('the route table', () => {
       '/privacy',
       '/terms',
       '/404',
+    ]);
+  });
+});
+
+describe("the registry's own matcher (servers and scripts, with no React)", () => {
+  /** What react-router's own matching says of a path, over the same rows. */
+  const reactRouterMatch = (pathname: string) => {
+    const tree: RouteObject[] = [
+      {
+        path: '/',
+        children: pageRoutes.map((route) =>
+          route.path === '/' ? { id: route.id, index: true } : { id: route.id, path: route.path.slice(1) },
+        ),
+      },
+    ];
+    return matchRoutes(tree, pathname)?.at(-1)?.route.id ?? 'not-found';
+  };
+
+  it.each([
+    '/',
+    '/blog',
+    '/blog/',
+    '/BLOG',
+    '/blog/maya',
+    '/blog/maya/',
+    '/blog/caf%C3%A9',
+    '/blog/a%2Fb',
+    '/blog/vedanta-2.0',
+    '/blog/a/b',
+    '/blog//x',
+    '/topics',
+    '/topics/bhagavad-gita',
+    '/search',
+    '/privacy',
+    '/privacy//',
+    '/terms',
+    '/404',
+    '/no/such/page',
+    '/assets/js/x.js',
+  ])('agrees with react-router on %s', (pathname) => {
+    expect(matchPageRoute(pathname).route.id).toBe(reactRouterMatch(pathname));
+  });
+
+  it('gives each page the file the build writes for it, with no folder index to redirect to', () => {
+    expect(['/', '/blog', '/blog/maya', '/blog/caf%C3%A9', '/topics/atman', '/404'].map(pageFile)).toEqual([
+      'index.html',
+      'blog.html',
+      'blog/maya.html',
+      'blog/café.html',
+      'topics/atman.html',
+      '404.html',
     ]);
   });
 });

@@ -2,8 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { PageRoute } from '@/app/pageRoutes';
-import { pageRoutes } from '@/app/pageRoutes';
+import type { AppPage, PageModule } from '@/app/pageModule';
+import { appPages } from '@/app/pageModule';
+import { homeHead } from '@/features/seo/pageHeads';
 import { appTree, navigate, renderApp, testConfig } from '../support/renderWithProviders';
 
 // The landing page lists the latest posts from the content API; these tests are not about
@@ -11,6 +12,9 @@ import { appTree, navigate, renderApp, testConfig } from '../support/renderWithP
 const contentApi = setupServer(http.all(`${testConfig.apiUrl}/*`, () => new HttpResponse(null, { status: 503 })));
 beforeAll(() => contentApi.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => contentApi.close());
+
+/** A page's module with the site's own head. */
+const pageModule = (Page: ComponentType): PageModule => ({ Page, head: () => homeHead(undefined) });
 
 describe('the route tree', () => {
   // The blog routes call the content API; their own tests fake it (tests/features/blog).
@@ -38,15 +42,13 @@ describe('the route tree', () => {
   /** A page of the app's table whose code arrives when the test says so. */
   function pageArrivingLater(path: string) {
     let arrive: (page: ComponentType) => void = () => {};
-    const route: PageRoute = {
+    const route: AppPage = {
       id: path,
-      path,
-      page: () =>
-        new Promise<ComponentType>((resolve) => {
-          arrive = resolve;
+      path: `/${path}`,
+      load: () =>
+        new Promise<PageModule>((resolve) => {
+          arrive = (Page) => resolve(pageModule(Page));
         }),
-      loadHead: () => Promise.resolve(),
-      head: () => undefined,
       prerender: () => [],
     };
     const Page = () => <h1>Arrived</h1>;
@@ -56,7 +58,7 @@ describe('the route tree', () => {
         arrive(Page);
         return Promise.resolve();
       });
-    return { pages: [route, ...pageRoutes], arrive: arriveNow };
+    return { pages: [route, ...appPages], arrive: arriveNow };
   }
 
   it("loads each page's code on demand, showing the frame with a loading line meanwhile", async () => {
@@ -101,19 +103,19 @@ describe('the route tree', () => {
     });
 
     /** The app's own pages, with one more whose component throws. */
-    const pagesWithFailingPage: readonly PageRoute[] = [
+    const pagesWithFailingPage: readonly AppPage[] = [
       {
         id: 'boom',
-        path: 'boom',
-        page: () =>
-          Promise.resolve(function Boom(): never {
-            throw new Error('boom');
-          }),
-        loadHead: () => Promise.resolve(),
-        head: () => undefined,
+        path: '/boom',
+        load: () =>
+          Promise.resolve(
+            pageModule(function Boom(): never {
+              throw new Error('boom');
+            }),
+          ),
         prerender: () => [],
       },
-      ...pageRoutes,
+      ...appPages,
     ];
 
     it("shows 'Unexpected Application Error!' as the page's heading, in a main landmark, with a way home", async () => {
@@ -136,18 +138,16 @@ describe('the route tree', () => {
 
     it("shows it when a page's code cannot be loaded, and Back returns to the page before", async () => {
       let loads = 0;
-      const unreachable: PageRoute = {
+      const unreachable: AppPage = {
         id: 'unreachable',
-        path: 'unreachable',
-        page: () => {
+        path: '/unreachable',
+        load: () => {
           loads += 1;
           return Promise.reject(new Error('Loading chunk page-unreachable failed.'));
         },
-        loadHead: () => Promise.resolve(),
-        head: () => undefined,
         prerender: () => [],
       };
-      const { router } = renderApp({ route: '/privacy', pages: [unreachable, ...pageRoutes] });
+      const { router } = renderApp({ route: '/privacy', pages: [unreachable, ...appPages] });
       await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
 
       await navigate(router, '/unreachable');

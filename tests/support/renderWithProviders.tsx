@@ -6,9 +6,8 @@ import type { Location, NavigateFunction } from 'react-router';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 import type { SiteConfig } from '@/app/config';
-import { loadPage } from '@/app/pageLoader';
-import type { PageRoute } from '@/app/pageRoutes';
-import { pageRoutes } from '@/app/pageRoutes';
+import type { AppPage } from '@/app/pageModule';
+import { appPages, loadPage } from '@/app/pageModule';
 import { AppRoutes } from '@/app/routes';
 import type { RootState } from '@/app/store';
 import { makeStore } from '@/app/store';
@@ -26,7 +25,7 @@ interface RenderOptions {
   /** Merged over `testConfig`. */
   readonly config?: Partial<SiteConfig>;
   /** The page table the whole app renders; defaults to the app's own. */
-  readonly pages?: readonly PageRoute[];
+  readonly pages?: readonly AppPage[];
 }
 
 /** The memory router as a test drives it: where it is, and a way to go elsewhere as a link or Back would. */
@@ -104,7 +103,7 @@ export function renderApp(options: RenderOptions = {}) {
 }
 
 beforeAll(async () => {
-  await Promise.allSettled(pageRoutes.map((page) => loadPage(page)));
+  await Promise.allSettled(appPages.map((page) => loadPage(page)));
 });
 
 /** Navigates the memory router the way a link would, inside `act`. */

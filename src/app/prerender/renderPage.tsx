@@ -5,10 +5,11 @@ import { StaticRouter } from 'react-router';
 import { api, currentSiteDomain } from '@/api/apiSlice';
 import { AppProviders } from '@/app/AppProviders';
 import type { SiteConfig } from '@/app/config';
-import type { RouteContext } from '@/app/pageRoutes';
-import { notFoundRoute } from '@/app/pageRoutes';
-import { loadPage } from '@/app/pageLoader';
-import { AppRoutes, matchPageRoute } from '@/app/routes';
+import { initiateRequest } from '@/api/queryRequests';
+import { appPages, loadPage } from '@/app/pageModule';
+import { matchPageRoute, notFoundRoute } from '@/app/pageRoutes';
+import type { RouteContext } from '@/app/routeContext';
+import { AppRoutes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { siteName } from '@/content/site';
 import { headTags } from '@/features/seo/headTags';
@@ -17,7 +18,6 @@ import type { PrerenderedState } from './prerenderedState';
 
 export { listPostSlugs, listSitePosts } from './siteContents';
 export { siteFiles } from './siteFiles';
-export { pageRoutes } from '@/app/pageRoutes';
 
 export interface RenderOptions {
   /** Absolute URL of the page, e.g. `http://localhost/blog/the-upanishads`. */
@@ -30,7 +30,7 @@ export interface RenderOptions {
 
 export interface RenderedPage {
   readonly status: number;
-  /** The route's id, which is also the name of its webpack chunk without the `page-` prefix. */
+  /** The page's id in the registry, which also names its webpack chunk (`page-<id>`). */
   readonly routeId: string;
   readonly appHtml: string;
   readonly headHtml: string;
@@ -52,23 +52,23 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
     domain,
     config,
   };
+  const page = appPages.find((candidate) => candidate.id === route.id);
+  if (!page) throw new Error(`${url}: the registry's row '${route.id}' has no page module`);
+  // The page renders at once, with its head: no loading line in the written HTML.
+  const module = await loadPage(page);
   if (withData) {
     await Promise.all(
-      (route.queries?.(context) ?? []).map(async (query) => {
-        const request = store.dispatch(query);
+      (module.queries?.(context) ?? []).map(async (query) => {
+        const request = store.dispatch(initiateRequest(query));
         await request;
         request.unsubscribe();
       }),
     );
   }
-  // The page renders at once, with its head's code: no loading line in the written HTML.
-  await loadPage(route);
-  const head = route.head(context, store.getState());
-  if (!head) throw new Error(`${url}: the head of route '${route.id}' did not load`);
-  store.dispatch(pageHeadChanged(head));
+  store.dispatch(pageHeadChanged(module.head(context, store.getState())));
 
   const { api: apiState, seo, pagination } = store.getState();
-  const status = route.status?.(context, store.getState()) ?? 200;
+  const status = module.status?.(context, store.getState()) ?? 200;
   const failed = Object.values(apiState.queries).find((query) => query?.status === QueryStatus.rejected);
   const queries = Object.fromEntries(Object.entries(apiState.queries).filter(([, query]) => query?.status === QueryStatus.fulfilled));
 
@@ -86,7 +86,7 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
     status,
     routeId: route.id,
     appHtml,
-    headHtml: headTags(head, siteName),
+    headHtml: headTags(seo, siteName),
     state: {
       path: route === notFoundRoute ? '*' : pageUrl.pathname + pageUrl.search,
       domain,

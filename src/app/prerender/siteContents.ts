@@ -29,6 +29,8 @@ export async function listPostSlugs(config: SiteConfig, fetchFn?: typeof fetch):
   return { slugs };
 }
 
+const dayOf = (date: string) => (ISO_DATE.test(date) ? date.slice(0, 10) : '');
+
 /** What the build knows of every post, for the files it writes beside the pages (see `siteFiles`). */
 export interface SitePost {
   readonly slug: string;
@@ -36,6 +38,8 @@ export interface SitePost {
   readonly description: string;
   /** `YYYY-MM-DD`, or '' when the post has no valid date. */
   readonly date: string;
+  /** When it last changed (`YYYY-MM-DD`): front matter `updated:`, else its date. */
+  readonly lastModified: string;
   readonly image?: string;
   readonly shortTailKeywords: readonly string[];
   readonly longTailKeywords: readonly string[];
@@ -55,7 +59,8 @@ export async function listSitePosts(config: SiteConfig, slugs: readonly string[]
       slug,
       title: data.metaTitle,
       description: data.metaDescription,
-      date: ISO_DATE.test(data.date) ? data.date.slice(0, 10) : '',
+      date: dayOf(data.date),
+      lastModified: dayOf(data.updated ?? '') || dayOf(data.date),
       image: data.pinterestImageLink,
       shortTailKeywords: splitKeywords(data.shortTailKeywords),
       longTailKeywords: splitKeywords(data.longTailKeywords),

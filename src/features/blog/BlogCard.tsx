@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { BlogSummary } from '@/api/models';
 import { blogText } from '@/content/blog';
-import { postPath } from './postPath';
+import { postPath } from '@/lib/postPath';
 import { safeUrl } from './safeUrl';
 import * as styles from './BlogCard.module.scss';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
+import { useLocation } from 'react-router';
 import { useGetMetainfoQuery } from '@/api/apiSlice';
 import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
@@ -12,15 +13,20 @@ import { useBlogPage } from './useBlogPage';
 import { listView, selectOutcome } from './views';
 import * as styles from './BlogListPage.module.scss';
 
-/** A page the reader moved to starts at the top, and keyboard users start at its heading; a page opened directly stays put. */
+/**
+ * A page the reader moved to starts at the top, and keyboard users start at its heading; a page opened directly stays
+ * put, also when hydration moves from the file's page 1 to the address's `?page=N` (the same history entry).
+ */
 function useStartOfPageOnChange(page: number, headingRef: RefObject<HTMLHeadingElement | null>) {
-  const shownPage = useRef(page);
+  const { key } = useLocation();
+  const shown = useRef({ page, key });
   useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
+    const before = shown.current;
+    shown.current = { page, key };
+    if (before.page === page || before.key === key) return;
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
     headingRef.current?.focus({ preventScroll: true });
-  }, [page, headingRef]);
+  }, [page, key, headingRef]);
 }
 
 export function BlogListPage() {

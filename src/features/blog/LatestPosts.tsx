@@ -4,7 +4,7 @@ import { useSiteDomain } from '@/app/ConfigContext';
 import { StatusMessage } from '@/components/StatusMessage';
 import { latestPosts } from '@/content/landing';
 import { latestPostsArgs } from './blogQueries';
-import { postPath } from './postPath';
+import { postPath } from '@/lib/postPath';
 import { listView, selectOutcome } from './views';
 import * as styles from './LatestPosts.module.scss';
 

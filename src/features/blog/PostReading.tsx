@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useGetReadingQuery } from '@/api/apiSlice';
 import type { ReadingLink } from '@/api/models';
 import { blogText } from '@/content/blog';
-import { postPath } from './postPath';
+import { postPath } from '@/lib/postPath';
 import * as styles from './PostReading.module.scss';
 
 function Neighbour({ link, label, rel }: { readonly link: ReadingLink; readonly label: string; readonly rel: 'prev' | 'next' }) {

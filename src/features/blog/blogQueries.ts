@@ -1,6 +1,6 @@
 import type { MetainfoArgs } from '@/api/apiSlice';
 import { parsePageParam } from './pageItems';
-import { slugFromPath } from './postPath';
+import { slugFromPath } from '@/lib/postPath';
 
 /** The list page a `/blog` URL shows, for `domain`: the `?page=` in the URL leads. */
 export function blogListArgs(searchParams: URLSearchParams, domain: string): MetainfoArgs {

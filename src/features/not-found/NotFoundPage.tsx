@@ -9,6 +9,8 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
 
   useEffect(() => {
+    // Not while this page stands in at /404 for a path of another page, at hydration (the host served 404.html for it).
+    if (pathname === '/404' && window.location.pathname !== pathname) return;
     // Kept in the console on purpose (spec §2): it shows operators which broken links visitors follow.
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);

@@ -1,13 +1,20 @@
+import { queryRequest } from '@/api/queryRequests';
 import { missingTopicHead, topicHead } from '@/features/seo/discoveryHeads';
 import { pendingPageHead } from '@/features/seo/pageHeads';
 import { topicPageArg } from '@/features/topics/topicPages';
 import { topicPath } from '@/lib/topics';
-import type { HeadOf } from '../routeContext';
+import type { PageModule } from '../pageModule';
 import { topicArg, topicOf } from '../routeContext';
 
-export const head: HeadOf = (context, state) => {
+export { TopicPage as Page } from '@/features/topics/TopicPage';
+
+export const head: PageModule['head'] = (context, state) => {
   const { data } = topicOf(context, state);
   const { siteUrl } = context.config;
   if (data) return topicHead(siteUrl, data, topicPageArg(context.searchParams));
   return data === null ? missingTopicHead(siteUrl) : pendingPageHead(siteUrl, topicPath(topicArg(context)));
 };
+
+export const queries: PageModule['queries'] = (context) => [queryRequest('getTopic', topicArg(context))];
+
+export const status: PageModule['status'] = (context, state) => (topicOf(context, state).data === null ? 404 : 200);

@@ -1,5 +1,6 @@
-import { encodeSegment } from '@/lib/encodeSegment';
-import { decodedSegment } from '@/lib/pathSegment';
+// Relative paths: the route registry reads this module, and webpack.config.ts reads the registry, where `@/` does not exist.
+import { encodeSegment } from './encodeSegment';
+import { decodedSegment } from './pathSegment';
 
 /** The URL of a post; the slug is encoded once, whatever characters it holds. */
 export function postPath(slug: string): string {

@@ -1,4 +1,4 @@
-import { postPath, slugFromPath } from '@/features/blog/postPath';
+import { postPath, slugFromPath } from '@/lib/postPath';
 
 describe('slugFromPath', () => {
   it.each([

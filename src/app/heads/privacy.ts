@@ -1,5 +1,0 @@
-import { privacyPage } from '@/content/legalPages';
-import { legalHead } from '@/features/seo/pageHeads';
-import type { HeadOf } from '../routeContext';
-
-export const head: HeadOf = ({ config }) => legalHead(config.siteUrl, '/privacy', privacyPage);

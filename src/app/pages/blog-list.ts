@@ -1,0 +1,16 @@
+import { api } from '@/api/apiSlice';
+import { queryRequest } from '@/api/queryRequests';
+import { blogListArgs } from '@/features/blog/blogQueries';
+import { blogListHead } from '@/features/seo/pageHeads';
+import type { PageModule } from '../pageModule';
+
+export { BlogListPage as Page } from '@/features/blog/BlogListPage';
+
+export const head: PageModule['head'] = ({ config, searchParams, domain }, state) => {
+  const args = blogListArgs(searchParams, domain);
+  return blogListHead(config.siteUrl, args.page, api.endpoints.getMetainfo.select(args)(state).data?.blogs);
+};
+
+export const queries: PageModule['queries'] = ({ searchParams, domain }) => [
+  queryRequest('getMetainfo', blogListArgs(searchParams, domain)),
+];

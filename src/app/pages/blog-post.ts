@@ -1,0 +1,28 @@
+import { queryRequest } from '@/api/queryRequests';
+import { postSlug } from '@/features/blog/blogQueries';
+import { postPath } from '@/lib/postPath';
+import { missingPostHead, pendingPageHead } from '@/features/seo/pageHeads';
+import { postHead } from '@/features/seo/postHead';
+import type { PageModule } from '../pageModule';
+import { postOf } from '../routeContext';
+
+export { BlogPostPage as Page } from '@/features/blog/BlogPostPage';
+
+export const head: PageModule['head'] = (context, state) => {
+  const view = postOf(context, state);
+  const path = postPath(postSlug(context.pathname, context.params));
+  const { siteUrl } = context.config;
+  if (view.state === 'post') return postHead(siteUrl, path, view.post);
+  if (view.state === 'missing' || view.state === 'gone') return missingPostHead(siteUrl);
+  return pendingPageHead(siteUrl, path);
+};
+
+export const queries: PageModule['queries'] = ({ pathname, params }) => [
+  queryRequest('getDetails', postSlug(pathname, params)),
+  queryRequest('getReading', postSlug(pathname, params)),
+];
+
+export const status: PageModule['status'] = (context, state) => {
+  const { state: shown } = postOf(context, state);
+  return shown === 'missing' || shown === 'gone' ? 404 : 200;
+};

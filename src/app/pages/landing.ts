@@ -1,0 +1,12 @@
+import { queryRequest } from '@/api/queryRequests';
+import { latestPostsArgs } from '@/features/blog/blogQueries';
+import { homeHead } from '@/features/seo/pageHeads';
+import type { PageModule } from '../pageModule';
+
+export { LandingPage as Page } from '@/features/landing/LandingPage';
+
+export const head: PageModule['head'] = ({ config }) => homeHead(config.siteUrl);
+
+// The newest posts stand in for the news feed when none is configured.
+export const queries: PageModule['queries'] = ({ config, domain }) =>
+  config.newsFeedUrl ? [] : [queryRequest('getMetainfo', latestPostsArgs(domain))];

@@ -1,0 +1,10 @@
+import { api } from '@/api/apiSlice';
+import { queryRequest } from '@/api/queryRequests';
+import { topicsHead } from '@/features/seo/discoveryHeads';
+import type { PageModule } from '../pageModule';
+
+export { TopicsPage as Page } from '@/features/topics/TopicsPage';
+
+export const head: PageModule['head'] = ({ config }, state) => topicsHead(config.siteUrl, api.endpoints.getTopics.select()(state).data);
+
+export const queries: PageModule['queries'] = () => [queryRequest('getTopics', undefined)];
