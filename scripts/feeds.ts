@@ -1,8 +1,9 @@
-/** The sitemap, robots.txt and RSS feed, written by the prerenderer from the posts it rendered. */
+/** The sitemap, robots.txt and RSS feed, written by the prerenderer from the registry's pages and the posts it rendered. */
+import type { PageRouteRow, SiteContents } from '../src/app/pageRoutes';
+import { pageRoutes } from '../src/app/pageRoutes';
+import { RSS_PATH, SITEMAP_PATH } from '../src/app/siteFeeds';
 import { blogText } from '../src/content/blog';
-import { postPath } from '../src/features/blog/postPath';
-import { topicPath } from '../src/lib/topics';
-import { privacyPage, termsPage } from '../src/content/legalPages';
+import { postPath } from '../src/lib/postPath';
 import { siteMeta, siteName } from '../src/content/site';
 
 export interface FeedPost {
@@ -12,9 +13,6 @@ export interface FeedPost {
   /** `YYYY-MM-DD`, or '' when the API gave no valid date. */
   readonly date: string;
 }
-
-/** Where the embedded server listens by default; feeds need absolute URLs even before SITE_URL is set. */
-export const LOCAL_SITE_URL = 'http://localhost:8080';
 
 /** Posts in the RSS feed (issue: the newest 20). */
 export const RSS_ITEMS = 20;
@@ -37,32 +35,28 @@ const postUrl = (base: string, slug: string) => `${base}${postPath(slug)}`;
 const newestFirst = (posts: readonly FeedPost[]) =>
   [...posts].filter((post) => isDay(post.date)).sort((a, b) => b.date.localeCompare(a.date));
 
+/** Names the sitemap only for a build that knows its address: a sitemap's URLs must be absolute. */
 export function robotsTxt(siteUrl: string | undefined): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl ?? LOCAL_SITE_URL}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n${siteUrl ? `\nSitemap: ${siteUrl}${SITEMAP_PATH}\n` : ''}`;
 }
 
-/** Every page, post and topic with its last modification date (sitemaps.org 0.9). */
-export function sitemap(siteUrl: string | undefined, posts: readonly FeedPost[], topics: readonly string[] = []): string {
-  const base = siteUrl ?? LOCAL_SITE_URL;
-  const newest = newestFirst(posts)[0]?.date;
-  const entries: Array<[string, string | undefined]> = [
-    [`${base}/`, newest],
-    [`${base}/blog`, newest],
-    ...posts.map((post): [string, string | undefined] => [postUrl(base, post.slug), isDay(post.date) ? post.date : undefined]),
-    ...(topics.length ? [[`${base}/topics`, newest] as [string, string | undefined]] : []),
-    ...topics.map((slug): [string, string | undefined] => [`${base}${topicPath(slug)}`, undefined]),
-    [`${base}/privacy`, privacyPage.lastUpdated],
-    [`${base}/terms`, termsPage.lastUpdated],
-  ];
+/** Every page the registry lists in the sitemap, with its last modification date where known (sitemaps.org 0.9). */
+export function sitemap(siteUrl: string, site: SiteContents, rows: readonly PageRouteRow[] = pageRoutes): string {
+  const entries = rows.flatMap((route) => {
+    const listed = route.sitemap;
+    if (!listed) return [];
+    return route.prerender(site).map((path) => ({ loc: `${siteUrl}${path}`, lastmod: listed.lastModified?.(path, site) }));
+  });
   const urls = entries.map(
-    ([loc, lastmod]) => `  <url>\n    <loc>${escapeXml(loc)}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ''}\n  </url>`,
+    ({ loc, lastmod }) =>
+      `  <url>\n    <loc>${escapeXml(loc)}</loc>${lastmod && isDay(lastmod) ? `\n    <lastmod>${lastmod}</lastmod>` : ''}\n  </url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** RSS 2.0 with the newest posts, their full descriptions and permanent links. */
-export function rssFeed(siteUrl: string | undefined, posts: readonly FeedPost[]): string {
-  const base = siteUrl ?? LOCAL_SITE_URL;
+export function rssFeed(siteUrl: string, posts: readonly FeedPost[]): string {
+  const base = siteUrl;
   const items = newestFirst(posts).slice(0, RSS_ITEMS);
   const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
   const itemXml = items.map((post) => {
@@ -85,7 +79,7 @@ export function rssFeed(siteUrl: string | undefined, posts: readonly FeedPost[])
     `    <link>${escapeXml(`${base}/blog`)}</link>`,
     `    <description>${escapeXml(siteMeta.description)}</description>`,
     '    <language>en-us</language>',
-    `    <atom:link href="${escapeXml(`${base}/rss.xml`)}" rel="self" type="application/rss+xml" />`,
+    `    <atom:link href="${escapeXml(`${base}${RSS_PATH}`)}" rel="self" type="application/rss+xml" />`,
     ...(items[0] ? [`    <lastBuildDate>${rfc822(items[0].date)}</lastBuildDate>`] : []),
     ...itemXml,
     '  </channel>',

@@ -12,9 +12,10 @@
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { APP_SHELL_FILE as APP_SHELL, NOT_FOUND_FILE } from '../server/site';
+import { APP_SHELL_FILE as APP_SHELL } from '../server/site';
 import { readConfig } from '../src/app/config';
-import { adsTxtOf, LOCAL_SITE_URL, rssFeed, robotsTxt, sitemap } from './feeds';
+import { RSS_PATH, SITEMAP_PATH } from '../src/app/siteFeeds';
+import { adsTxtOf, rssFeed, robotsTxt, sitemap } from './feeds';
 import type { ChunkManifest } from './prerenderHtml';
 import { dataSource, prerenderPages, type Renderer } from './prerenderSite';
 
@@ -29,10 +30,9 @@ const SOCIAL_CARD = 'social-card.jpg';
 
 const strict = process.env.PRERENDER_STRICT === '1';
 
-/** SPA fallbacks for hosts that read a `_redirects` file: client routes get the shell, the rest the 404 page. */
-function redirectsFile(prerendered: boolean): string {
-  return prerendered ? `/blog/*  /${APP_SHELL}  200\n/*  /${NOT_FOUND_FILE}  404\n` : `/*  /${APP_SHELL}  200\n`;
-}
+/** What a build without SITE_URL leaves out, said once, loudly: the operator who forgot it sees why. */
+const SITE_URL_MISSING =
+  "SITE_URL is not set, so this build is for local use: no canonical URLs, no sitemap.xml, no rss.xml and no Sitemap line in robots.txt (they need the site's public address). For production, build with it, e.g. SITE_URL=https://vedanta.example.org npm run build";
 
 /** Reads each built file once, however many pages inline it. */
 function builtFileReader(dir: string): (file: string) => string | undefined {
@@ -54,9 +54,7 @@ async function main(): Promise<void> {
   const template = readFileSync(templateFile, 'utf8');
   if (templateFile !== shellFile) copyFileSync(templateFile, shellFile);
   copyFileSync(path.join(rootDir, 'public', SOCIAL_CARD), path.join(distDir, SOCIAL_CARD));
-  const skip = process.env.PRERENDER === '0';
-  writeFileSync(path.join(distDir, '_redirects'), redirectsFile(!skip));
-  if (skip) {
+  if (process.env.PRERENDER === '0') {
     console.log('prerender: skipped (PRERENDER=0): every page renders in the browser.');
     return;
   }
@@ -86,14 +84,18 @@ async function main(): Promise<void> {
       'prerender: SITE_URL is set but the privacy policy cannot name the publisher and a way to reach them: set SITE_PUBLISHER_NAME and SITE_CONTACT_EMAIL (or SITE_CONTACT_FORM_URL).',
     );
   }
-  writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(config.siteUrl, report.posts, report.topics));
-  writeFileSync(path.join(distDir, 'rss.xml'), rssFeed(config.siteUrl, report.posts));
+  if (config.siteUrl) {
+    writeFileSync(path.join(distDir, SITEMAP_PATH.slice(1)), sitemap(config.siteUrl, report.site));
+    writeFileSync(path.join(distDir, RSS_PATH.slice(1)), rssFeed(config.siteUrl, report.posts));
+  } else {
+    console.warn(`prerender: ${SITE_URL_MISSING}`);
+  }
 
   for (const problem of report.problems) console.warn(`prerender: not written: ${problem}`);
   if (strict && report.problems.length > 0) throw new Error(`prerender: ${report.problems.length} problem(s) and PRERENDER_STRICT=1`);
   console.log(
     `prerender: ${report.written} pages (${report.posts.length} posts) written to ${path.relative(rootDir, distDir)}/ from ${source.description}` +
-      (config.siteUrl ? '' : ` (SITE_URL unset: no canonical URLs; feeds and sitemap point at ${LOCAL_SITE_URL})`),
+      (config.siteUrl ? ` for ${config.siteUrl}` : ' (SITE_URL unset: a site for local use, see above)'),
   );
 }
 

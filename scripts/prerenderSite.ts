@@ -6,8 +6,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createContentApi } from '../server/api';
-import { NOT_FOUND_FILE } from '../server/site';
 import type { SiteConfig } from '../src/app/config';
+import type { SiteContents } from '../src/app/pageRoutes';
+import { pageFile, pageRoutes } from '../src/app/pageRoutes';
 import type * as RenderPageModule from '../src/app/prerender/renderPage';
 import type { RenderedPage } from '../src/app/prerender/renderPage';
 import type { FeedPost } from './feeds';
@@ -16,7 +17,7 @@ import type { ChunkManifest, ReadBuiltFile } from './prerenderHtml';
 import { pageHtml } from './prerenderHtml';
 
 /** The page renderer: the prerender bundle webpack builds, or the same module from source in tests. */
-export type Renderer = Pick<typeof RenderPageModule, 'renderPage' | 'listPostSlugs' | 'pageRoutes' | 'listSitePosts' | 'siteFiles'>;
+export type Renderer = Pick<typeof RenderPageModule, 'renderPage' | 'listPostSlugs' | 'listSitePosts' | 'siteFiles'>;
 
 export interface DataSource {
   readonly config: SiteConfig;
@@ -40,16 +41,6 @@ export function dataSource(config: SiteConfig, contentDir: string): DataSource {
     fetchFn: async (input, init) => api.fetch(new Request(input, init)),
     description: `the embedded content API (${contentDir}, ${config.apiUrl})`,
   };
-}
-
-/** Where a prerendered path is written: `<path>/index.html`, and the not-found page as the file hosts serve for any unknown path. */
-function outputFile(routeId: string, pathname: string): string {
-  if (routeId === 'not-found') return NOT_FOUND_FILE;
-  const segments = pathname
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => decodeURIComponent(segment));
-  return path.join(...segments, 'index.html');
 }
 
 /** The post as the feeds need it, from the API cache the page was rendered with. */
@@ -78,8 +69,8 @@ export interface PrerenderReport {
   readonly listError?: string;
   readonly written: number;
   readonly posts: readonly FeedPost[];
-  /** The topics given a page, by slug. */
-  readonly topics: readonly string[];
+  /** What the registry's rows were given to name their paths (and their sitemap dates). */
+  readonly site: SiteContents;
   /** What was not written, and why. */
   readonly problems: readonly string[];
 }
@@ -97,8 +88,9 @@ async function writeSiteFiles(
   source: DataSource,
   slugs: readonly string[],
   origin: string,
-): Promise<{ fetchFn: typeof fetch; topicSlugs: readonly string[]; problems: string[] }> {
-  const { files, topicSlugs } = await renderer.siteFiles(await renderer.listSitePosts(source.config, slugs, source.fetchFn));
+): Promise<{ fetchFn: typeof fetch; topicSlugs: readonly string[]; dates: ReadonlyMap<string, string>; problems: string[] }> {
+  const posts = await renderer.listSitePosts(source.config, slugs, source.fetchFn);
+  const { files, topicSlugs } = await renderer.siteFiles(posts);
   const problems: string[] = [];
   const written = new Map<string, unknown>();
   for (const [urlPath, body] of files) {
@@ -120,7 +112,7 @@ async function writeSiteFiles(
     return written.has(url.pathname) ? Response.json(written.get(url.pathname)) : new Response('Not found', { status: 404 });
   };
   const writtenTopics = topicSlugs.filter((slug) => !unsafeSlugReason(slug));
-  return { fetchFn: answer, topicSlugs: writtenTopics, problems };
+  return { fetchFn: answer, topicSlugs: writtenTopics, dates: new Map(posts.map((post) => [post.slug, post.lastModified])), problems };
 }
 
 /** Renders and writes every page of the route table; never writes outside `distDir`. */
@@ -144,23 +136,27 @@ export async function prerenderPages({
   const origin = new URL(source.config.siteUrl ?? LOCAL_ORIGIN).origin;
   const site = await writeSiteFiles(distDir, renderer, source, withData ? slugs : [], origin);
   problems.push(...site.problems);
-  const { fetchFn, topicSlugs } = site;
+  const { fetchFn } = site;
+  const contents: SiteContents = {
+    posts: slugs.map((slug) => ({ slug, lastModified: site.dates.get(slug) ?? '' })),
+    topics: site.topicSlugs,
+  };
   const posts: FeedPost[] = [];
   let written = 0;
-  for (const route of renderer.pageRoutes) {
-    for (const pathname of route.prerender({ slugs, topics: topicSlugs })) {
+  for (const route of pageRoutes) {
+    for (const pathname of route.prerender(contents)) {
       const page = await renderer.renderPage({
         url: `${source.config.siteUrl ?? LOCAL_ORIGIN}${pathname}`,
         config: source.config,
         fetchFn,
         withData,
       });
-      const wanted = route.id === 'not-found' ? 404 : 200;
+      const wanted = route.notFound ? 404 : 200;
       if (page.failedQuery || page.status !== wanted) {
         problems.push(`${pathname}: ${page.failedQuery ?? `status ${page.status}`}`);
         continue;
       }
-      const target = pathInside(distDir, outputFile(route.id, pathname));
+      const target = pathInside(distDir, pageFile(pathname));
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, pageHtml(template, page, manifest, readFile));
       written += 1;
@@ -170,5 +166,5 @@ export async function prerenderPages({
       }
     }
   }
-  return { withData, listError: 'error' in listed ? listed.error : undefined, written, posts, topics: topicSlugs, problems };
+  return { withData, listError: 'error' in listed ? listed.error : undefined, written, posts, site: contents, problems };
 }

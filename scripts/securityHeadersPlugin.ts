@@ -1,12 +1,13 @@
 /**
  * Writes the static-host copies of the security headers into the build (`dist/_headers`,
- * `dist/_nginx.conf`), computed by server/securityHeaders.ts from the same SITE_* variables
+ * `dist/_nginx.conf`), computed by server/securityHeaders.ts and server/nginxConf.ts from the same SITE_* variables
  * webpack inlines into the bundle, with the hash of every stylesheet the prerenderer inlines.
  * A SITE_* URL the policy cannot use fails the build.
  */
 import webpack from 'webpack';
 import type { Compiler } from 'webpack';
-import { policyConfigFromEnv, staticHostFiles } from '../server/securityHeaders';
+import { staticHostFiles } from '../server/nginxConf';
+import { hstsPreloadFromEnv, policyConfigFromEnv } from '../server/securityHeaders';
 import { inlineStyleText, hashSource } from './inlineStyles';
 
 const NAME = 'SecurityHeadersPlugin';
@@ -41,7 +42,11 @@ export class SecurityHeadersPlugin {
         let files: Record<string, string>;
         try {
           const template = compilation.getAsset('index.html')?.source.source().toString() ?? '';
-          files = staticHostFiles(policyConfigFromEnv(this.env), styleHashes, inlineScriptTexts(template).map(hashSource));
+          files = staticHostFiles(policyConfigFromEnv(this.env), {
+            styleHashes,
+            scriptHashes: inlineScriptTexts(template).map(hashSource),
+            hstsPreload: hstsPreloadFromEnv(this.env),
+          });
         } catch (error) {
           compilation.errors.push(new webpack.WebpackError(`${NAME}: ${error instanceof Error ? error.message : String(error)}`));
           return;

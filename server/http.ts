@@ -1,5 +1,5 @@
 /** The Node HTTP server around a Hono app: what Node rejects before the app sees a request is answered here as the app's JSON errors. */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import type { Logger, RawReply, RawRequest } from './api';
@@ -24,6 +24,8 @@ export interface HttpServerOptions {
   maxConnections?: number;
   /** Answers a request before the app, when it can (the content API's `replyFromMemory`). */
   fastPath?: (request: RawRequest) => RawReply | undefined;
+  /** Headers that depend on how the request arrived (HSTS behind an HTTPS proxy, `noindex` on a preview host), on every answer. */
+  requestHeaders?: (request: IncomingMessage) => Readonly<Record<string, string>>;
 }
 
 type FetchApp = { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
@@ -100,6 +102,8 @@ export function createHttpServer(app: FetchApp, options: HttpServerOptions = {})
       requireHostHeader: false,
     },
     (incoming, outgoing) => {
+      // Node merges these into whatever the fast path or the app writes.
+      for (const [name, value] of Object.entries(options.requestHeaders?.(incoming) ?? {})) outgoing.setHeader(name, value);
       let reply: RawReply | undefined;
       try {
         reply = options.fastPath?.(incoming);

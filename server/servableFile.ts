@@ -13,24 +13,22 @@ function realPath(file: string): string | undefined {
   }
 }
 
-/** Whether the site may serve the request path; true for a missing file too (the static handler answers it), read as that handler does. */
-export function isServable(distDir: string, requestPath: string): boolean {
-  let name: string;
-  try {
-    name = decodeURI(requestPath);
-  } catch {
-    return true; // the static handler refuses it itself
-  }
-  if (DEPLOYMENT_FILES.has(path.posix.basename(name))) return false;
+/**
+ * Whether `relativePath` (decoded, `/`-separated) names a regular file inside `distDir`, reached with no symbolic
+ * link, no `.` or `..` segment and no deployment file.
+ */
+export function isServable(distDir: string, relativePath: string): boolean {
+  const segments = relativePath.split('/').filter(Boolean);
+  if (
+    segments.length === 0 ||
+    segments.some((segment) => segment === '.' || segment === '..' || segment.includes('\\') || segment.includes('\0'))
+  )
+    return false;
+  if (DEPLOYMENT_FILES.has(segments.at(-1) ?? '')) return false;
   const root = realPath(distDir) ?? distDir;
-  let file = path.join(distDir, name);
-  let real = realPath(file);
-  if (real === undefined) return true;
-  if (lstatSync(real).isDirectory()) {
-    file = path.join(file, 'index.html');
-    real = realPath(file);
-    if (real === undefined) return true;
-  }
-  const expected = path.join(root, path.relative(distDir, file));
+  const file = path.join(distDir, ...segments);
+  const real = realPath(file);
+  if (real === undefined) return false;
+  const expected = path.join(root, ...segments);
   return real === expected && lstatSync(real).isFile();
 }

@@ -3,15 +3,30 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { FUNCTION_NAMES, FUNCTIONS_PATH, PARAMS } from '../src/api/contract';
+import type { PageRoute } from '../src/app/pageRoutes';
+import { matchPageRoute, pageFile } from '../src/app/pageRoutes';
 import type { ContentApi, Logger } from './api';
-import { ignoreRange, jsonError, requestGuard, securityHeadersMiddleware } from './middleware';
-import { isServable } from './servableFile';
-import { IMMUTABLE_CACHE_CONTROL, policyConfigFromEnv, readHeadersFile, securityHeaders } from './securityHeaders';
+import { jsonError, requestGuard, securityHeadersMiddleware } from './middleware';
+import {
+  IMMUTABLE_CACHE_CONTROL,
+  policyConfigFromEnv,
+  readHeadersFile,
+  securityHeaders,
+  STRICT_TRANSPORT_SECURITY,
+} from './securityHeaders';
+import { staticFiles } from './staticFiles';
 
 export { IMMUTABLE_CACHE_CONTROL };
 export const HTML_CACHE_CONTROL = 'no-cache';
 export const OTHER_CACHE_CONTROL = 'public, max-age=3600';
+
+/** Written by the prerenderer: the app with no page in it, and the not-found page. */
+export const APP_SHELL_FILE = 'app-shell.html';
+export const NOT_FOUND_FILE = '404.html';
+
+/** Whether the site's functions have a post for a slug, asked as a visitor at that host would be answered. */
+export type PostExists = (slug: string, request: Request) => Promise<boolean>;
 
 export interface SiteOptions {
   distDir: string;
@@ -19,17 +34,25 @@ export interface SiteOptions {
   logger?: Logger;
   /** The security headers of every response. Default: `siteSecurityHeaders(distDir).headers`. */
   securityHeaders?: Readonly<Record<string, string>>;
+  /** Tells a post published since the build from a path to no post (see `postExistsVia`); without it, every such path gets the app shell. */
+  postExists?: PostExists;
 }
 
-/** The `/*` block of the `_headers` file the build wrote, so the policy matches the bundle; from the environment only without one. */
+/**
+ * The `/*` block of the `_headers` file the build wrote, so the policy matches the bundle; from the environment only
+ * without one. Never HSTS: it is sent per request, only when the request came over HTTPS (`requestHeaders`).
+ */
 export function siteSecurityHeaders(
   distDir: string,
   env: NodeJS.ProcessEnv = process.env,
 ): { headers: Readonly<Record<string, string>>; file?: string } {
   const file = path.join(distDir, '_headers');
   if (existsSync(file)) {
-    const headers = readHeadersFile(readFileSync(file, 'utf8'));
-    if (headers && Object.keys(headers).length > 0) return { headers, file };
+    // HSTS is for static hosts, which serve HTTPS only; `npm start` sends it per request (requestHeaders.ts).
+    const headers = Object.fromEntries(
+      Object.entries(readHeadersFile(readFileSync(file, 'utf8')) ?? {}).filter(([name]) => name !== STRICT_TRANSPORT_SECURITY),
+    );
+    if (Object.keys(headers).length > 0) return { headers, file };
   }
   return { headers: securityHeaders(policyConfigFromEnv(env)) };
 }
@@ -37,31 +60,43 @@ export function siteSecurityHeaders(
 /** Webpack names assets `name.<contenthash:10>.ext`; only those may be cached for ever. */
 const HASHED_NAME = /\.[0-9a-f]{8,}\./;
 
-export function cacheControlFor(file: string, distDir: string): string {
-  // A precompressed copy (`x.js.br`) is cached as the file it stands for.
-  const relative = path
-    .relative(distDir, file)
-    .split(path.sep)
-    .join('/')
-    .replace(/\.(?:br|gz)$/, '');
-  if (relative.startsWith('assets/') && HASHED_NAME.test(path.posix.basename(relative))) return IMMUTABLE_CACHE_CONTROL;
-  if (relative.endsWith('.html')) return HTML_CACHE_CONTROL;
+export function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith('assets/') && HASHED_NAME.test(path.posix.basename(relativePath))) return IMMUTABLE_CACHE_CONTROL;
+  if (relativePath.endsWith('.html')) return HTML_CACHE_CONTROL;
   return OTHER_CACHE_CONTROL;
 }
 
-/** Written by the prerenderer: the app with no page in it, and the not-found page. */
-export const APP_SHELL_FILE = 'app-shell.html';
-export const NOT_FOUND_FILE = '404.html';
-
-/** Routes of the app whose pages may exist without a prerendered file (see src/app/routes.tsx). */
-const CLIENT_ROUTE = /^\/(?:blog(?:\/[^/]+)?|privacy|terms)?\/?$/;
-
-/** A path whose last segment has an extension names a file: no SPA fallback for it. */
+/** A path whose last segment has an extension names a file: a missing one is a plain 404, not the not-found page. */
 const looksLikeFile = (requestPath: string) => requestPath.slice(requestPath.lastIndexOf('/') + 1).includes('.');
+
+/** The path's segments decoded (the guard has checked that they decode), `/`-separated. */
+const decodedPath = (requestPath: string) => requestPath.split('/').map(decodeURIComponent).join('/');
+
+/** The page files the prerenderer writes that are no page's address: only ever answered as what they stand for. */
+const FRAME_FILES = new Set([APP_SHELL_FILE, NOT_FOUND_FILE]);
+
+/** Asks the content API's get_details for the slug with the visitor's host, as the page itself will. */
+export function postExistsVia(api: ContentApi, apiKey: string): PostExists {
+  return async (slug, request) => {
+    const url = new URL(
+      `${FUNCTIONS_PATH}/${FUNCTION_NAMES.detail}?${new URLSearchParams({ [PARAMS.slug]: slug }).toString()}`,
+      request.url,
+    );
+    const headers = new Headers({ Authorization: `Bearer ${apiKey}` });
+    const host = request.headers.get('Host');
+    if (host) headers.set('Host', host);
+    const response = await api.fetch(new Request(url, { headers }));
+    // Only a plain 404 says the post is not there; any other failure leaves it to the page.
+    return response.status !== 404;
+  };
+}
 
 export function createSiteApp(options: SiteOptions): Hono {
   const distDir = path.resolve(options.distDir);
   const logger = options.logger ?? console;
+  const files = staticFiles(distDir);
+  const api = options.api;
+  const { postExists } = options;
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -70,11 +105,10 @@ export function createSiteApp(options: SiteOptions): Hono {
   });
   app.notFound((c) => jsonError(c, 404, 'Not found'));
 
-  // First, so that every response gets them: files, the app shell, the API, media and errors.
+  // First, so that every response gets them: files, pages, the API, media and errors.
   app.use('*', securityHeadersMiddleware(options.securityHeaders ?? siteSecurityHeaders(distDir).headers));
   app.use('*', requestGuard({ checkQuery: false }));
 
-  const api = options.api;
   if (api) {
     // The API keeps its own JSON errors, CORS and compression.
     const toApi = (c: Context) => api.fetch(c.req.raw, c.env);
@@ -82,6 +116,7 @@ export function createSiteApp(options: SiteOptions): Hono {
     app.all('/functions/*', toApi);
   }
 
+  // Only what the build did not precompress (JSON errors, a build without precompressed copies).
   app.use('*', compress());
   app.use('*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
@@ -89,50 +124,46 @@ export function createSiteApp(options: SiteOptions): Hono {
     return jsonError(c, 405, 'Method not allowed: use GET');
   });
 
-  // The file serveStatic found for a request, to pick its cache header.
-  const servedFiles = new WeakMap<Context, string>();
-  const remember = (file: string, c: Context) => {
-    servedFiles.set(c, file);
-  };
-  const withCacheHeader = (c: Context, result: unknown): Response | undefined => {
-    // serveStatic returns its own Response when it served a file, else whatever next() gave.
-    if (!(result instanceof Response)) return undefined;
-    const response = result;
-    const file = servedFiles.get(c);
-    if (file) response.headers.set('Cache-Control', cacheControlFor(file, distDir));
-    return response;
+  const page = (c: Context, file: string, status = 200) => files.serve(c.req.raw, file, { status, cacheControl: HTML_CACHE_CONTROL });
+
+  /** The not-found page with its 404, or a JSON 404 when the build has none. */
+  const notFound = async (c: Context) => (await page(c, NOT_FOUND_FILE, 404)) ?? jsonError(c, 404, 'Not found');
+
+  /** A path of a page: its prerendered file, else what the registry says answers a path the build did not write. */
+  const pageAt = async (c: Context, requestPath: string, route: PageRoute) => {
+    const written = await page(c, pageFile(requestPath));
+    if (written) return written;
+    const slug = route.publishedSince?.(requestPath);
+    if (slug === undefined) return notFound(c);
+    const status = postExists && !(await postExists(slug, c.req.raw)) ? 404 : 200;
+    return (await page(c, APP_SHELL_FILE, status)) ?? notFound(c);
   };
 
-  const staticFiles = serveStatic({ root: distDir, precompressed: true, onFound: remember });
-  app.use('*', async (c, next) => {
-    if (!isServable(distDir, c.req.path)) return jsonError(c, 404, 'Not found');
-    ignoreRange(c);
-    return withCacheHeader(c, await staticFiles(c, next));
-  });
-
-  // Client routes without a prerendered file (a post added after the build) get the app shell, any other
-  // path the not-found page with a 404. Builds from before prerendering have neither: index.html serves both.
-  const appShell = serveStatic({ root: distDir, path: APP_SHELL_FILE, precompressed: true, onFound: remember });
-  const notFoundPage = serveStatic({ root: distDir, path: NOT_FOUND_FILE, precompressed: true, onFound: remember });
-  const indexHtml = serveStatic({ root: distDir, path: 'index.html', precompressed: true, onFound: remember });
-  const noFile = async () => {};
-  app.get('*', async (c, next) => {
-    // A post's slug may hold a dot; elsewhere a name with an extension is a missing file.
-    const clientRoute = CLIENT_ROUTE.test(c.req.path);
-    if ((!clientRoute && looksLikeFile(c.req.path)) || c.req.path.startsWith('/assets/')) return jsonError(c, 404, 'Not found');
-    if (clientRoute) {
-      const shell = withCacheHeader(c, await appShell(c, noFile)) ?? withCacheHeader(c, await indexHtml(c, noFile));
-      if (shell) return shell;
-    } else {
-      const notFound = withCacheHeader(c, await notFoundPage(c, noFile));
-      if (notFound) return new Response(notFound.body, { status: 404, headers: notFound.headers });
-      const shell = withCacheHeader(c, await indexHtml(c, noFile));
-      if (shell) return shell;
-    }
+  app.get('*', async (c) => {
+    // The path as sent, percent-encoded (Hono's `c.req.path` is half decoded), with `.` and `..` resolved.
+    const requestPath = new URL(c.req.url).pathname;
     if (!existsSync(path.join(distDir, 'index.html'))) {
       return jsonError(c, 503, 'The site is not built: dist/index.html is missing. Run `npm run build`.');
     }
-    return next();
+    // One address per page: `/privacy/` is `/privacy` (docs/deploy.md: the hosts' slash rules).
+    if (requestPath.length > 1 && requestPath.endsWith('/')) {
+      const canonical = requestPath.replace(/\/+$/, '') || '/';
+      if (!canonical.startsWith('//')) return c.redirect(canonical + new URL(c.req.url).search, 301);
+    }
+    const relative = decodedPath(requestPath).replace(/^\/+/, '');
+    if (relative.endsWith('.html')) {
+      // A page's own file is its address without `.html`; the frame files are no address at all.
+      const address = relative === 'index.html' ? '/' : `/${relative.slice(0, -'.html'.length)}`;
+      const route = matchPageRoute(address).route;
+      if (FRAME_FILES.has(relative) || route.notFound || !files.has(relative)) return notFound(c);
+      return c.redirect(requestPath.slice(0, -'.html'.length).replace(/\/index$/, '/') + new URL(c.req.url).search, 301);
+    }
+    const file = await files.serve(c.req.raw, relative, { cacheControl: cacheControlFor(relative) });
+    if (file) return file;
+    const { route } = matchPageRoute(requestPath);
+    if (!route.notFound) return pageAt(c, requestPath, route);
+    if (looksLikeFile(requestPath) || relative.startsWith('assets/')) return jsonError(c, 404, 'Not found');
+    return notFound(c);
   });
 
   return app;

@@ -2,36 +2,31 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { FUNCTIONS_PATH } from '../src/api/contract';
-import { createContentApi, defaultApiKey, type ContentApi } from './api';
+import { createContentApi, type ContentApi } from './api';
+import { readServerConfig, type ServerConfig } from './config';
 import { createHttpServer } from './http';
-import { PolicyConfigError } from './securityHeaders';
-import { createSiteApp, siteSecurityHeaders } from './site';
+import { requestHeaders } from './requestHeaders';
+import { hstsPreloadFromEnv, PolicyConfigError } from './securityHeaders';
+import { createSiteApp, postExistsVia, siteSecurityHeaders } from './site';
 import { migrate } from './storage/migrate';
 import { createPostgresStorage, type PostgresStorage } from './storage/postgres';
 
 const rootDir = path.resolve(__dirname, '..');
-// CONTENT_DIR serves another content folder (the browser tests serve one the site was not built with).
-const contentDir = path.resolve(rootDir, process.env.CONTENT_DIR || 'content');
-// DIST_DIR serves (and builds) another build folder than dist/.
-const distDir = path.resolve(rootDir, process.env.DIST_DIR || 'dist');
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-function parseArgs(args: string[]): { apiOnly: boolean } {
-  const unknown = args.filter((arg) => arg !== '--api-only');
-  if (unknown.length > 0) fail(`Unknown argument: ${unknown.join(' ')}\nUsage: tsx server/start.ts [--api-only]`);
-  return { apiOnly: args.includes('--api-only') };
-}
-
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value === '') return 8080;
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) fail(`PORT must be a number from 0 to 65535, got "${value}"`);
-  return port;
+function options(): { apiOnly: boolean } {
+  try {
+    const { values } = parseArgs({ options: { 'api-only': { type: 'boolean', default: false } }, strict: true });
+    return { apiOnly: values['api-only'] };
+  } catch (error) {
+    fail(`${error instanceof Error ? error.message : String(error)}\nUsage: tsx server/start.ts [--api-only]`);
+  }
 }
 
 function buildSite(): Promise<void> {
@@ -65,10 +60,18 @@ function describeContent(api: ContentApi, database: PostgresStorage | undefined)
   return `${posts.length} posts${own}${invalidFiles.length ? `, ${invalidFiles.length} invalid file(s) left out` : ''}`;
 }
 
+function configOrFail(): ServerConfig {
+  try {
+    return readServerConfig();
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
 async function main(): Promise<void> {
-  const { apiOnly } = parseArgs(process.argv.slice(2));
-  const port = parsePort(process.env.PORT);
-  const hostname = process.env.HOST || '0.0.0.0';
+  const { apiOnly } = options();
+  const config = configOrFail();
+  const { distDir, contentDir } = config;
 
   if (!apiOnly && !existsSync(path.join(distDir, 'index.html'))) {
     try {
@@ -79,23 +82,27 @@ async function main(): Promise<void> {
   }
 
   // CONTENT_DATABASE_URL: the posts `npm run content:publish` wrote to Postgres; else the content folder.
-  const database = await openDatabase(process.env.CONTENT_DATABASE_URL);
+  const database = await openDatabase(config.databaseUrl);
   // Invalid content files are reported here, once, and left out.
-  const api = createContentApi({ contentDir, storage: database, apiKey: defaultApiKey(), publicOrigin: process.env.SITE_URL || undefined });
+  const api = createContentApi({ contentDir, storage: database, apiKey: config.apiKey, publicOrigin: config.siteUrl });
   // The development API (--api-only, behind the webpack dev server) needs no security headers.
   let security: ReturnType<typeof siteSecurityHeaders> | undefined;
+  let perRequest: ReturnType<typeof requestHeaders> | undefined;
   try {
     security = apiOnly ? undefined : siteSecurityHeaders(distDir);
+    perRequest = requestHeaders({ siteUrl: config.siteUrl, trustedProxies: config.trustedProxies, hstsPreload: hstsPreloadFromEnv() });
   } catch (error) {
     fail(error instanceof PolicyConfigError ? `Cannot compute the security headers: ${error.message}` : String(error));
   }
-  const app = apiOnly ? api : createSiteApp({ distDir, api, securityHeaders: security?.headers });
+  const app = apiOnly
+    ? api
+    : createSiteApp({ distDir, api, securityHeaders: security?.headers, postExists: postExistsVia(api, config.apiKey) });
 
   // Plain get_* requests are answered from memory before the app (the content API's hot path).
-  const server = createHttpServer(app, { securityHeaders: security?.headers, fastPath: api.replyFromMemory });
-  server.listen(port, hostname, () => {
+  const server = createHttpServer(app, { securityHeaders: security?.headers, fastPath: api.replyFromMemory, requestHeaders: perRequest });
+  server.listen(config.port, config.host, () => {
     const address = server.address();
-    const base = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
+    const base = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
     const contentNote = describeContent(api, database);
     if (!apiOnly) console.log(`Vedanta site running at ${base}/`);
     console.log(`Content API${apiOnly ? ' running' : ''} at ${base}${FUNCTIONS_PATH} (${contentNote})`);
@@ -106,7 +113,9 @@ async function main(): Promise<void> {
   });
 
   server.on('error', (error: NodeJS.ErrnoException) => {
-    fail(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: set PORT to another port.` : `Server error: ${error.message}`);
+    fail(
+      error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use: set PORT to another port.` : `Server error: ${error.message}`,
+    );
   });
 
   let stopping = false;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import Parser from 'rss-parser';
 import { validateXML } from 'xmllint-wasm';
 import type { FeedPost } from '../../scripts/feeds';
-import { adsTxtOf, LOCAL_SITE_URL, robotsTxt, RSS_ITEMS, rssFeed, sitemap } from '../../scripts/feeds';
+import { adsTxtOf, robotsTxt, RSS_ITEMS, rssFeed, sitemap } from '../../scripts/feeds';
+import type { SiteContents } from '../../src/app/pageRoutes';
 
 const schema = readFileSync(path.join(__dirname, 'fixtures/sitemap-0.9.xsd'), 'utf8');
 
@@ -16,6 +17,11 @@ function posts(count: number): FeedPost[] {
   }));
 }
 
+/** What the prerenderer gives the registry's rows: posts by slug and last change, and the topics. */
+function site(feedPosts: readonly FeedPost[], topics: readonly string[] = []): SiteContents {
+  return { posts: feedPosts.map((post) => ({ slug: post.slug, lastModified: post.date })), topics };
+}
+
 async function validSitemap(xml: string) {
   return validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [{ fileName: 'sitemap.xsd', contents: schema }] });
 }
@@ -24,8 +30,7 @@ describe('sitemap', () => {
   it('validates against the sitemaps.org schema and lists every page, post and topic with lastmod', async () => {
     const xml = sitemap(
       'https://vedanta.example',
-      [...posts(3), { slug: 'café', title: 'Café', description: 'x', date: '2026-01-02' }],
-      ['atman', 'bhagavad-gita'],
+      site([...posts(3), { slug: 'café', title: 'Café', description: 'x', date: '2026-01-02' }], ['atman', 'bhagavad-gita']),
     );
     const result = await validSitemap(xml);
     expect(result.errors).toEqual([]);
@@ -50,15 +55,16 @@ describe('sitemap', () => {
 
   it('rejects what the schema forbids (the check can fail)', async () => {
     const result = await validSitemap(
-      sitemap('https://vedanta.example', posts(1)).replace('<lastmod>2025-01-01</lastmod>', '<lastmod>yesterday</lastmod>'),
+      sitemap('https://vedanta.example', site(posts(1))).replace('<lastmod>2025-01-01</lastmod>', '<lastmod>yesterday</lastmod>'),
     );
     expect(result.valid).toBe(false);
   });
 
-  it('uses the local server address until SITE_URL is set, and still validates', async () => {
-    const xml = sitemap(undefined, posts(2));
-    expect(xml).toContain(`<loc>${LOCAL_SITE_URL}/blog/post-1</loc>`);
-    expect((await validSitemap(xml)).valid).toBe(true);
+  it('lists a post by when it last changed, and leaves out the search page and the not-found page', () => {
+    const xml = sitemap('https://vedanta.example', { posts: [{ slug: 'maya', lastModified: '2026-03-04' }], topics: [] });
+    expect(xml).toContain('<loc>https://vedanta.example/blog/maya</loc>\n    <lastmod>2026-03-04</lastmod>');
+    expect(xml).not.toContain('/search');
+    expect(xml).not.toContain('/404');
   });
 });
 
@@ -94,6 +100,10 @@ describe('robots.txt', () => {
   it('allows crawling and points to the sitemap', () => {
     expect(robotsTxt('https://vedanta.example')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://vedanta.example/sitemap.xml\n');
   });
+
+  it('names no sitemap for a build that does not know its address (no localhost in it)', () => {
+    expect(robotsTxt(undefined)).toBe('User-agent: *\nAllow: /\n');
+  });
 });
 
 describe('characters XML cannot hold (security review)', () => {
@@ -110,7 +120,7 @@ describe('characters XML cannot hold (security review)', () => {
     const feed = await new Parser().parseString(xml);
     expect(feed.items.map((item) => item.title)).toContain('Bad title here');
     expect(feed.items.map((item) => item.content)).toContain('Nul and  too');
-    const map = sitemap('https://vedanta.example', [{ ...hostile, slug: 'a\u0001b' }]);
+    const map = sitemap('https://vedanta.example', site([{ ...hostile, slug: 'a\u0001b' }]));
     expect((await validSitemap(map)).errors).toEqual([]);
   });
 });

@@ -80,9 +80,9 @@ describe('prerenderPages against a hostile remote API', () => {
       existsSync(path.join(os.tmpdir(), 'x', 'index.html')) &&
         readFileSync(path.join(os.tmpdir(), 'x', 'index.html'), 'utf8').includes('Post for'),
     ).toBe(false);
-    expect(readdirSync(path.join(dist, 'blog')).sort()).toEqual(['fine-post', 'index.html']);
+    expect(readdirSync(path.join(dist, 'blog')).sort()).toEqual(['fine-post.html']);
     expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('Discover the Wisdom of Vedanta');
-    expect(readFileSync(path.join(dist, 'blog', 'index.html'), 'utf8')).toContain('Our Blog');
+    expect(readFileSync(path.join(dist, 'blog.html'), 'utf8')).toContain('Our Blog');
     expect(report.problems).toHaveLength(6);
     for (const slug of slugs.slice(0, 6)) expect(report.problems.join('\n')).toContain(JSON.stringify(slug));
     expect(report.posts.map((post) => post.slug)).toEqual(['fine-post']);
@@ -110,7 +110,7 @@ describe('the embedded content API as the data source', () => {
     writeFileSync(path.join(dist, 'index.html'), template);
     const source = dataSource({ apiUrl: '/functions/v1', apiKey: 'local-anon-key' }, contentDir);
     await prerenderPages({ distDir: dist, template, manifest, renderer, source });
-    const html = readFileSync(path.join(dist, 'blog', 'links', 'index.html'), 'utf8');
+    const html = readFileSync(path.join(dist, 'blog', 'links.html'), 'utf8');
     expect(html).toContain('See http://prerender.localhost/x and http://localhost/y.');
     expect(html).toContain('src="/functions/v1/media/a.svg"');
   });
@@ -133,7 +133,7 @@ describe('the files written beside the pages', () => {
     const source = dataSource({ apiUrl: '/functions/v1', apiKey: 'local-anon-key' }, contentDir);
     const report = await prerenderPages({ distDir: dist, template, manifest, renderer, source });
 
-    expect(report.topics).toEqual(['atman', 'bhagavad-gita', 'escape']);
+    expect(report.site.topics).toEqual(['atman', 'bhagavad-gita', 'escape']);
     expect(JSON.parse(readFileSync(path.join(dist, 'data', 'topics.json'), 'utf8'))).toEqual({
       topics: [
         { slug: 'atman', label: 'atman', count: 2 },
@@ -141,8 +141,8 @@ describe('the files written beside the pages', () => {
         { slug: 'escape', label: '../../escape', count: 1 },
       ],
     });
-    expect(readFileSync(path.join(dist, 'topics', 'atman', 'index.html'), 'utf8')).toContain('Posts on atman');
-    expect(readFileSync(path.join(dist, 'topics', 'index.html'), 'utf8')).toContain('Bhagavad Gita');
+    expect(readFileSync(path.join(dist, 'topics', 'atman.html'), 'utf8')).toContain('Posts on atman');
+    expect(readFileSync(path.join(dist, 'topics.html'), 'utf8')).toContain('Bhagavad Gita');
     expect(JSON.parse(readFileSync(path.join(dist, 'reading', 'one.json'), 'utf8'))).toMatchObject({ next: { slug: 'two' } });
     expect(JSON.parse(readFileSync(path.join(dist, 'data', 'search-index.json'), 'utf8'))).toMatchObject({
       format: 'minisearch-2/postings-1',

@@ -30,6 +30,7 @@ const outerDir = makeTempDir('vedanta-http-');
 const distDir = path.join(outerDir, 'dist');
 mkdirSync(path.join(distDir, 'assets', 'js'), { recursive: true });
 writeFileSync(path.join(distDir, 'index.html'), INDEX);
+writeFileSync(path.join(distDir, 'app-shell.html'), INDEX);
 writeFileSync(path.join(distDir, 'assets', 'js', 'main.0123456789.js'), 'console.log(1);');
 writeFileSync(path.join(outerDir, 'secret.txt'), SECRET);
 const contentDir = tempContent([minimalPost({ pinterestImageLink: 'media/hero.svg' })], { 'hero.svg': placeholderSvg('Hero') });

@@ -5,23 +5,35 @@ import { createContentApi } from '../../server/api';
 import { precompressDir } from '../../scripts/precompress';
 import { makeTempDir, removeDir } from '../support/contentFolders';
 import { BAD_PATH, MAX_URL_LENGTH, URI_TOO_LONG } from '../../server/middleware';
-import { createSiteApp, HTML_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL } from '../../server/site';
+import { createSiteApp, HTML_CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL, postExistsVia } from '../../server/site';
 import { AUTH, minimalPost, removeTempFolders, silentLogger, tempContent } from './helpers';
 
-const INDEX = '<!doctype html><html><head><title>Vedanta</title></head><body><div id="root"></div></body></html>';
+const page = (name: string) => `<!doctype html><html><head><title>${name}</title></head><body><div id="root">${name}</div></body></html>`;
+const INDEX = page('Vedanta');
+const BLOG = page('Our Blog');
+const POST = page('What is Vedanta');
+const PRIVACY = page('Privacy');
+const NOT_FOUND = page('Oops! Page not found');
+const APP_SHELL = page('');
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
-// dist/ inside a folder that also holds a file the server must never reach.
+// dist/ as the build writes it (pages as <path>.html), inside a folder that also holds a file the server must never reach.
 const outerDir = makeTempDir('vedanta-site-');
 const distDir = path.join(outerDir, 'dist');
 writeFileSync(path.join(outerDir, 'secret.txt'), 'secret');
 mkdirSync(path.join(distDir, 'assets', 'js'), { recursive: true });
+mkdirSync(path.join(distDir, 'blog'), { recursive: true });
 writeFileSync(path.join(distDir, 'index.html'), INDEX);
+writeFileSync(path.join(distDir, 'blog.html'), BLOG);
+writeFileSync(path.join(distDir, 'blog', 'what-is-vedanta.html'), POST);
+writeFileSync(path.join(distDir, 'privacy.html'), PRIVACY);
+writeFileSync(path.join(distDir, '404.html'), NOT_FOUND);
+writeFileSync(path.join(distDir, 'app-shell.html'), APP_SHELL);
 writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(path.join(distDir, 'assets', 'js', 'main.8f2f0beba7.js'), BUNDLE);
 
 const api = createContentApi({ contentDir: tempContent([minimalPost()]), apiKey: 'key', logger: silentLogger() });
-const site = createSiteApp({ distDir, api, logger: silentLogger() });
+const site = createSiteApp({ distDir, api, logger: silentLogger(), postExists: postExistsVia(api, 'key') });
 
 afterAll(() => {
   removeDir(outerDir);
@@ -39,30 +51,86 @@ async function expectJsonError(response: Response, status: number, error: string
 }
 
 describe('the site server', () => {
-  it.each(['/', '/index.html'])('serves index.html at %s with no-cache', async (url) => {
+  it.each([
+    ['/', INDEX],
+    ['/blog', BLOG],
+    ['/blog?page=2', BLOG],
+    ['/blog?page=%ff', BLOG],
+    ['/blog/what-is-vedanta', POST],
+    ['/privacy?utm_source=feed', PRIVACY],
+  ])('serves the page written for %s, with no-cache', async (url, html) => {
     const response = await site.request(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe(HTML_CACHE_CONTROL);
-    expect(await response.text()).toBe(INDEX);
+    expect(await response.text()).toBe(html);
   });
 
-  // Slugs may hold any character, encoded once: %2F, %25, %3F, %23, unicode.
   it.each([
-    '/blog',
-    '/blog/what-is-vedanta',
-    '/privacy',
-    '/no/such/route',
-    '/blog/a%2Fb',
-    '/blog/100%25',
-    '/blog/why%3F',
-    '/blog/caf%C3%A9',
-    '/blog?page=%ff',
-  ])('falls back to index.html for the client route %s', async (url) => {
+    ['/blog/', '/blog'],
+    ['/privacy/', '/privacy'],
+    ['/blog/what-is-vedanta/?page=2', '/blog/what-is-vedanta?page=2'],
+    ['/privacy//', '/privacy'],
+    ['/index.html', '/'],
+    ['/privacy.html', '/privacy'],
+    ['/blog/what-is-vedanta.html?x=1', '/blog/what-is-vedanta?x=1'],
+  ])('sends %s to its one address %s with a 301 (no second page for crawlers)', async (url, canonical) => {
     const response = await site.request(url);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe(HTML_CACHE_CONTROL);
-    expect(await response.text()).toBe(INDEX);
+    expect(response.status).toBe(301);
+    expect(
+      new URL(response.headers.get('location') ?? '', 'http://localhost').pathname +
+        new URL(response.headers.get('location') ?? '', 'http://localhost').search,
+    ).toBe(canonical);
+  });
+
+  // A post published since the build has no file: the functions tell it from a path to no post.
+  it.each(['/blog/atman-and-brahman'])(
+    'answers %s, a post the functions have but the build did not write, with the app shell',
+    async (url) => {
+      const response = await site.request(url);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(APP_SHELL);
+    },
+  );
+
+  // Slugs may hold any character, encoded once: %2F, %25, %3F, %23, unicode.
+  it.each(['/blog/no-such-post', '/blog/a%2Fb', '/blog/100%25', '/blog/why%3F', '/blog/caf%C3%A9', '/blog/vedanta-2.0'])(
+    'answers %s, a post the functions do not have, with the app shell and a 404 (no soft 404 for crawlers)',
+    async (url) => {
+      const response = await site.request(url);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBe(HTML_CACHE_CONTROL);
+      expect(await response.text()).toBe(APP_SHELL);
+    },
+  );
+
+  it.each(['/no/such/route', '/terms', '/404', '/404.html', '/app-shell', '/app-shell.html', '/topics/nope'])(
+    'answers %s with the not-found page and a 404',
+    async (url) => {
+      const response = await site.request(url);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe(NOT_FOUND);
+    },
+  );
+
+  it('never redirects a path that starts with two slashes elsewhere (no open redirect)', async () => {
+    const response = await site.request('//evil.example/');
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.status).toBe(404);
+  });
+
+  it('answers a page with validators, and a 304 when the browser has that version', async () => {
+    const first = await site.request('/privacy');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(first.headers.get('last-modified')).toMatch(/GMT$/);
+    const again = await site.request('/privacy', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const since = await site.request('/privacy', { headers: { 'If-Modified-Since': first.headers.get('last-modified') ?? '' } });
+    expect(since.status).toBe(304);
+    const other = await site.request('/privacy', { headers: { 'If-None-Match': '"0-0"' } });
+    expect(other.status).toBe(200);
   });
 
   it('serves hashed assets with an immutable one-year cache header', async () => {
@@ -79,7 +147,7 @@ describe('the site server', () => {
     expect(response.headers.get('cache-control')).not.toContain('immutable');
   });
 
-  it.each(['/assets/js/x.js', '/assets/js/main.0000000000.js', '/robots.txt', '/assets/js', '/assets/'])(
+  it.each(['/assets/js/x.js', '/assets/js/main.0000000000.js', '/robots.txt', '/assets/js'])(
     '404 (not index.html) for the missing file %s',
     async (url) => {
       const response = await site.request(url);
@@ -111,14 +179,8 @@ describe('the site server', () => {
 
   it('answers a traversal-looking post slug with the app, never a file outside dist', async () => {
     const response = await site.request('/blog/..%2F..%2Fsecret.txt');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe(INDEX);
-  });
-
-  it('serves a post whose slug holds a dot, as a client route rather than a missing file', async () => {
-    const response = await site.request('/blog/vedanta-2.0');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe(INDEX);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(APP_SHELL);
   });
 
   it('gzips when the client accepts it, and not otherwise', async () => {
@@ -132,12 +194,12 @@ describe('the site server', () => {
     expect(await plain.text()).toBe(BUNDLE);
   });
 
-  it("serves the build's precompressed copies (scripts/precompress.ts) to a browser that accepts them", async () => {
+  it("serves the build's precompressed copies (scripts/precompress.ts) to a browser that accepts them, each with its own ETag", async () => {
     const dir = makeTempDir('vedanta-precompressed-');
     const dist = path.join(dir, 'dist');
     mkdirSync(path.join(dist, 'assets', 'js'), { recursive: true });
-    const page = `<!doctype html><html><body>${'<p>Tat tvam asi</p>'.repeat(200)}</body></html>`;
-    writeFileSync(path.join(dist, 'index.html'), page);
+    const home = `<!doctype html><html><body>${'<p>Tat tvam asi</p>'.repeat(200)}</body></html>`;
+    writeFileSync(path.join(dist, 'index.html'), home);
     writeFileSync(path.join(dist, 'assets', 'js', 'main.8f2f0beba7.js'), BUNDLE);
     expect(precompressDir(dist)).toBe(2);
     const precompressed = createSiteApp({ distDir: dist, logger: silentLogger() });
@@ -146,8 +208,8 @@ describe('the site server', () => {
       expect(html.headers.get('content-encoding')).toBe('br');
       expect(html.headers.get('cache-control')).toBe(HTML_CACHE_CONTROL);
       const body = Buffer.from(await html.arrayBuffer());
-      expect(brotliDecompressSync(body).toString()).toBe(page);
-      expect(body.length).toBeLessThan(page.length / 10);
+      expect(brotliDecompressSync(body).toString()).toBe(home);
+      expect(body.length).toBeLessThan(home.length / 10);
 
       const script = await precompressed.request('/assets/js/main.8f2f0beba7.js', { headers: { 'Accept-Encoding': 'gzip' } });
       expect(script.headers.get('content-encoding')).toBe('gzip');
@@ -156,7 +218,10 @@ describe('the site server', () => {
 
       const plain = await precompressed.request('/', { headers: { 'Accept-Encoding': 'identity' } });
       expect(plain.headers.get('content-encoding')).toBeNull();
-      expect(await plain.text()).toBe(page);
+      expect(await plain.text()).toBe(home);
+      // One representation, one validator (RFC 9110 §8.8.3.3): a cache never serves brotli to a client that asked for none.
+      expect(new Set([html.headers.get('etag'), plain.headers.get('etag')]).size).toBe(2);
+      expect(html.headers.get('vary')).toBe('Accept-Encoding');
     } finally {
       removeDir(dir);
     }
@@ -243,24 +308,28 @@ describe('files the site never serves (security review)', () => {
   const linkedDist = path.join(linked, 'dist');
   mkdirSync(path.join(linkedDist, 'blog', 'real-post'), { recursive: true });
   writeFileSync(path.join(linkedDist, 'index.html'), INDEX);
-  writeFileSync(path.join(linkedDist, 'blog', 'real-post', 'index.html'), '<p>real</p>');
+  writeFileSync(path.join(linkedDist, 'blog', 'real-post.html'), '<p>real</p>');
+  writeFileSync(path.join(linkedDist, 'blog', 'real-post', 'page.html'), '<p>real</p>');
   writeFileSync(path.join(linked, 'outside.txt'), 'secret');
   symlinkSync(path.join(linked, 'outside.txt'), path.join(linkedDist, 'hostname.txt'));
   symlinkSync(path.join(linkedDist, 'blog', 'real-post'), path.join(linkedDist, 'blog', 'linked-post'));
+  symlinkSync(path.join(linkedDist, 'blog', 'real-post.html'), path.join(linkedDist, 'blog', 'linked-page.html'));
   symlinkSync(linked, path.join(linkedDist, 'up'));
   for (const file of ['_headers', '_nginx.conf', '_redirects']) writeFileSync(path.join(linkedDist, file), 'deployment file');
   const linkedSite = createSiteApp({ distDir: linkedDist, logger: silentLogger() });
   afterAll(() => removeDir(linked));
 
-  it.each(['/hostname.txt', '/up/outside.txt', '/blog/linked-post/index.html'])(
-    'answers %s, reached through a symbolic link, with 404',
-    async (url) => {
-      await expectJsonError(await linkedSite.request(url), 404, 'Not found');
-    },
-  );
+  it.each(['/hostname.txt', '/up/outside.txt'])('answers %s, reached through a symbolic link, with 404', async (url) => {
+    await expectJsonError(await linkedSite.request(url), 404, 'Not found');
+  });
+
+  it('serves no page reached through a symbolic link', async () => {
+    expect(await (await linkedSite.request('/blog/linked-page')).text()).not.toContain('real');
+    expect(await (await linkedSite.request('/blog/linked-post/page')).text()).not.toContain('real');
+  });
 
   it('still serves regular files', async () => {
-    expect(await (await linkedSite.request('/blog/real-post/')).text()).toBe('<p>real</p>');
+    expect(await (await linkedSite.request('/blog/real-post')).text()).toBe('<p>real</p>');
   });
 
   it.each(['/_headers', '/_nginx.conf', '/_redirects'])('answers the deployment file %s with 404', async (url) => {

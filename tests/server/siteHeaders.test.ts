@@ -8,9 +8,9 @@ import {
   policyConfigFromEnv,
   readHeadersFile,
   securityHeaders,
-  staticHostFiles,
   type PolicyConfig,
 } from '../../server/securityHeaders';
+import { staticHostFiles } from '../../server/nginxConf';
 import { createSiteApp, siteSecurityHeaders } from '../../server/site';
 import { AUTH, API_KEY, minimalPost, removeTempFolders, silentLogger, tempContent } from './helpers';
 
@@ -78,7 +78,8 @@ describe('the embedded server sends what dist/_headers says', () => {
   ])('with %s', (_name, config: PolicyConfig) => {
     const distDir = builtSite(config);
     const site = createSiteApp({ distDir, api, logger: silentLogger() });
-    const expected = readHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'))!;
+    // HSTS is in _headers for static hosts (always HTTPS); npm start sends it only to HTTPS requests (requestHeaders.test.ts).
+    const { 'Strict-Transport-Security': hsts, ...expected } = readHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'))!;
 
     it('reads the policy from dist/_headers', () => {
       expect(siteSecurityHeaders(distDir, {})).toEqual({ headers: securityHeaders(config), file: path.join(distDir, '_headers') });
@@ -87,6 +88,8 @@ describe('the embedded server sends what dist/_headers says', () => {
     it.each(requests)('on %s', async (_kind, url, init) => {
       const response = await site.request(url, init);
       for (const [name, value] of Object.entries(expected)) expect([name, response.headers.get(name)]).toEqual([name, value]);
+      expect(hsts).toBe('max-age=63072000; includeSubDomains');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
     });
 
     it('on media, every header but the stricter policy of the media route', async () => {

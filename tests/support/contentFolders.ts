@@ -14,6 +14,8 @@ export interface SeedPost {
   metaDescription: string;
   /** YYYY-MM-DD */
   date: string;
+  /** YYYY-MM-DD */
+  updated?: string;
   blog: string;
   pinterestImageLink?: string;
   youtubeShortsUrl?: string;
@@ -26,7 +28,7 @@ export function postFile(post: SeedPost): string {
   const lines = ALLOWED_FIELDS.flatMap((key) => {
     const value = post[key];
     if (value === undefined) return [];
-    return [`${key}: ${typeof value === 'number' || key === 'date' ? String(value) : JSON.stringify(value)}`];
+    return [`${key}: ${typeof value === 'number' || key === 'date' || key === 'updated' ? String(value) : JSON.stringify(value)}`];
   });
   return `---\n${lines.join('\n')}\n---\n\n${post.blog}\n`;
 }
