@@ -54,6 +54,7 @@ export const PROVIDER_STATES: Record<string, (params: Params) => Seed> = {
           metaTitle: `${titleOf(slug)}: Setting, Yogas and Key Verses`,
           metaDescription: `An introduction to ${titleOf(slug)}.`,
           date: '2025-01-27',
+          updated: '2025-03-02',
           blog: `## ${titleOf(slug)}\n\nA conversation of seven hundred verses.\n\n- action\n- knowledge\n- devotion`,
           pinterestImageLink: `media/${slug}.svg`,
           youtubeShortsUrl: 'https://www.youtube.com/shorts/abcdefghijk',

@@ -30,10 +30,10 @@ export function rawScalar(frontMatter: string, key: string): string | undefined 
 }
 
 /** js-yaml rolls impossible dates over (`2025-13-01` becomes 2026-01-01), so a post keeps a date only as its file writes it. */
-function normaliseDate(value: unknown, frontMatter: string): unknown {
+function normaliseDate(value: unknown, frontMatter: string, key: 'date' | 'updated'): unknown {
   if (!(value instanceof Date)) return value;
   const iso = Number.isNaN(value.getTime()) ? undefined : value.toISOString();
-  const raw = rawScalar(frontMatter, 'date');
+  const raw = rawScalar(frontMatter, key);
   if (raw !== undefined) return raw;
   return iso?.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : value;
 }
@@ -61,7 +61,7 @@ function checkedPost(text: string, file: string, source: string, mediaFiles: Rea
   }
 
   const data: Record<string, unknown> = { ...yaml };
-  if ('date' in data) data.date = normaliseDate(data.date, frontMatter);
+  for (const key of ['date', 'updated'] as const) if (key in data) data[key] = normaliseDate(data[key], frontMatter, key);
 
   const result = v.safeParse(frontMatterSchema(mediaFiles, mediaDirLabel), data);
   const problems: ContentProblem[] = result.success

@@ -18,6 +18,7 @@ export const ALLOWED_FIELDS = [
   'metaTitle',
   'metaDescription',
   'date',
+  'updated',
   'pinterestImageLink',
   'youtubeShortsUrl',
   'shortTailKeywords',
@@ -78,7 +79,7 @@ export function frontMatterSchema(mediaFiles: ReadonlySet<string>, mediaDirLabel
     }, (issue) => `file not found: ${mediaDirLabel}/${mediaFileOf(String(issue.input)) ?? ''} does not exist`),
   );
 
-  return v.strictObject(
+  const fields = v.strictObject(
     {
       id: v.pipe(
         v.number(expected('a positive integer')),
@@ -92,6 +93,8 @@ export function frontMatterSchema(mediaFiles: ReadonlySet<string>, mediaDirLabel
       metaTitle: requiredText('a non-empty string'),
       metaDescription: requiredText('a non-empty string'),
       date: v.pipe(v.string(expected('YYYY-MM-DD')), v.check(isCalendarDate, expected('YYYY-MM-DD'))),
+      // When the post last changed in substance (a correction, a new section): `dateModified` for search engines.
+      updated: v.optional(v.pipe(v.string(expected('YYYY-MM-DD')), v.check(isCalendarDate, expected('YYYY-MM-DD')))),
       pinterestImageLink: imageLink,
       youtubeShortsUrl: optionalText('a video URL string'),
       shortTailKeywords: optionalText('comma-separated keywords'),
@@ -102,6 +105,13 @@ export function frontMatterSchema(mediaFiles: ReadonlySet<string>, mediaDirLabel
       if (issue.path?.length) return 'required field is missing';
       return `expected key: value pairs, got ${describe(issue.input)}`;
     },
+  );
+  return v.pipe(
+    fields,
+    v.forward(
+      v.check((post) => post.updated === undefined || post.updated >= post.date, (issue) => `expected a date on or after date, got ${describe((issue.input as { updated?: string }).updated)}`),
+      ['updated'],
+    ),
   );
 }
 

@@ -89,6 +89,8 @@ function detail(post: StoredPost, origin: string) {
   return {
     ...identity(post, origin),
     date: post.date,
+    // Beyond the contract, optional: when the post last changed (front matter `updated:`).
+    ...optional('updated', post.updated),
     blog: post.blog,
     ...optional('youtubeShortsUrl', post.youtubeShortsUrl),
     ...optional('shortTailKeywords', post.shortTailKeywords),

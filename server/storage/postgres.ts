@@ -49,7 +49,7 @@ const LIST_QUERY = `${SITE}
 
 const DETAIL_QUERY = `${SITE}
   SELECT p.id, p.slug, p.meta_title, p.meta_description, p.date::text AS date, p.blog, p.pinterest_image_link,
-    p.youtube_shorts_url, p.short_tail_keywords, p.long_tail_keywords
+    p.youtube_shorts_url, p.short_tail_keywords, p.long_tail_keywords, p.updated::text AS updated
   FROM content_posts p JOIN site USING (domain)
   WHERE p.slug = $2 AND p.unpublished_at IS NULL`;
 
@@ -76,6 +76,7 @@ interface DetailRow {
   youtube_shorts_url: string | null;
   short_tail_keywords: string | null;
   long_tail_keywords: string | null;
+  updated: string | null;
 }
 
 const orUndefined = (value: string | null) => value ?? undefined;
@@ -103,6 +104,7 @@ function postOf(row: DetailRow): StoredPost {
     youtubeShortsUrl: orUndefined(row.youtube_shorts_url),
     shortTailKeywords: orUndefined(row.short_tail_keywords),
     longTailKeywords: orUndefined(row.long_tail_keywords),
+    updated: orUndefined(row.updated),
   };
 }
 

@@ -40,6 +40,7 @@ function postValues(domain: string, post: StoredPost) {
     post.youtubeShortsUrl ?? null,
     post.shortTailKeywords ?? null,
     post.longTailKeywords ?? null,
+    post.updated ?? null,
   ] as const;
   return [domain, post.slug, ...fields, readingMinutes(post.blog), sha256(JSON.stringify(fields))];
 }
@@ -47,13 +48,13 @@ function postValues(domain: string, post: StoredPost) {
 // Inserted, changed (or published again), or left alone: `xmax = 0` marks a row this statement inserted.
 const UPSERT_POST = `
   INSERT INTO content_posts (domain, slug, id, meta_title, meta_description, date, blog, pinterest_image_link,
-    youtube_shorts_url, short_tail_keywords, long_tail_keywords, reading_minutes, content_hash)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+    youtube_shorts_url, short_tail_keywords, long_tail_keywords, updated, reading_minutes, content_hash)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
   ON CONFLICT (domain, slug) DO UPDATE SET
     id = EXCLUDED.id, meta_title = EXCLUDED.meta_title, meta_description = EXCLUDED.meta_description,
     date = EXCLUDED.date, blog = EXCLUDED.blog, pinterest_image_link = EXCLUDED.pinterest_image_link,
     youtube_shorts_url = EXCLUDED.youtube_shorts_url, short_tail_keywords = EXCLUDED.short_tail_keywords,
-    long_tail_keywords = EXCLUDED.long_tail_keywords, reading_minutes = EXCLUDED.reading_minutes,
+    long_tail_keywords = EXCLUDED.long_tail_keywords, updated = EXCLUDED.updated, reading_minutes = EXCLUDED.reading_minutes,
     content_hash = EXCLUDED.content_hash, updated_at = now(), unpublished_at = NULL
   WHERE content_posts.content_hash <> EXCLUDED.content_hash OR content_posts.unpublished_at IS NOT NULL
   RETURNING (xmax = 0) AS inserted`;

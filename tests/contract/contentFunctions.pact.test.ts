@@ -106,6 +106,8 @@ describe('get_details', () => {
           metaTitle: like('The Bhagavad Gita'),
           metaDescription: like('The song of the Lord, in eighteen chapters.'),
           date: regex(DATE, '2025-01-27'),
+          // Optional: when the post last changed (front matter `updated:`); the post with only the required fields has none.
+          updated: regex(DATE, '2025-03-02'),
           blog: like('## The setting\n\nOn the field of Kurukshetra…'),
           pinterestImageLink: regex(IMAGE_URL, 'http://localhost:8080/functions/v1/media/the-bhagavad-gita.svg'),
           youtubeShortsUrl: regex(ABSOLUTE_URL, 'https://www.youtube.com/shorts/abcdefghijk'),
@@ -119,6 +121,7 @@ describe('get_details', () => {
           metaTitle: 'The Bhagavad Gita',
           metaDescription: 'The song of the Lord, in eighteen chapters.',
           date: '2025-01-27',
+          updated: '2025-03-02',
           blog: '## The setting\n\nOn the field of Kurukshetra…',
           pinterestImageLink: 'http://localhost:8080/functions/v1/media/the-bhagavad-gita.svg',
           youtubeShortsUrl: 'https://www.youtube.com/shorts/abcdefghijk',

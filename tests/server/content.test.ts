@@ -73,6 +73,19 @@ describe('loading valid content', () => {
     expect(post?.shortTailKeywords).toBeUndefined();
   });
 
+  it('reads `updated:` as a YYYY-MM-DD string, written plain or quoted, and refuses one before the date', () => {
+    const dir = folderWith({
+      'plain.md': frontMatter(`${REQUIRED('plain')}\nupdated: 2025-06-30`),
+      'quoted.md': frontMatter(`${REQUIRED('quoted').replace('id: 7', 'id: 8')}\nupdated: "2025-07-01"`),
+    });
+    const { posts, problems } = loadContent(dir);
+    expect(problems).toEqual([]);
+    expect(posts.find((post) => post.slug === 'plain')?.updated).toBe('2025-06-30');
+    expect(posts.find((post) => post.slug === 'quoted')?.updated).toBe('2025-07-01');
+    const before = loadContent(folderWith({ 'bad.md': frontMatter(`${REQUIRED('bad')}\nupdated: 2024-01-01`) }));
+    expect(before.problems.map((problem) => problem.field)).toEqual(['updated']);
+  });
+
   it('sorts newest first: date descending, then id descending', () => {
     const dir = tempContent([
       minimalPost({ id: 1, slug: 'old', date: '2024-01-01' }),

@@ -57,6 +57,7 @@ describe('Pact provider states', () => {
       'pinterestImageLink',
       'shortTailKeywords',
       'slug',
+      'updated',
       'youtubeShortsUrl',
     ]);
     expect(body.youtubeShortsUrl).toMatch(/^https:\/\/www\.youtube\.com\/shorts\/[\w-]{11}$/);

@@ -45,6 +45,7 @@ function sitePostOf(post: FakePost): SitePost {
     title: post.metaTitle,
     description: post.metaDescription,
     date: post.date,
+    lastModified: post.date,
     image: post.pinterestImageLink ?? undefined,
     shortTailKeywords: splitKeywords(post.shortTailKeywords),
     longTailKeywords: splitKeywords(post.longTailKeywords),

@@ -9,7 +9,7 @@ function setAttribute(element: Element, name: string, value: string): void {
 
 /**
  * The prerenderer's tags, updated in place, created, or removed when the new page has none (a not-found page's
- * canonical). What already says the right thing is left untouched: on a hydrated page, that is everything.
+ * canonical, a found page's `noindex`). What already says the right thing is left untouched: on a hydrated page, that is everything.
  */
 export function applyHead(doc: Document, head: PageHead, siteName: string): void {
   if (doc.title !== head.title) doc.title = head.title;
@@ -30,7 +30,7 @@ export function applyHead(doc: Document, head: PageHead, siteName: string): void
     else setAttribute(element, 'href', tag.href);
     keep.add(element);
   }
-  for (const stale of doc.head.querySelectorAll('link[rel="canonical"], meta[property="og:url"]')) {
+  for (const stale of doc.head.querySelectorAll('link[rel="canonical"], meta[property="og:url"], meta[name="robots"]')) {
     if (!keep.has(stale)) stale.remove();
   }
 

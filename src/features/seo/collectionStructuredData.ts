@@ -34,3 +34,24 @@ export function collectionStructuredData(
     },
   ];
 }
+
+/** A page of `/blog`: the site's `Blog`, with the posts that page lists. */
+export function blogStructuredData(
+  siteUrl: string | undefined,
+  path: string,
+  name: string,
+  description: string,
+  posts: ReadonlyArray<{ readonly title: string; readonly path: string }>,
+): JsonLd[] {
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Blog',
+      name,
+      description,
+      url: absoluteUrl(siteUrl, path),
+      publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl(siteUrl, '/') },
+      blogPost: posts.map((post) => ({ '@type': 'BlogPosting', headline: post.title, url: absoluteUrl(siteUrl, post.path) })),
+    },
+  ];
+}

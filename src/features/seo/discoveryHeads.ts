@@ -2,7 +2,7 @@ import { SEARCH_INDEX_PATH } from '@/api/apiSlice';
 import type { TopicList, TopicPosts } from '@/api/models';
 import { searchMeta, topicsMeta } from '@/content/discovery';
 import { notFoundContent, siteName } from '@/content/site';
-import { postPath } from '@/features/blog/postPath';
+import { postPath } from '@/lib/postPath';
 import { topicPageItems } from '@/features/topics/topicPages';
 import { capitalise } from '@/lib/text';
 import { topicPath } from '@/lib/topics';
@@ -38,7 +38,11 @@ export function topicHead(siteUrl: string | undefined, topic: TopicPosts, page: 
 
 /** A topic the build did not see, or still loading: no canonical URL. */
 export function missingTopicHead(siteUrl: string | undefined): PageHead {
-  return pageHead(siteUrl, null, { title: `${topicsMeta.notFound} | ${siteName}`, description: notFoundContent.meta.description });
+  return pageHead(siteUrl, null, {
+    title: `${topicsMeta.notFound} | ${siteName}`,
+    description: notFoundContent.meta.description,
+    noindex: true,
+  });
 }
 
 /** `/search`; a search's own results are not a page to index, so only the empty search has a canonical URL. */
@@ -47,6 +51,7 @@ export function searchHead(siteUrl: string | undefined, query: string): PageHead
   const head = pageHead(siteUrl, trimmed ? null : '/search', {
     title: trimmed ? searchMeta.resultsTitle(trimmed) : searchMeta.title,
     description: searchMeta.description,
+    noindex: trimmed !== '',
   });
   return { ...head, preload: [SEARCH_INDEX_PATH] };
 }

@@ -10,6 +10,8 @@ export interface PageHead {
   /** The social card image, absolute when the site URL is configured. */
   readonly imageUrl: string;
   readonly structuredData: readonly JsonLd[];
+  /** A page search engines must not index (a post or topic that is not there, the not-found page, a search's results). */
+  readonly noindex?: boolean;
   /** Site files the page fetches as soon as it starts (the search index): fetched alongside its scripts by the prerendered HTML. */
   readonly preload?: readonly string[];
 }
@@ -25,6 +27,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string): Hea
 export function headTagList(head: PageHead, siteName: string): HeadTag[] {
   return [
     meta('name', 'description', head.description),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     ...(head.canonicalUrl ? [{ kind: 'canonical', href: head.canonicalUrl } as const] : []),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:type', head.type),

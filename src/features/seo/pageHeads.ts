@@ -1,7 +1,10 @@
 import { blogText } from '@/content/blog';
 import type { LegalPageMeta } from '@/content/legalPages';
 import { notFoundContent, siteMeta, siteName } from '@/content/site';
+import type { BlogSummary } from '@/api/models';
+import { postPath } from '@/lib/postPath';
 import { absoluteUrl } from '@/lib/absoluteUrl';
+import { blogStructuredData } from './collectionStructuredData';
 import type { PageHead } from './headTags';
 import { homeStructuredData } from './structuredData';
 
@@ -14,6 +17,7 @@ interface HeadParts {
   readonly type?: PageHead['type'];
   readonly image?: string;
   readonly structuredData?: PageHead['structuredData'];
+  readonly noindex?: boolean;
 }
 
 /** A page's head at `path`: its canonical URL and image made absolute on the site's address when there is one. */
@@ -25,6 +29,7 @@ export function pageHead(siteUrl: string | undefined, path: string | null, parts
     canonicalUrl: siteUrl && path !== null ? absoluteUrl(siteUrl, path) : undefined,
     imageUrl: absoluteUrl(siteUrl, parts.image ?? DEFAULT_SOCIAL_IMAGE),
     structuredData: parts.structuredData ?? [],
+    ...(parts.noindex ? { noindex: true } : {}),
   };
 }
 
@@ -32,14 +37,23 @@ export function homeHead(siteUrl: string | undefined): PageHead {
   return pageHead(siteUrl, '/', { ...siteMeta, structuredData: homeStructuredData(siteUrl) });
 }
 
-/** `/blog` and its later pages, each its own canonical page. */
-export function blogListHead(siteUrl: string | undefined, page: number): PageHead {
-  return pageHead(siteUrl, page > 1 ? `/blog?page=${page}` : '/blog', blogText.listMeta);
+/** `/blog` and its later pages, each its own canonical page, with the posts it lists as the site's `Blog`. */
+export function blogListHead(siteUrl: string | undefined, page: number, posts: readonly BlogSummary[] = []): PageHead {
+  const path = page > 1 ? `/blog?page=${page}` : '/blog';
+  const listed = posts.map((post) => ({ title: post.metaTitle, path: postPath(post.slug) }));
+  return pageHead(siteUrl, path, {
+    ...blogText.listMeta,
+    structuredData: blogStructuredData(siteUrl, path, blogText.listTitle, blogText.listMeta.description, listed),
+  });
 }
 
 /** A post the backend does not have (any more). */
 export function missingPostHead(siteUrl: string | undefined): PageHead {
-  return pageHead(siteUrl, null, { title: `${blogText.notFound} | ${siteName}`, description: notFoundContent.meta.description });
+  return pageHead(siteUrl, null, {
+    title: `${blogText.notFound} | ${siteName}`,
+    description: notFoundContent.meta.description,
+    noindex: true,
+  });
 }
 
 /** A page still loading its data, or failing to: the site's own head. */
@@ -53,5 +67,5 @@ export function legalHead(siteUrl: string | undefined, path: string, document: L
 
 /** The not-found page: no canonical URL, as the page is not one to index. */
 export function notFoundHead(siteUrl: string | undefined): PageHead {
-  return pageHead(siteUrl, null, notFoundContent.meta);
+  return pageHead(siteUrl, null, { ...notFoundContent.meta, noindex: true });
 }

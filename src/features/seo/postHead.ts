@@ -1,7 +1,7 @@
 import type { BlogDetail } from '@/api/models';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import type { PageHead } from './headTags';
-import { pageHead } from './pageHeads';
+import { DEFAULT_SOCIAL_IMAGE, pageHead } from './pageHeads';
 import { postStructuredData } from './postStructuredData';
 
 /** An absolute http(s) URL or a site path, else none: lighter than `safeUrl`, as the head is worked out on every page. */
@@ -17,14 +17,23 @@ export function socialImage(link: string | undefined): string | undefined {
   }
 }
 
-/** A post: its own title and description (spec §2), picture and `BlogPosting` data. */
+/** The first image of a markdown body (`![alt](url)`) that a head may name. */
+function firstBodyImage(markdown: string): string | undefined {
+  for (const match of markdown.matchAll(/!\[[^\]]*\]\(\s*<?([^\s)>]+)/g)) {
+    const image = socialImage(match[1]);
+    if (image) return image;
+  }
+  return undefined;
+}
+
+/** A post: its own title and description (spec §2), picture (its own, else its body's first, else the site's card) and `BlogPosting` data. */
 export function postHead(siteUrl: string | undefined, path: string, post: BlogDetail): PageHead {
-  const image = socialImage(post.pinterestImageLink);
+  const image = socialImage(post.pinterestImageLink) ?? firstBodyImage(post.blog) ?? DEFAULT_SOCIAL_IMAGE;
   return pageHead(siteUrl, path, {
     title: post.metaTitle,
     description: post.metaDescription,
     type: 'article',
     image,
-    structuredData: postStructuredData(post, path, siteUrl, image && absoluteUrl(siteUrl, image)),
+    structuredData: postStructuredData(post, path, siteUrl, absoluteUrl(siteUrl, image)),
   });
 }

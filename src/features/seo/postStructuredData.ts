@@ -24,21 +24,26 @@ function videoStructuredData(post: BlogDetail): JsonLd[] {
   ];
 }
 
-export function postStructuredData(post: BlogDetail, path: string, siteUrl: string | undefined, image: string | undefined): JsonLd[] {
+/**
+ * A post as Google's Article rich results read it: headline, image, both dates, and an author and publisher that
+ * link to the site (the articles are the site's own writing, signed by no one person).
+ */
+export function postStructuredData(post: BlogDetail, path: string, siteUrl: string | undefined, image: string): JsonLd[] {
   const url = absoluteUrl(siteUrl, path);
   const keywords = [...splitKeywords(post.shortTailKeywords), ...splitKeywords(post.longTailKeywords)];
+  const site = { '@type': 'Organization', name: siteName, url: absoluteUrl(siteUrl, '/') };
   return [
     {
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: post.metaTitle,
       description: post.metaDescription,
-      ...(post.date ? { datePublished: post.date } : {}),
-      ...(image ? { image } : {}),
+      ...(post.date ? { datePublished: post.date, dateModified: post.updated ?? post.date } : {}),
+      image,
       ...(keywords.length ? { keywords: keywords.join(', ') } : {}),
-      mainEntityOfPage: url,
-      author: { '@type': 'Organization', name: siteName },
-      publisher: { '@type': 'Organization', name: siteName, logo: absoluteUrl(siteUrl, '/favicon.svg') },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+      author: site,
+      publisher: { ...site, logo: absoluteUrl(siteUrl, '/favicon.svg') },
     },
     {
       '@context': 'https://schema.org',

@@ -57,7 +57,7 @@ var LIST_QUERY = `${SITE}
   ORDER BY page.date DESC, page.id DESC`;
 var DETAIL_QUERY = `${SITE}
   SELECT p.id, p.slug, p.meta_title, p.meta_description, p.date::text AS date, p.blog, p.pinterest_image_link,
-    p.youtube_shorts_url, p.short_tail_keywords, p.long_tail_keywords
+    p.youtube_shorts_url, p.short_tail_keywords, p.long_tail_keywords, p.updated::text AS updated
   FROM content_posts p JOIN site USING (domain)
   WHERE p.slug = $2 AND p.unpublished_at IS NULL`;
 var MEDIA_QUERY = "SELECT content_type, bytes FROM content_media WHERE name = $1";
@@ -83,7 +83,8 @@ function postOf(row) {
     pinterestImageLink: orUndefined(row.pinterest_image_link),
     youtubeShortsUrl: orUndefined(row.youtube_shorts_url),
     shortTailKeywords: orUndefined(row.short_tail_keywords),
-    longTailKeywords: orUndefined(row.long_tail_keywords)
+    longTailKeywords: orUndefined(row.long_tail_keywords),
+    updated: orUndefined(row.updated)
   };
 }
 function createPostgresStorage(connectionString, config = {}) {
@@ -2398,6 +2399,8 @@ function detail(post, origin) {
   return {
     ...identity(post, origin),
     date: post.date,
+    // Beyond the contract, optional: when the post last changed (front matter `updated:`).
+    ...optional("updated", post.updated),
     blog: post.blog,
     ...optional("youtubeShortsUrl", post.youtubeShortsUrl),
     ...optional("shortTailKeywords", post.shortTailKeywords),

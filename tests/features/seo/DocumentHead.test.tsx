@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { privacyPage, termsPage } from '@/content/legalPages';
-import { siteMeta } from '@/content/site';
+import { siteMeta, siteName } from '@/content/site';
 import { DocumentHead } from '@/features/seo/DocumentHead';
 import { pageHead } from '@/features/seo/pageHeads';
 import { pageHeadChanged } from '@/features/seo/seoSlice';
@@ -17,6 +17,11 @@ const content = (selector: string) =>
     : `${head.querySelectorAll(selector).length} tags`;
 const description = () => content('meta[name="description"]');
 const canonical = () => head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+const robots = () => head.querySelector('meta[name="robots"]')?.getAttribute('content');
+const jsonLd = (type: string) =>
+  Array.from(head.querySelectorAll('script[type="application/ld+json"]'))
+    .map((script) => JSON.parse(script.textContent) as Record<string, unknown>)
+    .find((data) => data['@type'] === type);
 const jsonLdTypes = () =>
   Array.from(head.querySelectorAll('script[type="application/ld+json"]')).map(
     (script) => (JSON.parse(script.textContent) as { '@type'?: string })['@type'],
@@ -113,6 +118,48 @@ describe('the head of the real pages, from the route table', () => {
     expect(canonical()).toBe('https://vedanta.example/blog/post-2');
     expect(content('meta[property="og:image"]')).toBe('https://images.example/post-2.svg');
     expect(jsonLdTypes()).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(robots()).toBeUndefined();
+  });
+
+  it('describes a post as Google’s Article results ask: dateModified, author with a URL, an image, mainEntityOfPage', async () => {
+    server.use(
+      http.get(DETAILS_URL, () =>
+        HttpResponse.json({ ...makePosts(3)[1], date: '2025-02-01', updated: '2025-06-30', pinterestImageLink: undefined, blog: 'Text.' }),
+      ),
+    );
+    renderApp({ route: '/blog/post-2', config: { siteUrl: 'https://vedanta.example' } });
+    await screen.findByRole('heading', { level: 1, name: 'Post 2 title' });
+    const posting = jsonLd('BlogPosting');
+    expect(posting).toMatchObject({
+      datePublished: '2025-02-01',
+      dateModified: '2025-06-30',
+      author: { '@type': 'Organization', name: siteName, url: 'https://vedanta.example/' },
+      image: 'https://vedanta.example/social-card.jpg',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://vedanta.example/blog/post-2' },
+    });
+  });
+
+  it('dates a post never edited as modified when published, and takes its first image when it has no pin', async () => {
+    server.use(
+      http.get(DETAILS_URL, () =>
+        HttpResponse.json({
+          ...makePosts(3)[1],
+          date: '2025-02-01',
+          pinterestImageLink: undefined,
+          blog: 'See ![a map](https://images.example/map.png).',
+        }),
+      ),
+    );
+    renderApp({ route: '/blog/post-2', config: { siteUrl: 'https://vedanta.example' } });
+    await screen.findByRole('heading', { level: 1, name: 'Post 2 title' });
+    expect(jsonLd('BlogPosting')).toMatchObject({ dateModified: '2025-02-01', image: 'https://images.example/map.png' });
+  });
+
+  it('lists the blog’s posts as Blog data on /blog', async () => {
+    renderApp({ route: '/blog', config: { siteUrl: 'https://vedanta.example' } });
+    await screen.findByRole('heading', { level: 2, name: 'Post 1 title' });
+    const blog = jsonLd('Blog') as { blogPost: { url: string }[] } | undefined;
+    expect(blog?.blogPost.map((post) => post.url)).toEqual([1, 2, 3].map((n) => `https://vedanta.example/blog/post-${n}`));
   });
 
   it('says a post is not found when the function has none, with no canonical URL', async () => {
@@ -121,6 +168,17 @@ describe('the head of the real pages, from the route table', () => {
     await screen.findByText('Error: Blog post not found');
     expect(document.title).toBe('Blog post not found | Vedanta Wisdom');
     expect(canonical()).toBeUndefined();
+    expect(robots()).toBe('noindex');
+  });
+
+  it('takes noindex away again on the next page', async () => {
+    server.use(http.get(DETAILS_URL, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })));
+    const { router } = renderApp({ route: '/blog/post-2' });
+    await screen.findByText('Error: Blog post not found');
+    expect(robots()).toBe('noindex');
+    await act(() => navigate(router, '/privacy'));
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(robots()).toBeUndefined();
   });
 
   it('gives the blog’s later pages a canonical URL of their own', async () => {
