@@ -24,7 +24,7 @@ function moduleFiles(dir: string): string[] {
 export function classNamesOf(css: string): string[] {
   const names = new Set<string>();
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  for (const [, prelude = ''] of withoutComments.matchAll(/(?:^|[{};])\s*([^{};]+)\{/g)) {
+  for (const [, prelude = ''] of withoutComments.matchAll(/(?<=^|[{};])\s*([^{};]+)\{/g)) {
     if (prelude.trimStart().startsWith('@')) continue;
     for (const [, name = ''] of prelude.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names.add(name);
   }

@@ -27,7 +27,7 @@ describe('holdEarlyTaps: the page before React has taken over', () => {
 
   it('lets the browser answer the buttons it answers by itself: popovers, dialog commands, form submits', () => {
     const release = page(`
-      <button type="button" popovertarget="menu" aria-expanded="false">Menu</button>
+      <button type="button" popovertarget="menu">Menu</button>
       <nav id="menu" popover="auto"><a href="#about">About</a></nav>
       <button type="button" command="show-modal" commandfor="dialog">Support</button>
       <dialog id="dialog"></dialog>
@@ -37,8 +37,6 @@ describe('holdEarlyTaps: the page before React has taken over', () => {
     menuButton.click();
     const menu = document.getElementById('menu')!;
     expect(menu.matches(':popover-open')).toBe(true);
-    // The button's state follows the popover's before React does it.
-    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
 
     document.querySelector<HTMLButtonElement>('[commandfor]')!.click();
     expect(document.querySelector('dialog')).toHaveAttribute('open');
@@ -47,15 +45,6 @@ describe('holdEarlyTaps: the page before React has taken over', () => {
     document.querySelector('form')!.addEventListener('submit', submitted);
     document.querySelector<HTMLButtonElement>('form button')!.click();
     expect(submitted).toHaveBeenCalledTimes(1);
-    release();
-  });
-
-  it('marks the button of a popover opened before it ran as expanded: it loads after the first paint', () => {
-    document.body.innerHTML =
-      '<button popovertarget="menu" aria-expanded="false">Menu</button><nav id="menu" popover="auto"><a href="#about">About</a></nav>';
-    document.getElementById('menu')!.showPopover();
-    const release = holdEarlyTaps(document);
-    expect(document.querySelector('button')).toHaveAttribute('aria-expanded', 'true');
     release();
   });
 

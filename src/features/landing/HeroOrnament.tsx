@@ -6,7 +6,7 @@ const rays = Array.from({ length: 64 }, (_, index) => index * 5.625);
 export function HeroOrnament({ className }: { readonly className?: string }) {
   return (
     <svg className={className} viewBox="-300 -300 600 600" aria-hidden="true" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="1" vectorEffect="non-scaling-stroke">
+      <g fill="none" stroke="currentColor" strokeWidth="1">
         <circle r="292" strokeDasharray="1 9" strokeLinecap="round" strokeWidth="2" />
         <circle r="272" />
         <circle r="262" opacity="0.6" />

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { mainNav, siteName } from '@/content/site';
-import { mobileMenuClosed, mobileMenuOpened, selectDeviceMode, selectMobileMenuOpen } from '@/features/ui/uiSlice';
-import { hidePopover, usePopoverState } from '@/lib/popover';
+import { mobileMenuClosed, mobileMenuOpened, selectDeviceMode } from '@/features/ui/uiSlice';
+import { hidePopover } from '@/lib/popover';
+import { usePopoverState } from '@/lib/usePopoverState';
 import { NavItemLink } from './NavItemLink';
 import { HeaderSearch } from './HeaderSearch';
 import { RelatedLinksMenu } from './RelatedLinksMenu';
@@ -15,7 +16,6 @@ const NAV_ID = 'site-navigation';
 /** On phones the navigation is a popover its Menu button opens by itself, so it works before the page's scripts start. */
 export function Header() {
   const dispatch = useAppDispatch();
-  const menuOpen = useAppSelector(selectMobileMenuOpen);
   const deviceMode = useAppSelector(selectDeviceMode);
   const navRef = useRef<HTMLElement>(null);
   usePopoverState(navRef, (open) => dispatch(open ? mobileMenuOpened() : mobileMenuClosed()));
@@ -30,10 +30,10 @@ export function Header() {
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} onClick={closeMenu}>
           <OmMark className={styles.mark} />
-          {siteName}
+          <span className={styles.brandName}>{siteName}</span>
         </Link>
         <HeaderSearch />
-        <button type="button" className={styles.menuToggle} popoverTarget={NAV_ID} aria-expanded={menuOpen} aria-controls={NAV_ID}>
+        <button type="button" className={styles.menuToggle} popoverTarget={NAV_ID} aria-controls={NAV_ID}>
           <span className={styles.menuIcon} aria-hidden="true" />
           Menu
         </button>

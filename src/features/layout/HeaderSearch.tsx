@@ -1,8 +1,9 @@
 import type { SubmitEvent } from 'react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { headerSearchText } from '@/content/discovery';
-import { hidePopover, usePopoverState } from '@/lib/popover';
+import { hidePopover } from '@/lib/popover';
+import { usePopoverState } from '@/lib/usePopoverState';
 import * as styles from './HeaderSearch.module.scss';
 
 const PANEL_ID = 'site-search';
@@ -24,9 +25,7 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const panelRef = useRef<HTMLFormElement>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
   usePopoverState(panelRef, (isOpen) => {
-    setOpen(isOpen);
     if (isOpen) fieldRef.current?.focus();
   });
 
@@ -39,14 +38,7 @@ export function HeaderSearch() {
 
   return (
     <>
-      <button
-        type="button"
-        className={styles.toggle}
-        popoverTarget={PANEL_ID}
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
-        aria-label={headerSearchText.open}
-      >
+      <button type="button" className={styles.toggle} popoverTarget={PANEL_ID} aria-controls={PANEL_ID} aria-label={headerSearchText.open}>
         <SearchIcon />
       </button>
       <form

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { ExternalLink } from '@/components/ExternalLink';
 import { relatedSites } from '@/content/site';
-import { hidePopover, usePopoverState } from '@/lib/popover';
+import { hidePopover } from '@/lib/popover';
 import * as styles from './RelatedLinksMenu.module.scss';
 
 const LIST_ID = 'related-links';
@@ -12,9 +12,7 @@ interface RelatedLinksMenuProps {
 
 /** A popover the browser opens and closes by itself, from the first tap. */
 export function RelatedLinksMenu({ onNavigate }: RelatedLinksMenuProps) {
-  const [open, setOpen] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
-  usePopoverState(listRef, setOpen);
 
   const choose = () => {
     hidePopover(listRef.current);
@@ -23,7 +21,7 @@ export function RelatedLinksMenu({ onNavigate }: RelatedLinksMenuProps) {
 
   return (
     <>
-      <button type="button" className={styles.trigger} popoverTarget={LIST_ID} aria-expanded={open} aria-controls={LIST_ID}>
+      <button type="button" className={styles.trigger} popoverTarget={LIST_ID} aria-controls={LIST_ID}>
         Related Links
         <span className={styles.chevron} aria-hidden="true" />
       </button>
