@@ -1,7 +1,7 @@
 import type { KeyboardEventHandler, RefObject } from 'react';
 import { Link } from 'react-router';
 import { searchText } from '@/content/discoveryPages';
-import { postPath } from '@/features/blog/postPath';
+import { postPath } from '@/lib/postPath';
 import { formatLongDate } from '@/lib/date';
 import { Highlighted } from './Highlighted';
 import type { SearchHit } from './searchEngine';

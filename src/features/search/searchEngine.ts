@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import type { LiveListing } from './liveListing';
 import type { SearchDocument, SearchResultFields } from './searchOptions';
 import { engineOptions } from './searchOptions';
 import { engineFromFile } from './searchIndexFile';
@@ -47,11 +48,54 @@ export interface SearchAnswer {
   readonly hits: readonly SearchHit[];
 }
 
-/** The posts matching `query`, best first: every word must match, its start or with one typo in a long word. */
-export async function findPosts(engine: Engine, query: string): Promise<SearchAnswer> {
+/** The slugs an engine holds, by the sequential ids the build gave its documents. */
+const indexedSlugs = new WeakMap<Engine, Set<string>>();
+
+function slugsOf(engine: Engine): Set<string> {
+  let slugs = indexedSlugs.get(engine);
+  if (!slugs) {
+    slugs = new Set();
+    for (let id = 0; engine.has(id); id += 1) slugs.add((engine.getStoredFields(id) as unknown as SearchResultFields).slug);
+    indexedSlugs.set(engine, slugs);
+  }
+  return slugs;
+}
+
+/**
+ * Adds the live list's posts the index does not hold (published since the build) by their title and description,
+ * spelt through the same key as the rest; a post already added is not added again.
+ */
+export async function addLivePosts(engine: Engine, listing: LiveListing): Promise<void> {
+  const slugs = slugsOf(engine);
+  for (const post of listing.posts) {
+    if (slugs.has(post.slug)) continue;
+    slugs.add(post.slug);
+    const [title = '', description = ''] = await Promise.all([post.metaTitle, post.metaDescription].map(romanise));
+    let id = engine.documentCount;
+    while (engine.has(id)) id += 1;
+    engine.add({
+      id,
+      slug: post.slug,
+      shownTitle: post.metaTitle,
+      shownDescription: post.metaDescription,
+      date: '',
+      title,
+      description,
+      keywords: '',
+      body: '',
+    });
+  }
+}
+
+/**
+ * The posts matching `query`, best first: every word must match, its start or with one typo in a long word. With the
+ * whole live list known, a post the functions no longer list is left out.
+ */
+export async function findPosts(engine: Engine, query: string, listing?: LiveListing): Promise<SearchAnswer> {
   const text = (await romanise(query)).trim();
   if (!text) return { total: 0, hits: [] };
-  const results = engine.search(text);
+  const listed = listing?.complete ? new Set(listing.posts.map((post) => post.slug)) : undefined;
+  const results = engine.search(text).filter((result) => !listed || listed.has((result as unknown as SearchResultFields).slug));
   return {
     total: results.length,
     hits: results.slice(0, MAX_RESULTS).map((result) => {

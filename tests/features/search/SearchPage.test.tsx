@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { FakePost } from '../../support/fakeFunctions';
-import { setupFakeFunctions } from '../../support/fakeFunctions';
+import { METAINFO_URL, setupFakeFunctions } from '../../support/fakeFunctions';
 import { renderApp } from '../../support/renderWithProviders';
 
 const post = (id: number, slug: string, fields: Partial<FakePost>): FakePost => ({
@@ -28,7 +29,7 @@ const posts = [
   post(4, 'hostile', { metaTitle: '<img src=x onerror=alert(1)> Swami', blog: 'In chicago <script>alert(2)</script>.' }),
 ];
 
-const { requests } = setupFakeFunctions(posts);
+const { requests, server } = setupFakeFunctions(posts);
 
 const resultTitles = () =>
   within(screen.getByRole('list', { name: 'Search results' }))
@@ -86,6 +87,33 @@ describe('Search', () => {
     expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Topics' })).toBeInTheDocument();
   });
+
+  it('finds a post published since the build (in the live list, not the index) by its title in any spelling, and drops one the functions no longer list', async () => {
+    const published = post(5, 'turiya-the-fourth', { metaTitle: 'Turīya, the Fourth', metaDescription: 'Beyond waking, dream and sleep.' });
+    const live = [published, ...posts.filter((candidate) => candidate.slug !== 'vivekananda')];
+    server.use(
+      http.get(METAINFO_URL, () =>
+        HttpResponse.json({
+          blogs: live.map(({ id, slug, metaTitle, metaDescription }) => ({ id, slug, metaTitle, metaDescription })),
+          total: live.length,
+        }),
+      ),
+    );
+    const { user } = renderApp({ route: '/search' });
+    const field = await screen.findByRole('searchbox', { name: 'Search the blog' });
+    await user.type(field, 'TURIYA');
+    expect(await screen.findByText('1 post matches “TURIYA”.')).toBeInTheDocument();
+    expect(resultTitles()).toEqual(['Turīya, the Fourth']);
+    const results = screen.getByRole('list', { name: 'Search results' });
+    expect(within(results).getByRole('link')).toHaveAttribute('href', '/blog/turiya-the-fourth');
+    await user.clear(field);
+    await user.type(field, 'dream');
+    expect(await screen.findByText('1 post matches “dream”.')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'chicago');
+    expect(await screen.findByText('1 post matches “chicago”.')).toBeInTheDocument();
+    expect(resultTitles()).not.toContain('Swami Vivekananda');
+  }, 15_000);
 
   it('shows text from the index as text, never as markup', async () => {
     renderApp({ route: '/search?q=chicago' });
