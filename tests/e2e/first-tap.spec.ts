@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { expectExpanded } from './support/popover';
 import { throttleLikeAPhone } from '../../scripts/phoneProfile';
 import { holdScripts } from './support/holdScripts';
 import { isMobile } from './support/viewport';
@@ -24,14 +25,14 @@ test.describe('Controls from the first paint, on a slow phone', () => {
       await menu.click();
       expect(await interactive(page), 'tapped before React took over').toBe(false);
       expect(await popoverOpen(page, 'site-navigation')).toBe(true);
-      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expectExpanded(menu, true);
     }
 
     const related = page.getByRole('button', { name: 'Related Links' });
     await related.click();
     expect(await interactive(page), 'tapped before React took over').toBe(false);
     expect(await popoverOpen(page, 'related-links')).toBe(true);
-    await expect(related).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(related, true);
     await page.keyboard.press('Escape');
     if (isMobile(page)) await page.keyboard.press('Escape');
 
@@ -62,9 +63,9 @@ test.describe('Controls from the first paint, on a slow phone', () => {
 
     releaseTheApp();
     await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 30_000 });
-    await expect(related).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(related, true);
     await related.click();
-    await expect(related).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(related, false);
     expect(await popoverOpen(page, 'related-links')).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures';
+import { expectExpanded } from './support/popover';
 import { expectNoAxeViolations } from './support/axe';
 import { markFocusable, tabThroughPage } from './support/keyboard';
 import { isMobile } from './support/viewport';
@@ -77,22 +78,22 @@ test.describe('Header', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(toggle, false);
     await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(toggle, true);
     await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
     await expectNoAxeViolations(page, 'the open mobile menu');
 
     await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(toggle, false);
     await expect(toggle).toBeFocused();
     await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
 
     // By keyboard alone: open, Tab into the menu, choose Blog.
     await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(toggle, true);
     const blogLink = nav.getByRole('link', { name: 'Blog' });
     for (let presses = 0; presses < 10 && !(await blogLink.evaluate((el) => el === document.activeElement)); presses += 1) {
       await page.keyboard.press('Tab');
@@ -101,14 +102,14 @@ test.describe('Header', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(toggle, false);
     await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
 
     // An anchor link closes it too, and lands on the landing page's section.
     await toggle.click();
     await nav.getByRole('link', { name: 'Teachings' }).click();
     await expect(page).toHaveURL('/#teachings');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(toggle, false);
     await expect(page.getByRole('heading', { level: 2, name: 'Core Teachings' })).toBeInViewport();
   });
 
@@ -140,7 +141,7 @@ test.describe('Header', () => {
     if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
     const trigger = page.getByRole('button', { name: 'Related Links' });
     await trigger.click();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(trigger, true);
     const list = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
     const links = list.getByRole('link');
     await expect(links).toHaveCount(2);
@@ -152,7 +153,7 @@ test.describe('Header', () => {
     await expectNoAxeViolations(page, "the open 'Related Links' menu");
 
     await page.keyboard.press('Escape');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(trigger, false);
     await expect(trigger).toBeFocused();
     await expect(list).toBeHidden();
 
@@ -165,8 +166,8 @@ test.describe('Header', () => {
     expect(tab.url()).toBe('https://vedanta.org/');
     expect(guard.blocked).toContain('https://vedanta.org/');
     // On phones the whole menu has closed with it, so the trigger is hidden too.
-    await expect(page.getByRole('button', { name: 'Related Links', includeHidden: true })).toHaveAttribute('aria-expanded', 'false');
-    if (isMobile(page)) await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(page.getByRole('button', { name: 'Related Links', includeHidden: true }), false);
+    if (isMobile(page)) await expectExpanded(page.getByRole('button', { name: 'Menu' }), false);
     await tab.close();
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '../../scripts/chromium';
-import { BASE_URL, PORT, siteEnvironment } from './support/environment';
+import { BASE_URL, PORT, PRODUCTION_HOST, siteEnvironment } from './support/environment';
 
 const rootDir = path.resolve(__dirname, '../..');
 const ci = Boolean(process.env.CI);
@@ -26,7 +26,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: HEADLESS_CHROMIUM_FLAGS,
+      // The production host answers on this machine, as DNS would send it to the real server.
+      args: [...HEADLESS_CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${PRODUCTION_HOST} 127.0.0.1`],
     },
     locale: 'en-US',
     timezoneId: 'UTC',
@@ -35,8 +36,10 @@ export default defineConfig({
   },
   projects: [
     // Below the 768 px breakpoint: the navigation is behind the Menu toggle, one ad banner.
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 } } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { viewport: { width: 375, height: 812 } }, testIgnore: 'deployed.spec.ts' },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: 'deployed.spec.ts' },
+    // Every host and route on the throttled phone, once: the site as it is deployed (deployed.spec.ts).
+    { name: 'deployed', use: { viewport: { width: 375, height: 812 } }, testMatch: 'deployed.spec.ts' },
   ],
   webServer: {
     // Built once per run, with every third-party integration configured (their hosts are

@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { expectExpanded } from './support/popover';
 import { DETAILS, fulfillJson, minimalDetail } from './support/api';
 import { isMobile } from './support/viewport';
 
@@ -42,7 +43,7 @@ test.describe('Prerendered pages', () => {
       // Hydrated: React answers the header's controls (the guard fails the test on any mismatch).
       if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('button', { name: 'Related Links' }).click();
-      await expect(page.getByRole('button', { name: 'Related Links' })).toHaveAttribute('aria-expanded', 'true');
+      await expectExpanded(page.getByRole('button', { name: 'Related Links' }), true);
       // The backend is the truth: the page's data is asked for again, with this site's domain.
       expect(apiCalls, 'a prerendered page revalidates its data, once').toEqual(requests);
     });

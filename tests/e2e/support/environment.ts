@@ -1,15 +1,24 @@
 /** Where the suite's server listens: a fixed port, so a running server can be reused locally. */
 export const PORT = Number(process.env.E2E_PORT || 4173);
 /**
- * `localhost`, the domain the build is prerendered for when SITE_URL is unset, so the pages hydrate
- * with their data. Chromium resolves every `*.localhost` to this machine too: `www.localhost`
- * and `blog.localhost` stand for the other host names a site may be served at.
+ * `localhost`: a host the build was not made for (it is made for PRODUCTION_URL), as a preview address is.
+ * Chromium resolves every `*.localhost` to this machine too: `www.localhost` and `blog.localhost` stand for
+ * the other host names a site may be served at.
  */
 export const BASE_URL = `http://localhost:${PORT}`;
 
+/**
+ * The address the suite's site is built for (`SITE_URL`), as an operator builds it. Chromium resolves its host to this
+ * machine (`--host-resolver-rules`, playwright.config.ts), so the same server answers it on the suite's port: the
+ * build is served on its own host and on hosts it never saw (`localhost`, `127.0.0.1`, any `*.localhost`).
+ */
+export const PRODUCTION_URL = 'https://vedanta.example.org';
+export const PRODUCTION_HOST = new URL(PRODUCTION_URL).hostname;
+
 /** This machine, by any of its names: the site under test and the servers a spec starts itself. */
 export function isThisMachine(url: URL): boolean {
-  return url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1';
+  const host = url.hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === PRODUCTION_HOST;
 }
 
 /**
@@ -27,6 +36,7 @@ export const thirdParty = {
 
 /** The `SITE_*` variables the suite builds and serves with. */
 export const siteEnvironment = {
+  SITE_URL: PRODUCTION_URL,
   SITE_API_URL: '/functions/v1',
   SITE_API_KEY: 'local-anon-key',
   SITE_AD_SCRIPT_URL: thirdParty.adScriptUrl,

@@ -1,0 +1,165 @@
+/**
+ * The site as operators deploy it: built once for PRODUCTION_URL, served on that host and on hosts the build never saw,
+ * at URLs no file was written for (`?page=2`, `?utm_source=…`, a trailing slash, a post it does not know), on the
+ * throttled phone. No painted page is ever blanked, the header's controls answer at first paint on every host, and the
+ * header stays one row from 768 px up.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { throttleLikeAPhone } from '../../scripts/phoneProfile';
+import { pageRoutes } from '../../src/app/pageRoutes';
+import { PORT, PRODUCTION_HOST, PRODUCTION_URL } from './support/environment';
+import { PLAIN_DIST_DIR } from './support/liveSite';
+import { test, expect } from './support/fixtures';
+import { expectExpanded } from './support/popover';
+
+const HOSTS = [PRODUCTION_HOST, '127.0.0.1', 'localhost', 'preview.localhost'];
+const origin = (host: string) => `http://${host}:${PORT}`;
+
+/** One path per registry row (a real post and topic for the rows with a parameter; any unknown path for the not-found row). */
+const registryPaths = pageRoutes.map((route) =>
+  route.notFound ? '/no-such-page' : route.prerender({ posts: [{ slug: 'what-is-vedanta', lastModified: '' }], topics: ['maya'] })[0]!,
+);
+/** Addresses a static host answers with a file written for another. */
+const servedForOtherUrls = ['/blog?page=2', '/?utm_source=newsletter', '/privacy/', '/blog/no-such-post'];
+
+interface Frame {
+  readonly h1: boolean;
+  readonly loading: boolean;
+}
+
+/** Records, before the page's own scripts, what every animation frame is about to paint. */
+function sampleEveryFrame() {
+  const frames: { h1: boolean; loading: boolean }[] = [];
+  (window as unknown as { __frames: typeof frames }).__frames = frames;
+  const sample = () => {
+    const main = document.querySelector('main');
+    const heading = main?.querySelector('h1');
+    frames.push({ h1: Boolean(heading?.textContent.trim()), loading: main?.textContent.trim() === 'Loading…' });
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+}
+
+/** The frames from the first one with content on: each must still show the page's h1 and never the loading line. */
+async function framesAfterFirstContent(page: Page): Promise<Frame[]> {
+  const frames = await page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
+  const first = frames.findIndex((frame) => frame.h1);
+  expect(first, 'a frame with the page’s h1 was painted').toBeGreaterThanOrEqual(0);
+  return frames.slice(first);
+}
+
+test.describe('A painted page is never blanked, on any host', () => {
+  for (const host of HOSTS) {
+    for (const path of [...registryPaths, ...servedForOtherUrls]) {
+      test(`${host}${path}`, async ({ page, guard }) => {
+        test.setTimeout(60_000);
+        // The not-found answers are 404s by design.
+        guard.allowFailedRequests(/no-such-/);
+        guard.allowConsoleError(/^404 Error: User attempted to access non-existent route: /);
+        await throttleLikeAPhone(page);
+        await page.addInitScript(sampleEveryFrame);
+        await page.goto(`${origin(host)}${path}`);
+        // Hydration done, and the revalidation it starts has answered or is under way: any late suspense shows by now.
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        const frames = await framesAfterFirstContent(page);
+        const blank = frames.filter((frame) => !frame.h1 || frame.loading).length;
+        expect(blank, `${frames.length} frames sampled after first content; blank ones`).toBe(0);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      });
+    }
+  }
+});
+
+test.describe('Header controls answer at first paint on every host', () => {
+  for (const host of HOSTS) {
+    test(`${host}: the menu, a link in it, Related Links and the donation dialog`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await throttleLikeAPhone(page);
+      await page.goto(`${origin(host)}/`, { waitUntil: 'commit' });
+
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      await expectExpanded(menu, true);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+      await expect(page).toHaveURL(`${origin(host)}/blog`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
+      await expectExpanded(menu, false);
+
+      await menu.click();
+      const related = page.getByRole('button', { name: 'Related Links' });
+      await related.click();
+      await expectExpanded(related, true);
+      await page.keyboard.press('Escape');
+      await expectExpanded(related, false);
+
+      await page.goto(`${origin(host)}/`, { waitUntil: 'commit' });
+      await page.getByRole('button', { name: 'Support Our Mission' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Support Our Mission' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    });
+  }
+});
+
+test.describe('The header is one row from 768 px up', () => {
+  for (const width of [768, 834, 1024, 1280]) {
+    test(`at ${width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${origin(PRODUCTION_HOST)}/blog`);
+      const header = page.getByRole('banner');
+      const controls = [
+        page.getByRole('link', { name: 'Vedanta Wisdom', exact: false }).first(),
+        page.getByRole('button', { name: 'Search' }),
+        ...['Home', 'About Vedanta', 'Teachings', 'Resources', 'Blog', 'Contact Us'].map((name) =>
+          header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }),
+        ),
+        header.getByRole('button', { name: 'Related Links' }),
+      ];
+      const boxes = [];
+      for (const control of controls) {
+        await expect(control).toBeVisible();
+        boxes.push((await control.boundingBox())!);
+      }
+      // One row: every control's vertical middle lies within every other control's height.
+      for (const box of boxes) {
+        const middle = box.y + box.height / 2;
+        for (const other of boxes) {
+          expect(middle).toBeGreaterThan(other.y);
+          expect(middle).toBeLessThan(other.y + other.height);
+        }
+      }
+      await testInfo.attach(`header-${width}.png`, { body: await header.screenshot(), contentType: 'image/png' });
+    });
+  }
+});
+
+test.describe('SITE_URL', () => {
+  test('a build for the production address names it: canonical URLs, robots.txt, sitemap and feed', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${PRODUCTION_URL}/sitemap.xml`);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${PRODUCTION_URL}/blog/what-is-vedanta</loc>`);
+    expect((await request.get('/rss.xml')).status()).toBe(200);
+    const page = await (await request.get('/blog/what-is-vedanta')).text();
+    expect(page).toMatch(new RegExp(`<link rel="canonical" href="${PRODUCTION_URL}/blog/what-is-vedanta" ?/?>`));
+  });
+
+  test('a build without it (for local use) names no localhost address in any page or file it writes, and has no sitemap or feed', () => {
+    // Scripts are left out: libraries use `http://localhost` as a base to parse relative URLs with, never as a link.
+    const files = readdirSync(PLAIN_DIST_DIR, { recursive: true, encoding: 'utf8' }).filter((name) =>
+      /\.(html|txt|xml|json|webmanifest)$/.test(name),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    const naming = files.filter((name) =>
+      /https?:\/\/(localhost|127\.0\.0\.1)/.test(readFileSync(path.join(PLAIN_DIST_DIR, name), 'utf8')),
+    );
+    expect(naming).toEqual([]);
+    expect(existsSync(path.join(PLAIN_DIST_DIR, 'sitemap.xml'))).toBe(false);
+    expect(existsSync(path.join(PLAIN_DIST_DIR, 'rss.xml'))).toBe(false);
+    expect(readFileSync(path.join(PLAIN_DIST_DIR, 'robots.txt'), 'utf8')).not.toContain('Sitemap:');
+  });
+});
