@@ -4,7 +4,7 @@
  * (`searchKey`, Devanagari romanised first). Reports what each index weighs (gzip, as its own export
  * writes it) and how long a query takes in Node on this machine (the browser figures of the engine we
  * chose are in `npm run bench`), and whether each finds a post through a typo. Pagefind is not run: it
- * indexes built HTML with its own tokenizer and has no hook for our spelling rules (see the README).
+ * indexes built HTML with its own tokenizer and has no hook for our spelling rules (docs/decisions/search-engine.md).
  */
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
