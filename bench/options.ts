@@ -1,7 +1,10 @@
 /**
- * Command-line options of `npm run bench` (`npm run bench -- --help` prints them).
+ * Command-line options of `npm run bench` (`npm run bench -- --help` prints them), read by `node:util` parseArgs.
  */
-export type Preset = 'mobile' | 'desktop';
+import { parseArgs, types } from 'node:util';
+
+const PRESETS = ['mobile', 'desktop'] as const;
+export type Preset = (typeof PRESETS)[number];
 
 export interface BenchOptions {
   /** Build the site first (`npm run build`); `--no-build` measures the `dist/` already there. */
@@ -63,107 +66,83 @@ Options:
 
 export class UsageError extends Error {}
 
-function positiveInteger(flag: string, value: string | undefined): number {
-  if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1) {
-    throw new UsageError(`${flag} needs a whole number of 1 or more, got ${value === undefined ? 'nothing' : `"${value}"`}`);
+/**
+ * What parseArgs reads. The parts that run by default are booleans defaulting to true, so
+ * `allowNegative` turns `--no-build`, `--no-load`, … into `build: false`, `load: false`, ….
+ * The numbers have their defaults below: `--quick` shortens `--runs` and `--duration` only when they are not given.
+ */
+const PARSE_OPTIONS = {
+  help: { type: 'boolean', short: 'h', default: false },
+  runs: { type: 'string' },
+  preset: { type: 'string', multiple: true },
+  duration: { type: 'string' },
+  connections: { type: 'string' },
+  out: { type: 'string', default: 'bench/results.json' },
+  quick: { type: 'boolean', default: false },
+  build: { type: 'boolean', default: true },
+  bytes: { type: 'boolean', default: true },
+  lighthouse: { type: 'boolean', default: true },
+  load: { type: 'boolean', default: true },
+  postgres: { type: 'boolean', default: true },
+  taps: { type: 'boolean', default: true },
+  search: { type: 'boolean', default: true },
+  write: { type: 'boolean', default: true },
+  strict: { type: 'boolean', default: false },
+} as const;
+
+/** parseArgs' own errors ("Unknown option '--bogus'", "Option '--runs <value>' argument missing") carry an ERR_PARSE_ARGS_ code. */
+function isParseArgsError(error: unknown): error is Error & { code: string } {
+  // isNativeError, not instanceof: the error comes from Node's realm, which a test runner's realm does not share.
+  return types.isNativeError(error) && 'code' in error && typeof error.code === 'string' && error.code.startsWith('ERR_PARSE_ARGS_');
+}
+
+function readArgs(args: readonly string[]) {
+  try {
+    return parseArgs({ args: [...args], options: PARSE_OPTIONS, strict: true, allowPositionals: false, allowNegative: true }).values;
+  } catch (error) {
+    if (isParseArgsError(error)) throw new UsageError(error.message);
+    throw error;
   }
+}
+
+function positiveInteger(flag: string, value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`${flag} needs a whole number of 1 or more, got "${value}"`);
   return Number(value);
+}
+
+function presetsOf(names: readonly string[]): Preset[] {
+  if (names.length === 0) return [...PRESETS];
+  const presets = names.map((name) => {
+    const preset = PRESETS.find((known) => known === name);
+    if (!preset) throw new UsageError(`--preset is mobile or desktop, got "${name}"`);
+    return preset;
+  });
+  return [...new Set(presets)];
+}
+
+function fileName(value: string): string {
+  if (!value) throw new UsageError('--out needs a file name');
+  return value;
 }
 
 /** Parses `process.argv.slice(2)`; `null` when help was asked for. Throws UsageError. */
 export function parseOptions(args: readonly string[]): BenchOptions | null {
-  const options: BenchOptions = {
-    build: true,
-    bytes: true,
-    lighthouse: true,
-    runs: 3,
-    presets: ['mobile', 'desktop'],
-    load: true,
-    postgres: true,
-    taps: true,
-    search: true,
-    loadSeconds: 30,
-    connections: 100,
-    resultsFile: 'bench/results.json',
-    write: true,
-    strict: false,
+  const values = readArgs(args);
+  if (values.help) return null;
+  return {
+    build: values.build,
+    bytes: values.bytes,
+    lighthouse: values.lighthouse,
+    runs: values.runs === undefined ? (values.quick ? 1 : 3) : positiveInteger('--runs', values.runs),
+    presets: presetsOf(values.preset ?? []),
+    load: values.load,
+    postgres: values.postgres,
+    taps: values.taps,
+    search: values.search,
+    loadSeconds: values.duration === undefined ? (values.quick ? 5 : 30) : positiveInteger('--duration', values.duration),
+    connections: values.connections === undefined ? 100 : positiveInteger('--connections', values.connections),
+    resultsFile: fileName(values.out),
+    write: values.write,
+    strict: values.strict,
   };
-  const presets: Preset[] = [];
-  let quick = false;
-  let runsGiven = false;
-  let durationGiven = false;
-
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index] as string;
-    // `--flag=value` and `--flag value` both work.
-    const [flag, inlineValue] =
-      arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    const value = () => inlineValue ?? args[++index];
-    switch (flag) {
-      case '--help':
-      case '-h':
-        return null;
-      case '--runs':
-        options.runs = positiveInteger(flag, value());
-        runsGiven = true;
-        break;
-      case '--preset': {
-        const preset = value();
-        if (preset !== 'mobile' && preset !== 'desktop') throw new UsageError(`--preset is mobile or desktop, got "${preset ?? ''}"`);
-        if (!presets.includes(preset)) presets.push(preset);
-        break;
-      }
-      case '--duration':
-        options.loadSeconds = positiveInteger(flag, value());
-        durationGiven = true;
-        break;
-      case '--connections':
-        options.connections = positiveInteger(flag, value());
-        break;
-      case '--out': {
-        const file = value();
-        if (!file) throw new UsageError('--out needs a file name');
-        options.resultsFile = file;
-        break;
-      }
-      case '--quick':
-        quick = true;
-        break;
-      case '--no-build':
-        options.build = false;
-        break;
-      case '--no-bytes':
-        options.bytes = false;
-        break;
-      case '--no-lighthouse':
-        options.lighthouse = false;
-        break;
-      case '--no-load':
-        options.load = false;
-        break;
-      case '--no-postgres':
-        options.postgres = false;
-        break;
-      case '--no-taps':
-        options.taps = false;
-        break;
-      case '--no-search':
-        options.search = false;
-        break;
-      case '--no-write':
-        options.write = false;
-        break;
-      case '--strict':
-        options.strict = true;
-        break;
-      default:
-        throw new UsageError(`Unknown option: ${arg}`);
-    }
-  }
-  if (quick) {
-    if (!runsGiven) options.runs = 1;
-    if (!durationGiven) options.loadSeconds = 5;
-  }
-  if (presets.length > 0) options.presets = presets;
-  return options;
 }

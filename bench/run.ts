@@ -15,18 +15,13 @@ import { runLoad } from './load';
 import { measurePostgresLoad } from './postgresLoad';
 import { parseOptions, USAGE, UsageError, type BenchOptions } from './options';
 import { floorOf, removeFloorPages, splitFloors, writeFloorPages } from './floor';
-import {
-  budgetChecks,
-  bytesDetail,
-  bytesTable,
-  floorTable,
-  lighthouseNotes,
-  lighthouseTable,
-  loadTable,
-  postgresLoadTable,
-  searchTable,
-  tapsTable,
-} from './report';
+import { budgetChecks } from './report/budgetChecks';
+import { bytesDetail, bytesTable } from './report/bytesTable';
+import { floorTable, lighthouseNotes, lighthouseTable } from './report/lighthouseTables';
+import { loadTable } from './report/loadTable';
+import { postgresLoadTable } from './report/postgresLoadTable';
+import { searchTable } from './report/searchTable';
+import { tapsTable } from './report/tapsTable';
 import { gitState, machineInfo, readPrevious, RESULTS_VERSION, writeResults, type BenchResults } from './results';
 import { ENDPOINTS, PAGES, STATIC_ANCHOR } from './routes';
 import { measureSearch } from './search';

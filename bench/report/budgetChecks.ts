@@ -1,0 +1,155 @@
+/**
+ * Every budget the results cover, met or not: what `--strict` fails on and results.json records.
+ */
+import {
+  API_ANCHOR_RATIO_BUDGET,
+  API_P99_BUDGET_MS,
+  API_REQUESTS_PER_SECOND_BUDGET,
+  FIRST_ROUND_TRIP_BYTES,
+  jsBudgetOf,
+  lighthouseLimits,
+  meets,
+  POSTGRES_GROWTH_BUDGET,
+  SEARCH_FIRST_RESULT_BUDGET_MS,
+  SEARCH_INDEX_BUDGET,
+  SEARCH_QUERY_P95_BUDGET_MS,
+  TAP_WAIT_BUDGET_MS,
+  type LighthouseMetric,
+  type Limit,
+} from '../budgets';
+import { loadIsClean } from '../load';
+import type { Preset } from '../options';
+import type { PageLighthouse } from '../lighthouse';
+import { POSTGRES_ENDPOINTS, STORE_SIZES, type StoreSize } from '../postgresLoad';
+import type { BenchResults } from '../results';
+import { STATIC_ANCHOR } from '../routes';
+import { formatLimit, formatMetric, kb, METRIC_LABELS, pageLabel } from './figures';
+import { anchorRatio } from './loadTable';
+import { postgresGrowth } from './postgresLoadTable';
+
+export interface BudgetCheck {
+  label: string;
+  met: boolean;
+}
+
+type CheckedResults = Pick<BenchResults, 'bytes' | 'lighthouse' | 'floors' | 'load' | 'postgresLoad' | 'taps' | 'search'>;
+
+function bytesChecks(bytes: CheckedResults['bytes'] = {}): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const [id, page] of Object.entries(bytes)) {
+    const budget = jsBudgetOf(id);
+    if (budget !== undefined)
+      checks.push({ label: `JS gzip ${pageLabel(id)} ${kb(page.js.gzip)} KB <= ${kb(budget)} KB`, met: page.js.gzip <= budget });
+    // Results written before this figure existed have no `document`.
+    if (page.document) {
+      const sent = page.document.headers + page.document.body;
+      checks.push({
+        label: `HTML ${pageLabel(id)} with headers ${sent.toLocaleString('en-US')} bytes <= ${FIRST_ROUND_TRIP_BYTES.toLocaleString('en-US')} (one round trip)`,
+        met: sent <= FIRST_ROUND_TRIP_BYTES,
+      });
+    }
+  }
+  return checks;
+}
+
+function lighthouseChecks(lighthouse: CheckedResults['lighthouse'] = {}, floors: CheckedResults['floors']): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const [preset, pages] of Object.entries(lighthouse) as [Preset, Record<string, PageLighthouse>][]) {
+    for (const [id, page] of Object.entries(pages)) {
+      const limits = lighthouseLimits(id, floors?.[preset]?.[id]?.median.lcp);
+      for (const [metric, limit] of Object.entries(limits) as [LighthouseMetric, Limit][]) {
+        const value = page.median[metric];
+        checks.push({
+          label: `${preset} ${METRIC_LABELS[metric]} ${pageLabel(id)} ${formatMetric(metric, value)} ${formatLimit(metric, limit)}`,
+          met: meets(value, limit),
+        });
+      }
+    }
+  }
+  return checks;
+}
+
+function searchChecks(search: CheckedResults['search']): BudgetCheck[] {
+  if (!search) return [];
+  const { site, generated } = search;
+  const checks: BudgetCheck[] = [
+    {
+      label: `search index, 1,000 posts ${kb(generated.indexGzip)} KB gzip <= ${kb(SEARCH_INDEX_BUDGET)} KB`,
+      met: generated.indexGzip <= SEARCH_INDEX_BUDGET,
+    },
+  ];
+  for (const [name, corpus] of [
+    ['site', site],
+    ['1,000 posts', generated],
+  ] as const) {
+    checks.push({
+      label: `search query p95, ${name} ${corpus.queryP95.toFixed(0)} ms <= ${SEARCH_QUERY_P95_BUDGET_MS} ms`,
+      met: corpus.queryP95 <= SEARCH_QUERY_P95_BUDGET_MS,
+    });
+  }
+  checks.push({
+    label: `search first result, cold /search ${site.firstResult.toFixed(0)} ms <= ${SEARCH_FIRST_RESULT_BUDGET_MS} ms`,
+    met: site.firstResult <= SEARCH_FIRST_RESULT_BUDGET_MS,
+  });
+  return checks;
+}
+
+function loadChecks(load: CheckedResults['load'] = {}): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const [id, run] of Object.entries(load)) {
+    checks.push({ label: `load ${id}: every response correct`, met: loadIsClean(run) });
+    if (id === STATIC_ANCHOR.id) continue;
+    checks.push({ label: `load ${id}: p99 ${run.p99} ms <= ${API_P99_BUDGET_MS} ms`, met: run.p99 <= API_P99_BUDGET_MS });
+    checks.push({
+      label: `load ${id}: ${Math.round(run.requestsPerSecond)} req/s >= ${API_REQUESTS_PER_SECOND_BUDGET}`,
+      met: run.requestsPerSecond >= API_REQUESTS_PER_SECOND_BUDGET,
+    });
+    const ratio = anchorRatio(load, id);
+    if (ratio !== undefined) {
+      checks.push({
+        label: `load ${id}: within ${API_ANCHOR_RATIO_BUDGET}x of the static file (${ratio.toFixed(2)}x)`,
+        met: ratio <= API_ANCHOR_RATIO_BUDGET,
+      });
+    }
+  }
+  return checks;
+}
+
+function postgresLoadChecks(postgresLoad: CheckedResults['postgresLoad']): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const endpoint of POSTGRES_ENDPOINTS) {
+    for (const size of Object.keys(STORE_SIZES) as StoreSize[]) {
+      const run = postgresLoad?.stores?.[size]?.[endpoint.id as 'get_metainfo' | 'get_details'];
+      if (run) checks.push({ label: `load over Postgres (${size}) ${endpoint.id}: every response correct`, met: loadIsClean(run) });
+    }
+    const growth = postgresGrowth(postgresLoad, endpoint.id);
+    if (growth !== undefined) {
+      checks.push({
+        label: `load over Postgres ${endpoint.id}: p50 at 10k posts within ${POSTGRES_GROWTH_BUDGET}x of 1k (${growth.toFixed(2)}x)`,
+        met: growth <= POSTGRES_GROWTH_BUDGET,
+      });
+    }
+  }
+  return checks;
+}
+
+function tapsChecks(taps: CheckedResults['taps'] = {}): BudgetCheck[] {
+  return Object.entries(taps).flatMap(([id, page]) =>
+    Object.entries(page.controls).map(([label, control]) => ({
+      label: `tap at first paint ${pageLabel(id)} ${label}: waits ${control.waitMs} ms <= ${TAP_WAIT_BUDGET_MS} ms`,
+      met: control.waitMs <= TAP_WAIT_BUDGET_MS,
+    })),
+  );
+}
+
+/** Every budget the results cover, met or not. */
+export function budgetChecks(results: CheckedResults): BudgetCheck[] {
+  return [
+    ...bytesChecks(results.bytes),
+    ...lighthouseChecks(results.lighthouse, results.floors),
+    ...searchChecks(results.search),
+    ...loadChecks(results.load),
+    ...postgresLoadChecks(results.postgresLoad),
+    ...tapsChecks(results.taps),
+  ];
+}
