@@ -16,7 +16,7 @@ const FLOOR_PREFIX = 'floor:';
 export const floorOf = (page: BenchPage): MeasuredPage => ({
   id: FLOOR_PREFIX + page.id,
   label: `${page.label} floor`,
-  path: `/${FLOOR_DIR}/${page.id}/`,
+  path: `/${FLOOR_DIR}/${page.id}`,
 });
 
 /** Lighthouse's figures split into the pages' and their floors' (keyed by the page's id). */
@@ -46,7 +46,8 @@ export async function writeFloorPages(origin: string, distDir: string, pages: re
   for (const page of pages) {
     const response = await fetch(new URL(page.path, origin));
     if (!response.ok) throw new Error(`${page.path} answered ${response.status}, so it has no floor to measure`);
-    const file = path.join(root, page.id, 'index.html');
+    // Flat, as the build writes pages: `/bench-floor/home` is `bench-floor/home.html`.
+    const file = path.join(root, `${page.id}.html`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, floorHtml(await response.text()));
   }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { FUNCTION_NAMES, FUNCTIONS_PATH, PARAMS } from '../src/api/contract';
-import type { PageRoute } from '../src/app/pageRoutes';
-import { matchPageRoute, pageFile } from '../src/app/pageRoutes';
+import type { PageRouteRow } from '../src/app/pageRoutes';
+import { matchRoute, notFoundRoute, pageFile, pageRoutes } from '../src/app/pageRoutes';
 import type { ContentApi, Logger } from './api';
 import { jsonError, requestGuard, securityHeadersMiddleware } from './middleware';
 import {
@@ -36,6 +36,8 @@ export interface SiteOptions {
   securityHeaders?: Readonly<Record<string, string>>;
   /** Tells a post published since the build from a path to no post (see `postExistsVia`); without it, every such path gets the app shell. */
   postExists?: PostExists;
+  /** The pages: the route registry (a test passes a copy with a row added). */
+  routes?: readonly PageRouteRow[];
 }
 
 /**
@@ -96,7 +98,8 @@ export function createSiteApp(options: SiteOptions): Hono {
   const logger = options.logger ?? console;
   const files = staticFiles(distDir);
   const api = options.api;
-  const { postExists } = options;
+  const { postExists, routes = pageRoutes } = options;
+  const routeAt = (pathname: string) => matchRoute(routes, pathname)?.route ?? notFoundRoute;
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -130,7 +133,7 @@ export function createSiteApp(options: SiteOptions): Hono {
   const notFound = async (c: Context) => (await page(c, NOT_FOUND_FILE, 404)) ?? jsonError(c, 404, 'Not found');
 
   /** A path of a page: its prerendered file, else what the registry says answers a path the build did not write. */
-  const pageAt = async (c: Context, requestPath: string, route: PageRoute) => {
+  const pageAt = async (c: Context, requestPath: string, route: PageRouteRow) => {
     const written = await page(c, pageFile(requestPath));
     if (written) return written;
     const slug = route.publishedSince?.(requestPath);
@@ -154,14 +157,20 @@ export function createSiteApp(options: SiteOptions): Hono {
     if (relative.endsWith('.html')) {
       // A page's own file is its address without `.html`; the frame files are no address at all.
       const address = relative === 'index.html' ? '/' : `/${relative.slice(0, -'.html'.length)}`;
-      const route = matchPageRoute(address).route;
+      const route = routeAt(address);
       if (FRAME_FILES.has(relative) || route.notFound || !files.has(relative)) return notFound(c);
       return c.redirect(requestPath.slice(0, -'.html'.length).replace(/\/index$/, '/') + new URL(c.req.url).search, 301);
     }
     const file = await files.serve(c.req.raw, relative, { cacheControl: cacheControlFor(relative) });
     if (file) return file;
-    const { route } = matchPageRoute(requestPath);
+    const route = routeAt(requestPath);
     if (!route.notFound) return pageAt(c, requestPath, route);
+    // A page written beside the registry's (the bench's floor pages), as nginx's `try_files $uri $uri.html` serves it.
+    const extra = pageFile(requestPath);
+    if (!FRAME_FILES.has(extra)) {
+      const written = await page(c, extra);
+      if (written) return written;
+    }
     if (looksLikeFile(requestPath) || relative.startsWith('assets/')) return jsonError(c, 404, 'Not found');
     return notFound(c);
   });

@@ -29,6 +29,9 @@ writeFileSync(path.join(distDir, 'blog', 'what-is-vedanta.html'), POST);
 writeFileSync(path.join(distDir, 'privacy.html'), PRIVACY);
 writeFileSync(path.join(distDir, '404.html'), NOT_FOUND);
 writeFileSync(path.join(distDir, 'app-shell.html'), APP_SHELL);
+// A page beside the registry's, as the bench writes its floor pages.
+mkdirSync(path.join(distDir, 'bench-floor'), { recursive: true });
+writeFileSync(path.join(distDir, 'bench-floor', 'home.html'), page('Floor'));
 writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(path.join(distDir, 'assets', 'js', 'main.8f2f0beba7.js'), BUNDLE);
 
@@ -58,6 +61,7 @@ describe('the site server', () => {
     ['/blog?page=%ff', BLOG],
     ['/blog/what-is-vedanta', POST],
     ['/privacy?utm_source=feed', PRIVACY],
+    ['/bench-floor/home', page('Floor')],
   ])('serves the page written for %s, with no-cache', async (url, html) => {
     const response = await site.request(url);
     expect(response.status).toBe(200);
