@@ -7,16 +7,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_API_KEY, FUNCTIONS_PATH, PARAMS } from '../src/api/contract';
 import { formatProblem, type ContentSnapshot } from './content/load';
 import { encodedReply, encodeJson, MIN_COMPRESSED_BYTES, type EncodedJson, type EncodedReply } from './encodedJson';
-import {
-  bearerKey,
-  createFunctionsApp,
-  DETAIL_PATH,
-  detailDomain,
-  LIST_PATH,
-  type AnswerKey,
-  type FunctionsApp,
-  type Logger,
-} from './functions/app';
+import type { AnswerKey } from './functions/answerCache';
+import { bearerKey } from './functions/apiKey';
+import { createFunctionsApp, DETAIL_PATH, LIST_PATH, type FunctionsApp, type Logger } from './functions/app';
+import { detailDomain } from './functions/requestParams';
 import { createFolderStorage, type FolderStorage } from './storage/folder';
 import type { ContentStorage } from './storage/types';
 

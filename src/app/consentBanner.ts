@@ -6,37 +6,36 @@
 // Relative paths: webpack.config.ts loads this module itself, where the `@/` alias does not exist.
 import { consentBanner } from '../content/consent';
 import { listInWords, thirdPartiesOf } from '../features/consent/thirdParties';
-import {
-  CONSENT_BANNER_ID,
-  CONSENT_FORM_ATTRIBUTE,
-  CONSENT_INSTALLED_ATTRIBUTE,
-  CONSENT_MAX_AGE_DAYS,
-  CONSENT_STORAGE_KEY,
-  UNDECIDED_ATTRIBUTE,
-} from '../lib/consent';
+import { CONSENT_BANNER_ID, CONSENT_FORM_ATTRIBUTE, CONSENT_INSTALLED_ATTRIBUTE, UNDECIDED_ATTRIBUTE } from '../lib/consent';
+import { CONSENT_FORMAT, currentConsent, storedConsent } from '../lib/consentFormat';
 import { escapeHtml } from '../lib/escapeHtml';
 import { capitalise } from '../lib/text';
 import { asksForConsent, type SiteConfig } from './config';
 
 const UNDECIDED = JSON.stringify(UNDECIDED_ATTRIBUTE);
-const KEY = JSON.stringify(CONSENT_STORAGE_KEY);
+
+/** A function's own text on one line (they hold no comments or multi-line strings: src/lib/consentFormat.ts). */
+const inlined = (code: (...args: never[]) => unknown) => code.toString().replace(/\s*\n\s*/g, ' ');
 
 /**
- * Runs in `<head>` before the first paint, allowed by its hash in the CSP.
- * - Marks the page undecided while no valid choice is stored, which is what shows the banner. No choice
- *   stored, no storage, or a choice over a year old: undecided. `installConsentBanner` checks again with
- *   the full rules of `parseConsent`.
+ * Runs in `<head>` before the first paint, allowed by its hash in the CSP. Built around the very functions
+ * the app stores and reads the choice with (`currentConsent` and `storedConsent`, passed in by their text
+ * as `r` and `w`, the format as `f`), so the two cannot disagree.
+ * - Marks the page undecided while no current choice is stored, which is what shows the banner. No choice
+ *   stored, no storage, or a choice over a year old: undecided.
  * - Answers the banner until the entry script has loaded, so a choice tapped at the first paint is stored
- *   like any other (the format of `saveConsent`). Only a press on the banner's own buttons counts: the
- *   page's address never records a choice, or any link could accept on a visitor's behalf.
+ *   like any other. Only a press on the banner's own buttons counts: the page's address never records a
+ *   choice, or any link could accept on a visitor's behalf.
  */
 export const CONSENT_BOOT_SCRIPT =
-  `try{var c=JSON.parse(localStorage.getItem(${KEY})),a=Date.now()-Date.parse(c.savedAt);if(c.version!==1||!(a>=0&&a<${CONSENT_MAX_AGE_DAYS * 864e5}))throw 0}catch(e){document.documentElement.setAttribute(${UNDECIDED},"")}` +
-  `document.addEventListener("submit",function(e){var f=e.target,v=e.submitter&&e.submitter.value;` +
-  `if(!f.hasAttribute(${JSON.stringify(CONSENT_FORM_ATTRIBUTE)})||f.hasAttribute(${JSON.stringify(CONSENT_INSTALLED_ATTRIBUTE)}))return;e.preventDefault();` +
-  `if(v!=="accept"&&v!=="reject"&&v!=="save")return;var p=function(n){return v==="accept"||v==="save"&&f.elements[n]&&f.elements[n].checked===true};` +
-  `try{localStorage.setItem(${KEY},JSON.stringify({version:1,advertising:p("advertising"),embeds:p("embeds"),savedAt:new Date().toISOString()}))}catch(e){}` +
-  `document.documentElement.removeAttribute(${UNDECIDED})},true)`;
+  `(function(f,r,w,d){` +
+  `try{if(!r(JSON.parse(localStorage.getItem(f.key)),Date.now(),f))throw 0}catch(e){d.setAttribute(${UNDECIDED},"")}` +
+  `document.addEventListener("submit",function(e){var t=e.target,v=e.submitter&&e.submitter.value;` +
+  `if(!t.hasAttribute(${JSON.stringify(CONSENT_FORM_ATTRIBUTE)})||t.hasAttribute(${JSON.stringify(CONSENT_INSTALLED_ATTRIBUTE)}))return;e.preventDefault();` +
+  `if(v!=="accept"&&v!=="reject"&&v!=="save")return;var p=function(n){return v==="accept"||v==="save"&&t.elements[n]&&t.elements[n].checked===true};` +
+  `try{localStorage.setItem(f.key,w({advertising:p("advertising"),embeds:p("embeds")},Date.now(),f))}catch(e){}` +
+  `d.removeAttribute(${UNDECIDED})},true)` +
+  `})(${JSON.stringify(CONSENT_FORMAT)},${inlined(currentConsent)},${inlined(storedConsent)},document.documentElement)`;
 
 interface Purpose {
   readonly name: 'advertising' | 'embeds';

@@ -2,26 +2,12 @@
  * The visitor's choice about third parties, kept in `localStorage` and shared by the banner's
  * script (before React) and the app (after it). Nothing here runs at module load.
  */
+import { CONSENT_FORMAT, CONSENT_STORAGE_KEY, currentConsent, storedConsent, type ConsentChoice } from './consentFormat';
 
-/** What a visitor allowed: each purpose the banner asks about. */
-export interface ConsentChoice {
-  readonly advertising: boolean;
-  /** The news feed and contact form frames (and the contact form's script). */
-  readonly embeds: boolean;
-}
-
+export { CONSENT_STORAGE_KEY, type ConsentChoice } from './consentFormat';
 export * from './consentMarkup';
 
 const CHANGE_EVENT = 'vedanta-consentchange';
-export const CONSENT_STORAGE_KEY = 'vedanta-consent';
-/** A choice is asked again after a year, as European regulators expect (and the privacy policy says). */
-export const CONSENT_MAX_AGE_DAYS = 365;
-const MAX_AGE_MS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
-
-interface StoredChoice extends ConsentChoice {
-  readonly version: 1;
-  readonly savedAt: string;
-}
 
 /** Held for the page when storage is refused (a private window, a blocked site): the choice still counts until the tab closes. */
 let unsaved: ConsentChoice | null = null;
@@ -32,11 +18,7 @@ let cache: { text: string | null; choice: ConsentChoice | null } | undefined;
 export function parseConsent(text: string | null, now: number = Date.now()): ConsentChoice | null {
   if (!text) return null;
   try {
-    const value = JSON.parse(text) as Partial<StoredChoice> | null;
-    if (value?.version !== 1 || typeof value.advertising !== 'boolean' || typeof value.embeds !== 'boolean') return null;
-    const age = now - Date.parse(String(value.savedAt));
-    if (!(age >= 0 && age < MAX_AGE_MS)) return null;
-    return { advertising: value.advertising, embeds: value.embeds };
+    return currentConsent(JSON.parse(text), now, CONSENT_FORMAT);
   } catch {
     return null;
   }
@@ -63,13 +45,13 @@ export function readConsent(): ConsentChoice | null {
   return cache.choice ?? unsaved;
 }
 
+/** Stores the choice (in the format of src/lib/consentFormat.ts), or holds it for the page when storage refuses it. */
 export function saveConsent(choice: ConsentChoice, now: Date = new Date()): void {
-  const stored: StoredChoice = { version: 1, advertising: choice.advertising, embeds: choice.embeds, savedAt: now.toISOString() };
   const held = { advertising: choice.advertising, embeds: choice.embeds };
   try {
     const store = storage();
     if (!store) throw new Error('no storage');
-    store.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
+    store.setItem(CONSENT_STORAGE_KEY, storedConsent(held, now.getTime(), CONSENT_FORMAT));
     unsaved = null;
   } catch {
     unsaved = held;

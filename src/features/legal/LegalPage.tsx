@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { LegalBlock, LegalDocument } from '@/content/legal';
+import type { LegalBlock, LegalDocument } from '@/content/legalDocument';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
 import { adPlacements } from '@/features/ads/adSlots';
 import { formatLongDate } from '@/lib/date';

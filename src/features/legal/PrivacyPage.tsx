@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useConfig } from '@/app/ConfigContext';
-import { privacyPolicy } from '@/content/legal';
+import { privacyPolicy } from '@/content/privacyPolicy';
 import { LegalPage } from './LegalPage';
 import { legalFactsOf } from './legalFacts';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useConfig } from '@/app/ConfigContext';
-import { termsOfService } from '@/content/legal';
+import { termsOfService } from '@/content/termsOfService';
 import { LegalPage } from './LegalPage';
 import { legalFactsOf } from './legalFacts';
 

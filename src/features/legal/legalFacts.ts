@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@/app/ConfigContext';
-import type { LegalFacts } from '@/content/legal';
+import type { LegalFacts } from '@/content/legalDocument';
 import { siteName } from '@/content/site';
 import { thirdPartiesOf } from '@/features/consent/thirdParties';
 

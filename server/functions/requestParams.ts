@@ -1,0 +1,54 @@
+/** What a get_* request asks for, read from its query and headers, or the error that says why it cannot be read. */
+import type { Context } from 'hono';
+import { PARAMS } from '../../src/api/contract';
+
+type Param = { value: string | undefined } | { error: string };
+
+/** A query parameter given at most once; blank counts as missing. Never trimmed: `page= 1` is not a page. */
+export function singleParam(c: Context, name: string): Param {
+  const values = c.req.queries(name) ?? [];
+  if (values.length > 1) return { error: `${name} must be given only once` };
+  const value = values[0];
+  return { value: value === undefined || value.trim() === '' ? undefined : value };
+}
+
+/** The `page` of get_metainfo: 1 when missing, else an integer of 1 or more. */
+export function parsePage(c: Context): { page: number } | { error: string } {
+  const param = singleParam(c, PARAMS.page);
+  if ('error' in param) return param;
+  if (param.value === undefined) return c.req.queries('page') ? { error: 'page must be an integer of 1 or more' } : { page: 1 };
+  if (!/^\d+$/.test(param.value)) return { error: 'page must be an integer of 1 or more' };
+  const page = Number(param.value);
+  if (page < 1) return { error: 'page must be an integer of 1 or more' };
+  if (!Number.isSafeInteger(page)) return { error: 'page is too large' };
+  return { page };
+}
+
+/** A host name as a domain: without its port and a leading `www.` (as the site sends it to get_metainfo). */
+function siteDomainOf(host: string): string {
+  let name = host;
+  try {
+    name = new URL(`http://${host}`).hostname;
+  } catch {
+    return '';
+  }
+  return name.replace(/^www\./i, '');
+}
+
+/**
+ * Whose post get_details reads. The spec's request names only the slug (§3), so the site is told by:
+ * a `domain` parameter when a caller sends one; else the `Origin` a browser sends with every cross-origin
+ * request (a backend serving many sites); else the host the request was sent to (`npm start`, the prerenderer).
+ * A domain with no posts of its own reads the shared ones, so a wrong guess never hides a post.
+ */
+export function detailDomain(request: { domain?: string; origin?: string; host?: string }): string {
+  if (request.domain !== undefined) return request.domain;
+  if (request.origin && request.origin !== 'null') {
+    try {
+      return siteDomainOf(new URL(request.origin).host);
+    } catch {
+      // Not a URL: fall through to the host.
+    }
+  }
+  return request.host ? siteDomainOf(request.host) : '';
+}
