@@ -6,6 +6,7 @@
  *   `local-anon-key`; each provider state is set up by a handler in scripts/pact-states.ts.
  * - With `CONTENT_DATABASE_URL=postgres://...` the same, over that database (`npm run test:backend`):
  *   each state empties its tables and seeds their rows. Use a database for tests only.
+ * - With `--deno` as well, against the deployable Supabase entry in Deno over that database (scripts/denoFunctions.ts).
  * - With `PACT_PROVIDER_URL=https://...` against that deployed provider instead. Its data cannot
  *   be set up from here, so the states are listed as assumed, not faked. If `SITE_API_KEY` is set,
  *   requests that carry a bearer key are sent with it.
@@ -16,6 +17,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { Verifier } from '@pact-foundation/pact';
 import { DEFAULT_API_KEY, FUNCTIONS_PATH } from '../src/api/contract';
@@ -23,6 +25,7 @@ import { createContentApi, type ContentApi } from '../server/api';
 import { migrate } from '../server/storage/migrate';
 import { createPostgresStorage } from '../server/storage/postgres';
 import { makeTempDir, removeDir, writeContent } from '../tests/support/contentFolders';
+import { startDenoFunctions } from './denoFunctions';
 import { createStateHandlers, databaseSeeder, folderSeeder, PROVIDER_STATES, type StateSeeder } from './pact-states';
 
 const PROVIDER = 'ContentFunctions';
@@ -92,7 +95,37 @@ async function verifyRemote(baseUrl: string, pacts: PactFile[]): Promise<void> {
   }).verifyProvider();
 }
 
-async function verifyLocal(pacts: PactFile[]): Promise<void> {
+/** The provider the pacts are replayed against: the Node server over `api`, or the Supabase entry in Deno. */
+async function startProvider(api: ContentApi, deno: boolean): Promise<{ baseUrl: string; label: string; stop(): Promise<void> }> {
+  const databaseUrl = process.env.CONTENT_DATABASE_URL;
+  if (deno) {
+    if (!databaseUrl) throw new Error('--deno needs CONTENT_DATABASE_URL: the Supabase entry serves Postgres only.');
+    const functions = await startDenoFunctions({ CONTENT_DATABASE_URL: databaseUrl, CONTENT_API_KEY: DEFAULT_API_KEY });
+    const stop = () => {
+      functions.stop();
+      return Promise.resolve();
+    };
+    return { baseUrl: functions.origin, label: 'the Supabase entry in Deno', stop };
+  }
+  const server = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve, reject) => {
+    if (server.listening) resolve();
+    server.once('listening', () => resolve());
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    label: 'the embedded content API',
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as Server).closeAllConnections();
+      }),
+  };
+}
+
+async function verifyLocal(pacts: PactFile[], deno: boolean): Promise<void> {
   const missing = [...new Set(pacts.flatMap((pact) => [...pact.states]))].filter((state) => !(state in PROVIDER_STATES));
   if (missing.length > 0) {
     throw new Error(
@@ -102,30 +135,24 @@ async function verifyLocal(pacts: PactFile[]): Promise<void> {
   }
 
   const provider = await localProvider(process.env.CONTENT_DATABASE_URL);
-  const { api } = provider;
   const states = createStateHandlers(provider.seeder);
-  const server = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
+  const served = await startProvider(provider.api, deno);
   try {
-    await new Promise<void>((resolve, reject) => {
-      if (server.listening) resolve();
-      server.once('listening', () => resolve());
-      server.once('error', reject);
-    });
-    const { port } = server.address() as AddressInfo;
-    const baseUrl = `http://127.0.0.1:${port}`;
-    console.log(`Verifying against the embedded content API at ${baseUrl}${FUNCTIONS_PATH} (key ${DEFAULT_API_KEY}), ${provider.label}.`);
+    console.log(`Verifying against ${served.label} at ${served.baseUrl} (key ${DEFAULT_API_KEY}), ${provider.label}.`);
     await new Verifier({
       provider: PROVIDER,
-      providerBaseUrl: baseUrl,
+      providerBaseUrl: served.baseUrl,
       pactUrls: pacts.map((pact) => pact.file),
       stateHandlers: states.handlers,
       logLevel: (process.env.PACT_LOG_LEVEL as 'warn' | undefined) ?? 'warn',
+      // Supabase hands a function the path after /functions/v1; the Node server answers the whole path.
+      requestFilter: (req, _res, next) => {
+        if (deno) req.url = req.url.replace(FUNCTIONS_PATH, '');
+        next();
+      },
     }).verifyProvider();
   } finally {
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      (server as Server).closeAllConnections();
-    });
+    await served.stop();
     await states.cleanup();
     await provider.close();
   }
@@ -159,7 +186,8 @@ async function localProvider(
 }
 
 async function main(): Promise<void> {
-  const pacts = findPacts(process.argv.slice(2));
+  const { values, positionals } = parseArgs({ options: { deno: { type: 'boolean', default: false } }, allowPositionals: true });
+  const pacts = findPacts(positionals);
   if (pacts.length === 0) {
     throw new Error(
       `No pact for ${PROVIDER} found in ${path.relative(process.cwd(), pactDir) || pactDir}/. Run the consumer contract tests first.`,
@@ -172,7 +200,7 @@ async function main(): Promise<void> {
   }
   const remote = process.env.PACT_PROVIDER_URL;
   if (remote) await verifyRemote(remote.replace(/\/+$/, ''), pacts);
-  else await verifyLocal(pacts);
+  else await verifyLocal(pacts, values.deno);
   console.log(`Pact verification passed: ${pacts.length} pact file(s).`);
 }
 

@@ -1,6 +1,7 @@
 /**
  * `npm run test:backend`: starts a throwaway Postgres (scripts/throwawayPostgres.ts), runs the storage,
- * publish and fetch-handler tests (tests/backend/) and the Pact verification against it, then stops it.
+ * publish, fetch-handler and Deno tests (tests/backend/) and the Pact verification against it, under Node and in
+ * Deno, then stops it.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import path from 'node:path';
@@ -21,8 +22,13 @@ async function main(): Promise<number> {
       env: { ...process.env, CONTENT_TEST_DATABASE_URL: postgres.url() },
     });
     if (tests !== 0) return tests;
-    // The same pact files the folder provider is verified against, now over rows.
-    return run(['tsx', 'scripts/pact-verify.ts'], { env: { ...process.env, CONTENT_DATABASE_URL: postgres.createDatabase('pact') } });
+    // The same pact files the folder provider is verified against, now over rows: under Node, then the deployable
+    // Supabase entry in Deno.
+    const node = run(['tsx', 'scripts/pact-verify.ts'], { env: { ...process.env, CONTENT_DATABASE_URL: postgres.createDatabase('pact') } });
+    if (node !== 0) return node;
+    return run(['tsx', 'scripts/pact-verify.ts', '--deno'], {
+      env: { ...process.env, CONTENT_DATABASE_URL: postgres.createDatabase('pact_deno') },
+    });
   } finally {
     postgres.stop();
   }

@@ -1,18 +1,11 @@
-/**
- * The Supabase Edge Functions entry as Supabase runs it: Deno (npm `deno`, pinned) serving
- * supabase/functions/get_metainfo/index.ts, which imports the bundle `npm run functions:build` wrote,
- * over the same database as the Node provider. Deno fetches `npm:pg` from the registry on first run.
- */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { freePort } from '../../scripts/freePort';
+/** The Supabase Edge Functions entry as Supabase runs it (scripts/denoFunctions.ts), over the same database as the Node provider. */
+import { startDenoFunctions, type DenoFunctions } from '../../scripts/denoFunctions';
 import { publishContent } from '../../server/storage/publish';
 import { makeTempDir, placeholderSvg, removeDir, writeContent, type SeedPost } from '../support/contentFolders';
 import { freshDatabase } from './database';
 
 jest.setTimeout(120_000);
 
-const rootDir = path.resolve(__dirname, '../..');
 const KEY = 'deno-key';
 const post = (id: number, slug: string): SeedPost => ({
   id,
@@ -24,47 +17,9 @@ const post = (id: number, slug: string): SeedPost => ({
 });
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
-let deno: ChildProcess | undefined;
+let deno: DenoFunctions | undefined;
 let origin = '';
 const folders: string[] = [];
-
-function startDeno(databaseUrl: string, port: number): Promise<void> {
-  const child = spawn(
-    path.join(rootDir, 'node_modules/.bin/deno'),
-    [
-      'run',
-      '--allow-net',
-      '--allow-env',
-      '--allow-read',
-      '--allow-sys',
-      '--config',
-      'supabase/functions/deno.json',
-      'supabase/functions/get_metainfo/index.ts',
-    ],
-    {
-      cwd: rootDir,
-      env: {
-        ...process.env,
-        CONTENT_DATABASE_URL: databaseUrl,
-        CONTENT_API_KEY: KEY,
-        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-        NO_COLOR: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  deno = child;
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Listening on')) resolve();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`deno exited (${code}) before listening:\n${output}`)));
-  });
-}
 
 beforeAll(async () => {
   db = await freshDatabase();
@@ -73,13 +28,12 @@ beforeAll(async () => {
   folders.push(ours, theirs);
   await publishContent(db.storage.pool, ours, 'ours.example');
   await publishContent(db.storage.pool, theirs, 'theirs.example');
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  await startDeno(db.url, port);
+  deno = await startDenoFunctions({ CONTENT_DATABASE_URL: db.url, CONTENT_API_KEY: KEY });
+  origin = deno.origin;
 });
 
 afterAll(async () => {
-  deno?.kill();
+  deno?.stop();
   await db.drop();
   for (const dir of folders) removeDir(dir);
 });
