@@ -20,7 +20,6 @@ const SHARED_FEATURE_MODULES = [
   '@/features/blog/LatestPosts',
   '@/features/blog/Pagination',
   '@/features/blog/pageItems',
-  '@/features/blog/postPath',
   '@/features/blog/youtubeId',
   '@/features/consent/EmbedGate',
   '@/features/consent/thirdParties',
@@ -84,6 +83,8 @@ export default tseslint.config(
       'node_modules/',
       '**/*.scss.d.ts',
       'supabase/functions/',
+      // A package of its own (the engines the site does not ship), type-checked by its tsconfig when it runs.
+      'bench/search-engines/',
     ],
   },
   js.configs.recommended,
@@ -109,7 +110,15 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
+      // Tools, tests and build steps may use devDependencies; the site and the server (below) may not.
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: true, includeTypes: true }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    // What ships (the bundle, `npm start`, the functions) imports only what `npm ci --omit=dev` installs.
+    ignores: ['src/**/*.d.ts'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
@@ -119,6 +128,19 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name="style"]',
+          message:
+            "A style attribute breaks the Content-Security-Policy (style-src has no 'unsafe-inline'): use a class from a Sass module.",
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -65,12 +65,3 @@ export function securityHeadersMiddleware(headers: Readonly<Record<string, strin
     }
   };
 }
-
-/**
- * serveStatic's range support answers 500 for `bytes=5-1` or a start past the end and misreads `bytes=-500`;
- * no file needs a partial answer, and a server may always ignore Range (RFC 9110 §14.2).
- */
-export function ignoreRange(c: Context): void {
-  if (c.req.header('Range') === undefined) return;
-  c.req.raw.headers.delete('Range');
-}

@@ -11,15 +11,15 @@ import path from 'node:path';
 import { create, insertMultiple, save, search as oramaSearch } from '@orama/orama';
 import FlexSearch, { type Index as FlexIndex } from 'flexsearch';
 import MiniSearch from 'minisearch';
-import { buildSearchIndex, type SearchSource } from '../src/features/search/buildSearchIndex';
-import { findPosts } from '../src/features/search/searchEngine';
-import { engineFromFile } from '../src/features/search/searchIndexFile';
-import { searchKey } from '../src/features/search/searchKey';
-import { engineOptions, type SearchDocument } from '../src/features/search/searchOptions';
-import { markdownText } from '../src/lib/markdownText';
-import { generatedCorpus, QUERIES, siteSources } from './search';
-import { ROOT_DIR } from './server';
-import { median } from './stats';
+import { buildSearchIndex, type SearchSource } from '../../src/features/search/buildSearchIndex';
+import { findPosts } from '../../src/features/search/searchEngine';
+import { engineFromFile } from '../../src/features/search/searchIndexFile';
+import { searchKey } from '../../src/features/search/searchKey';
+import { engineOptions, type SearchDocument } from '../../src/features/search/searchOptions';
+import { markdownText } from '../../src/lib/markdownText';
+import { generatedCorpus, QUERIES, siteSources } from '../search';
+import { ROOT_DIR } from '../server';
+import { median } from '../stats';
 
 interface EngineFigures {
   readonly indexGzip: number;

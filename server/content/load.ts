@@ -5,7 +5,7 @@ import { displayPath, type ContentProblem } from './problems';
 import { readPost } from './readPost';
 import { MEDIA_FILE_PATTERN, type Post } from './schema';
 
-export { displayPath, formatProblem, type ContentProblem } from './problems';
+export { formatProblem, type ContentProblem } from './problems';
 
 /** The largest post file served: a book-length article is about 300 KB. */
 export const MAX_POST_BYTES = 1_000_000;
