@@ -2,21 +2,29 @@ import { siteName } from '@/content/site';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import type { JsonLd } from './structuredData';
 
+/** A page that lists posts: its address, name and description, and the posts it shows. */
+export interface ListingPage {
+  readonly path: string;
+  readonly name: string;
+  readonly description: string;
+  readonly posts: ReadonlyArray<{ readonly title: string; readonly path: string }>;
+}
+
+/** What every listing's JSON-LD says of the page itself. */
+const listingPage = (type: string, siteUrl: string | undefined, { path, name, description }: ListingPage) => ({
+  '@context': 'https://schema.org',
+  '@type': type,
+  name,
+  description,
+  url: absoluteUrl(siteUrl, path),
+});
+
 /** A page listing posts (`/topics`, a topic): a `CollectionPage` of the site, with the posts it shows. */
-export function collectionStructuredData(
-  siteUrl: string | undefined,
-  path: string,
-  name: string,
-  description: string,
-  posts: ReadonlyArray<{ readonly title: string; readonly path: string }>,
-): JsonLd[] {
+export function collectionStructuredData(siteUrl: string | undefined, page: ListingPage): JsonLd[] {
+  const { posts } = page;
   return [
     {
-      '@context': 'https://schema.org',
-      '@type': 'CollectionPage',
-      name,
-      description,
-      url: absoluteUrl(siteUrl, path),
+      ...listingPage('CollectionPage', siteUrl, page),
       isPartOf: { '@type': 'WebSite', name: siteName, url: absoluteUrl(siteUrl, '/') },
       ...(posts.length
         ? {
@@ -36,22 +44,12 @@ export function collectionStructuredData(
 }
 
 /** A page of `/blog`: the site's `Blog`, with the posts that page lists. */
-export function blogStructuredData(
-  siteUrl: string | undefined,
-  path: string,
-  name: string,
-  description: string,
-  posts: ReadonlyArray<{ readonly title: string; readonly path: string }>,
-): JsonLd[] {
+export function blogStructuredData(siteUrl: string | undefined, page: ListingPage): JsonLd[] {
   return [
     {
-      '@context': 'https://schema.org',
-      '@type': 'Blog',
-      name,
-      description,
-      url: absoluteUrl(siteUrl, path),
+      ...listingPage('Blog', siteUrl, page),
       publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl(siteUrl, '/') },
-      blogPost: posts.map((post) => ({ '@type': 'BlogPosting', headline: post.title, url: absoluteUrl(siteUrl, post.path) })),
+      blogPost: page.posts.map((post) => ({ '@type': 'BlogPosting', headline: post.title, url: absoluteUrl(siteUrl, post.path) })),
     },
   ];
 }

@@ -1,14 +1,14 @@
 import { SEARCH_INDEX_PATH } from '@/api/apiSlice';
 import type { TopicList, TopicPosts } from '@/api/models';
 import { searchMeta, topicsMeta } from '@/content/discovery';
-import { notFoundContent, siteName } from '@/content/site';
+import { siteName } from '@/content/site';
 import { postPath } from '@/lib/postPath';
 import { topicPageItems } from '@/features/topics/topicPages';
 import { capitalise } from '@/lib/text';
 import { topicPath } from '@/lib/topics';
 import { collectionStructuredData } from './collectionStructuredData';
 import type { PageHead } from './headTags';
-import { pageHead } from './pageHeads';
+import { missingHead, pageHead } from './pageHeads';
 
 /** `/topics`: a collection of the topics' pages. */
 export function topicsHead(siteUrl: string | undefined, list: TopicList | null | undefined): PageHead {
@@ -17,7 +17,7 @@ export function topicsHead(siteUrl: string | undefined, list: TopicList | null |
   return pageHead(siteUrl, '/topics', {
     title,
     description,
-    structuredData: collectionStructuredData(siteUrl, '/topics', title, description, topics),
+    structuredData: collectionStructuredData(siteUrl, { path: '/topics', name: title, description, posts: topics }),
   });
 }
 
@@ -32,18 +32,12 @@ export function topicHead(siteUrl: string | undefined, topic: TopicPosts, page: 
   return pageHead(siteUrl, path, {
     title,
     description,
-    structuredData: collectionStructuredData(siteUrl, path, heading, description, posts),
+    structuredData: collectionStructuredData(siteUrl, { path, name: heading, description, posts }),
   });
 }
 
 /** A topic the build did not see, or still loading: no canonical URL. */
-export function missingTopicHead(siteUrl: string | undefined): PageHead {
-  return pageHead(siteUrl, null, {
-    title: `${topicsMeta.notFound} | ${siteName}`,
-    description: notFoundContent.meta.description,
-    noindex: true,
-  });
-}
+export const missingTopicHead = (siteUrl: string | undefined): PageHead => missingHead(siteUrl, topicsMeta.notFound);
 
 /** `/search`; a search's own results are not a page to index, so only the empty search has a canonical URL. */
 export function searchHead(siteUrl: string | undefined, query: string): PageHead {

@@ -43,18 +43,22 @@ export function blogListHead(siteUrl: string | undefined, page: number, posts: r
   const listed = posts.map((post) => ({ title: post.metaTitle, path: postPath(post.slug) }));
   return pageHead(siteUrl, path, {
     ...blogText.listMeta,
-    structuredData: blogStructuredData(siteUrl, path, blogText.listTitle, blogText.listMeta.description, listed),
+    structuredData: blogStructuredData(siteUrl, {
+      path,
+      name: blogText.listTitle,
+      description: blogText.listMeta.description,
+      posts: listed,
+    }),
   });
 }
 
-/** A post the backend does not have (any more). */
-export function missingPostHead(siteUrl: string | undefined): PageHead {
-  return pageHead(siteUrl, null, {
-    title: `${blogText.notFound} | ${siteName}`,
-    description: notFoundContent.meta.description,
-    noindex: true,
-  });
+/** A page whose subject does not exist (a post, a topic), under its own heading: no canonical URL, not to index. */
+export function missingHead(siteUrl: string | undefined, heading: string): PageHead {
+  return pageHead(siteUrl, null, { title: `${heading} | ${siteName}`, description: notFoundContent.meta.description, noindex: true });
 }
+
+/** A post the backend does not have (any more). */
+export const missingPostHead = (siteUrl: string | undefined): PageHead => missingHead(siteUrl, blogText.notFound);
 
 /** A page still loading its data, or failing to: the site's own head. */
 export function pendingPageHead(siteUrl: string | undefined, path: string): PageHead {
