@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createContentApi } from '../server/api';
 import type { SiteConfig } from '../src/app/config';
-import type { SiteContents } from '../src/app/pageRoutes';
+import type { PageRouteRow, SiteContents } from '../src/app/pageRoutes';
 import { pageFile, pageRoutes } from '../src/app/pageRoutes';
 import type * as RenderPageModule from '../src/app/prerender/renderPage';
 import type { RenderedPage } from '../src/app/prerender/renderPage';
@@ -115,6 +115,11 @@ async function writeSiteFiles(
   return { fetchFn: answer, topicSlugs: writtenTopics, dates: new Map(posts.map((post) => [post.slug, post.lastModified])), problems };
 }
 
+/** Every page the build writes: each registry row's paths for this content, in the registry's order. */
+export function pagesToWrite(site: SiteContents, rows: readonly PageRouteRow[] = pageRoutes) {
+  return rows.flatMap((route) => route.prerender(site).map((pathname) => ({ route, pathname })));
+}
+
 /** Renders and writes every page of the route table; never writes outside `distDir`. */
 export async function prerenderPages({
   distDir,
@@ -143,28 +148,26 @@ export async function prerenderPages({
   };
   const posts: FeedPost[] = [];
   let written = 0;
-  for (const route of pageRoutes) {
-    for (const pathname of route.prerender(contents)) {
-      const page = await renderer.renderPage({
-        url: `${source.config.siteUrl ?? LOCAL_ORIGIN}${pathname}`,
-        config: source.config,
-        fetchFn,
-        withData,
-      });
-      const wanted = route.notFound ? 404 : 200;
-      if (page.failedQuery || page.status !== wanted) {
-        problems.push(`${pathname}: ${page.failedQuery ?? `status ${page.status}`}`);
-        continue;
-      }
-      const target = pathInside(distDir, pageFile(pathname));
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, pageHtml(template, page, manifest, readFile));
-      written += 1;
-      if (route.id === 'blog-post') {
-        const post = feedPost(page, decodeURIComponent(pathname.slice('/blog/'.length)));
-        if (post) posts.push(post);
-      }
+  for (const { route, pathname } of pagesToWrite(contents)) {
+    const page = await renderer.renderPage({
+      url: `${source.config.siteUrl ?? LOCAL_ORIGIN}${pathname}`,
+      config: source.config,
+      fetchFn,
+      withData,
+    });
+    const wanted = route.notFound ? 404 : 200;
+    if (page.failedQuery || page.status !== wanted) {
+      problems.push(`${pathname}: ${page.failedQuery ?? `status ${page.status}`}`);
+      continue;
     }
+    const target = pathInside(distDir, pageFile(pathname));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, pageHtml(template, page, manifest, readFile));
+    written += 1;
+    // A post's page (the row whose paths name a post) is an item of the feed.
+    const slug = route.publishedSince?.(pathname);
+    const post = slug === undefined ? undefined : feedPost(page, slug);
+    if (post) posts.push(post);
   }
   return { withData, listError: 'error' in listed ? listed.error : undefined, written, posts, site: contents, problems };
 }

@@ -8,19 +8,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { throttleLikeAPhone } from '../../scripts/phoneProfile';
-import { pageRoutes } from '../../src/app/pageRoutes';
 import { PORT, PRODUCTION_HOST, PRODUCTION_URL } from './support/environment';
 import { PLAIN_DIST_DIR } from './support/liveSite';
 import { test, expect } from './support/fixtures';
 import { expectExpanded } from './support/popover';
+import { PAGE_SAMPLES } from './support/routes';
 
 const HOSTS = [PRODUCTION_HOST, '127.0.0.1', 'localhost', 'preview.localhost'];
 const origin = (host: string) => `http://${host}:${PORT}`;
 
-/** One path per registry row (a real post and topic for the rows with a parameter; any unknown path for the not-found row). */
-const registryPaths = pageRoutes.map((route) =>
-  route.notFound ? '/no-such-page' : route.prerender({ posts: [{ slug: 'what-is-vedanta', lastModified: '' }], topics: ['maya'] })[0]!,
-);
+/** One address of every page of the registry. */
+const registryPaths = Object.values(PAGE_SAMPLES).map((sample) => sample.path);
 /** Addresses a static host answers with a file written for another. */
 const servedForOtherUrls = ['/blog?page=2', '/?utm_source=newsletter', '/privacy/', '/blog/no-such-post'];
 

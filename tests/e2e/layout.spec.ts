@@ -1,20 +1,14 @@
 import { test, expect } from './support/fixtures';
 import { expectExpanded } from './support/popover';
+import { PAGE_SAMPLES } from './support/routes';
 import { expectNoAxeViolations } from './support/axe';
 import { markFocusable, tabThroughPage } from './support/keyboard';
 import { isMobile } from './support/viewport';
 
 const NOT_FOUND_LOG = /^404 Error: User attempted to access non-existent route: /;
 
-/** Every route, each with a heading that says it has rendered. */
-const ROUTES = [
-  { path: '/', heading: 'Discover the Wisdom of Vedanta' },
-  { path: '/blog', heading: 'Our Blog' },
-  { path: '/blog/atman-and-brahman', heading: 'Atman and Brahman: The Self and the Absolute in Vedanta' },
-  { path: '/privacy', heading: 'Privacy Policy' },
-  { path: '/terms', heading: 'Terms of Service' },
-  { path: '/no-such-page', heading: 'Oops! Page not found' },
-];
+/** Every page of the route registry, each with a heading that says it has rendered. */
+const ROUTES = Object.values(PAGE_SAMPLES);
 
 test.describe('Keyboard', () => {
   for (const { path, heading } of ROUTES) {

@@ -1,7 +1,13 @@
-/** The nginx snippet and the sitemap derive their pages from the route registry: a new row reaches both. */
+/** Every output that names pages derives them from the route registry: a row added to a copy of it reaches each. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { nginxConf } from '../../server/nginxConf';
+import { createSiteApp } from '../../server/site';
 import { sitemap } from '../../scripts/feeds';
+import { pagesToWrite } from '../../scripts/prerenderSite';
 import { pageRoutes, type PageRouteRow } from '../../src/app/pageRoutes';
+import { makeTempDir, removeDir } from '../support/contentFolders';
+import { silentLogger } from './helpers';
 
 /** `location … { … }` blocks by their match, with their lines. */
 function locations(conf: string): Map<string, string[]> {
@@ -40,20 +46,60 @@ describe('the nginx snippet from the registry', () => {
     for (const match of ['= /404', '= /app-shell']) expect(blocks.get(match)).toContain('return 404;');
     for (const match of ['= /404.html', '= /app-shell.html']) expect(blocks.get(match)).toContain('internal;');
   });
+});
 
-  it('names no page by hand: a row added to the registry gets its own locations and sitemap entries', () => {
-    const glossary: PageRouteRow = {
-      id: 'glossary-term',
-      path: '/glossary/:term',
-      prerender: () => ['/glossary/maya'],
-      sitemap: { lastModified: () => '2026-03-04' },
-      publishedSince: (pathname) => pathname.split('/')[2],
-    };
-    const rows = [...pageRoutes.slice(0, -1), glossary, ...pageRoutes.slice(-1)];
+describe('a row added to a copy of the registry', () => {
+  const glossary: PageRouteRow = {
+    id: 'glossary-term',
+    path: '/glossary/:term',
+    prerender: () => ['/glossary/maya'],
+    sitemap: { lastModified: () => '2026-03-04' },
+    publishedSince: (pathname) => pathname.split('/')[2],
+  };
+  const rows = [...pageRoutes.slice(0, -1), glossary, ...pageRoutes.slice(-1)];
+
+  it('is prerendered, and the real registry is not changed', () => {
+    expect(pagesToWrite(site, rows).map((page) => page.pathname)).toContain('/glossary/maya');
+    expect(pagesToWrite(site).map((page) => page.pathname)).not.toContain('/glossary/maya');
+  });
+
+  it('is in the sitemap with its date', () => {
+    expect(sitemap('https://vedanta.example.org', site, rows)).toContain(
+      '<loc>https://vedanta.example.org/glossary/maya</loc>\n    <lastmod>2026-03-04</lastmod>',
+    );
+    expect(sitemap('https://vedanta.example.org', site)).not.toContain('/glossary/');
+  });
+
+  it('gets its own nginx location, with the app shell for paths written since the build', () => {
     expect(locations(nginxConf({}, {}, rows)).get('/glossary/')).toContain('try_files $uri $uri.html /app-shell.html;');
     expect(locations(nginxConf({}, {}, pageRoutes)).has('/glossary/')).toBe(false);
-    const map = sitemap('https://vedanta.example.org', site, rows);
-    expect(map).toContain('<loc>https://vedanta.example.org/glossary/maya</loc>\n    <lastmod>2026-03-04</lastmod>');
-    expect(sitemap('https://vedanta.example.org', site)).not.toContain('/glossary/');
+  });
+
+  it('is served by npm start: its file, the app shell for an unwritten path, a 301 for a trailing slash', async () => {
+    const distDir = makeTempDir('vedanta-registry-dist-');
+    try {
+      mkdirSync(path.join(distDir, 'glossary'), { recursive: true });
+      for (const [file, text] of Object.entries({
+        'index.html': 'home',
+        'glossary/maya.html': 'maya',
+        'app-shell.html': 'shell',
+        '404.html': 'none',
+      })) {
+        writeFileSync(path.join(distDir, file), `<!doctype html><title>${text}</title>${text}`);
+      }
+      const served = createSiteApp({ distDir, logger: silentLogger(), securityHeaders: {}, routes: rows });
+      const plain = createSiteApp({ distDir, logger: silentLogger(), securityHeaders: {} });
+      const answer = async (app: typeof served, url: string) => {
+        const response = await app.request(url);
+        return [response.status, response.headers.get('location') ?? (await response.text()).replace(/^.*<\/title>/, '')];
+      };
+      expect(await answer(served, '/glossary/maya')).toEqual([200, 'maya']);
+      expect(await answer(served, '/glossary/turiya')).toEqual([200, 'shell']);
+      expect(await answer(served, '/glossary/maya/')).toEqual([301, '/glossary/maya']);
+      // Without the row, a path under /glossary/ written since the build is no page.
+      expect(await answer(plain, '/glossary/turiya')).toEqual([404, 'none']);
+    } finally {
+      removeDir(distDir);
+    }
   });
 });
