@@ -1,7 +1,7 @@
 /** The sitemap, robots.txt and RSS feed, written by the prerenderer from the registry's pages and the posts it rendered. */
 import type { PageRouteRow, SiteContents } from '../src/app/pageRoutes';
 import { pageRoutes } from '../src/app/pageRoutes';
-import { RSS_PATH, SITEMAP_PATH } from '../src/app/siteFeeds';
+import { JSON_FEED_PATH, RSS_PATH, SITEMAP_PATH } from '../src/app/siteFeeds';
 import { blogText } from '../src/content/blog';
 import { postPath } from '../src/lib/postPath';
 import { siteMeta, siteName } from '../src/content/site';
@@ -12,6 +12,10 @@ export interface FeedPost {
   readonly description: string;
   /** `YYYY-MM-DD`, or '' when the API gave no valid date. */
   readonly date: string;
+  /** When it last changed (`YYYY-MM-DD`), when it has. */
+  readonly updated?: string;
+  /** The whole body as HTML, with absolute URLs (src/app/prerender/feedHtml.tsx); '' when there is none. */
+  readonly html: string;
 }
 
 /** Posts in the RSS feed (issue: the newest 20). */
@@ -54,7 +58,10 @@ export function sitemap(siteUrl: string, site: SiteContents, rows: readonly Page
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** RSS 2.0 with the newest posts, their full descriptions and permanent links. */
+/** HTML inside a CDATA section: characters XML cannot hold dropped, and `]]>` split so it cannot end the section. */
+const cdata = (html: string) => `<![CDATA[${html.replace(NOT_XML, '').replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+
+/** RSS 2.0 with the newest posts: their descriptions, their whole bodies (`content:encoded`) and permanent links. */
 export function rssFeed(siteUrl: string, posts: readonly FeedPost[]): string {
   const base = siteUrl;
   const items = newestFirst(posts).slice(0, RSS_ITEMS);
@@ -68,12 +75,13 @@ export function rssFeed(siteUrl: string, posts: readonly FeedPost[]): string {
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `      <pubDate>${rfc822(post.date)}</pubDate>`,
       `      <description>${escapeXml(post.description)}</description>`,
+      ...(post.html ? [`      <content:encoded>${cdata(post.html)}</content:encoded>`] : []),
       '    </item>',
     ].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '  <channel>',
     `    <title>${escapeXml(`${siteName} — ${blogText.listTitle}`)}</title>`,
     `    <link>${escapeXml(`${base}/blog`)}</link>`,
@@ -86,6 +94,35 @@ export function rssFeed(siteUrl: string, posts: readonly FeedPost[]): string {
     '</rss>',
     '',
   ].join('\n');
+}
+
+/** JSON Feed 1.1 (jsonfeed.org) with the same items as the RSS feed, each with its whole body. */
+export function jsonFeed(siteUrl: string, posts: readonly FeedPost[]): string {
+  const items = newestFirst(posts)
+    .slice(0, RSS_ITEMS)
+    .map((post) => {
+      const url = postUrl(siteUrl, post.slug);
+      return {
+        id: url,
+        url,
+        title: post.title,
+        summary: post.description,
+        content_html: post.html || `<p>${escapeXml(post.description)}</p>`,
+        date_published: `${post.date}T00:00:00Z`,
+        ...(post.updated && isDay(post.updated) ? { date_modified: `${post.updated}T00:00:00Z` } : {}),
+      };
+    });
+  const feed = {
+    version: 'https://jsonfeed.org/version/1.1',
+    title: `${siteName} — ${blogText.listTitle}`,
+    home_page_url: `${siteUrl}/blog`,
+    feed_url: `${siteUrl}${JSON_FEED_PATH}`,
+    description: siteMeta.description,
+    language: 'en-US',
+    authors: [{ name: siteName, url: `${siteUrl}/` }],
+    items,
+  };
+  return `${JSON.stringify(feed, null, 2)}\n`;
 }
 
 /** `SITE_ADS_TXT` as the file's text: lines separated by newlines or by a literal `\n`, with a final newline. */

@@ -14,8 +14,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { APP_SHELL_FILE as APP_SHELL } from '../server/site';
 import { readConfig } from '../src/app/config';
-import { RSS_PATH, SITEMAP_PATH } from '../src/app/siteFeeds';
-import { adsTxtOf, rssFeed, robotsTxt, sitemap } from './feeds';
+import { JSON_FEED_PATH, RSS_PATH, SITEMAP_PATH } from '../src/app/siteFeeds';
+import { adsTxtOf, jsonFeed, rssFeed, robotsTxt, sitemap } from './feeds';
 import type { ChunkManifest } from './prerenderHtml';
 import { dataSource, prerenderPages, type Renderer } from './prerenderSite';
 
@@ -32,7 +32,7 @@ const strict = process.env.PRERENDER_STRICT === '1';
 
 /** What a build without SITE_URL leaves out, said once, loudly: the operator who forgot it sees why. */
 const SITE_URL_MISSING =
-  "SITE_URL is not set, so this build is for local use: no canonical URLs, no sitemap.xml, no rss.xml and no Sitemap line in robots.txt (they need the site's public address). For production, build with it, e.g. SITE_URL=https://vedanta.example.org npm run build";
+  "SITE_URL is not set, so this build is for local use: no canonical URLs, no sitemap.xml, no rss.xml or feed.json and no Sitemap line in robots.txt (they need the site's public address). For production, build with it, e.g. SITE_URL=https://vedanta.example.org npm run build";
 
 /** Reads each built file once, however many pages inline it. */
 function builtFileReader(dir: string): (file: string) => string | undefined {
@@ -87,6 +87,7 @@ async function main(): Promise<void> {
   if (config.siteUrl) {
     writeFileSync(path.join(distDir, SITEMAP_PATH.slice(1)), sitemap(config.siteUrl, report.site));
     writeFileSync(path.join(distDir, RSS_PATH.slice(1)), rssFeed(config.siteUrl, report.posts));
+    writeFileSync(path.join(distDir, JSON_FEED_PATH.slice(1)), jsonFeed(config.siteUrl, report.posts));
   } else {
     console.warn(`prerender: ${SITE_URL_MISSING}`);
   }

@@ -17,7 +17,7 @@ import type { ChunkManifest, ReadBuiltFile } from './prerenderHtml';
 import { pageHtml } from './prerenderHtml';
 
 /** The page renderer: the prerender bundle webpack builds, or the same module from source in tests. */
-export type Renderer = Pick<typeof RenderPageModule, 'renderPage' | 'listPostSlugs' | 'listSitePosts' | 'siteFiles'>;
+export type Renderer = Pick<typeof RenderPageModule, 'renderPage' | 'listPostSlugs' | 'listSitePosts' | 'siteFiles' | 'renderFeedHtml'>;
 
 export interface DataSource {
   readonly config: SiteConfig;
@@ -44,11 +44,21 @@ export function dataSource(config: SiteConfig, contentDir: string): DataSource {
 }
 
 /** The post as the feeds need it, from the API cache the page was rendered with. */
-function feedPost(page: RenderedPage, slug: string): FeedPost | null {
+/** A post's item of the feeds, from the data its page was rendered with; its body as HTML only for a build with an address. */
+function feedPost(page: RenderedPage, slug: string, renderer: Renderer, config: SiteConfig): FeedPost | null {
   const entry = Object.values(page.state.api.queries).find((query) => query?.endpointName === 'getDetails');
-  const post = entry?.data as { metaTitle?: string; metaDescription?: string; date?: string } | null | undefined;
+  const post = entry?.data as
+    { metaTitle?: string; metaDescription?: string; date?: string; updated?: string; blog?: string } | null | undefined;
   if (!post?.metaTitle) return null;
-  return { slug, title: post.metaTitle, description: post.metaDescription ?? '', date: post.date ?? '' };
+  const { siteUrl } = config;
+  return {
+    slug,
+    title: post.metaTitle,
+    description: post.metaDescription ?? '',
+    date: post.date ?? '',
+    ...(post.updated ? { updated: post.updated } : {}),
+    html: siteUrl && post.blog ? renderer.renderFeedHtml(post.blog, { ...config, siteUrl }) : '',
+  };
 }
 
 export interface PrerenderOptions {
@@ -166,7 +176,7 @@ export async function prerenderPages({
     written += 1;
     // A post's page (the row whose paths name a post) is an item of the feed.
     const slug = route.publishedSince?.(pathname);
-    const post = slug === undefined ? undefined : feedPost(page, slug);
+    const post = slug === undefined ? undefined : feedPost(page, slug, renderer, source.config);
     if (post) posts.push(post);
   }
   return { withData, listError: 'error' in listed ? listed.error : undefined, written, posts, site: contents, problems };

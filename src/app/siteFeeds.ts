@@ -3,6 +3,7 @@ import { escapeHtml } from '../lib/escapeHtml';
 import type { SiteConfig } from './config';
 
 export const RSS_PATH = '/rss.xml';
+export const JSON_FEED_PATH = '/feed.json';
 export const SITEMAP_PATH = '/sitemap.xml';
 
 /**
@@ -11,5 +12,9 @@ export const SITEMAP_PATH = '/sitemap.xml';
  */
 export function feedLinksHtml(config: Pick<SiteConfig, 'siteUrl'>, siteName: string): string {
   if (!config.siteUrl) return '';
-  return `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(siteName)}" href="${RSS_PATH}" />`;
+  const title = escapeHtml(siteName);
+  return [
+    `<link rel="alternate" type="application/rss+xml" title="${title}" href="${RSS_PATH}" />`,
+    `<link rel="alternate" type="application/feed+json" title="${title}" href="${JSON_FEED_PATH}" />`,
+  ].join('');
 }

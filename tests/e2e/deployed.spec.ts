@@ -141,9 +141,17 @@ test.describe('SITE_URL', () => {
     expect(robots).toContain(`Sitemap: ${PRODUCTION_URL}/sitemap.xml`);
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>${PRODUCTION_URL}/blog/what-is-vedanta</loc>`);
-    expect((await request.get('/rss.xml')).status()).toBe(200);
+    const rss = await (await request.get('/rss.xml')).text();
+    expect(rss).toContain('<content:encoded><![CDATA[');
+    const feed = (await (await request.get('/feed.json')).json()) as { items: { url: string; content_html: string }[] };
+    const item = feed.items[0];
+    expect(feed.items).toHaveLength(20);
+    // The whole post, not its summary: its sections are there.
+    expect(item?.content_html).toContain('<h2');
+    expect(item?.content_html.length).toBeGreaterThan(2000);
     const page = await (await request.get('/blog/what-is-vedanta')).text();
     expect(page).toMatch(new RegExp(`<link rel="canonical" href="${PRODUCTION_URL}/blog/what-is-vedanta" ?/?>`));
+    expect(page).toMatch(/<link rel="?alternate"? type="?application\/feed\+json"? [^>]*href="?\/feed\.json"?/);
   });
 
   test('a build without it (for local use) names no localhost address in any page or file it writes, and has no sitemap or feed', () => {
@@ -158,6 +166,7 @@ test.describe('SITE_URL', () => {
     expect(naming).toEqual([]);
     expect(existsSync(path.join(PLAIN_DIST_DIR, 'sitemap.xml'))).toBe(false);
     expect(existsSync(path.join(PLAIN_DIST_DIR, 'rss.xml'))).toBe(false);
+    expect(existsSync(path.join(PLAIN_DIST_DIR, 'feed.json'))).toBe(false);
     expect(readFileSync(path.join(PLAIN_DIST_DIR, 'robots.txt'), 'utf8')).not.toContain('Sitemap:');
   });
 });

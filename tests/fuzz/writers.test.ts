@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { validateXML } from 'xmllint-wasm';
 import { describe as describeValue } from '../../server/content/describe';
-import { rssFeed, sitemap } from '../../scripts/feeds';
+import { jsonFeed, rssFeed, sitemap } from '../../scripts/feeds';
 import { pageHtml } from '../../scripts/prerenderHtml';
 import type { RenderedPage } from '@/app/prerender/renderPage';
 import type { BlogDetail } from '@/api/models';
@@ -105,6 +105,8 @@ describe('the feed writers (fuzzed)', () => {
               title: hostileText,
               description: hostileText,
               date: fc.constantFrom('2025-01-01', '2026-11-20', 'not a date'),
+              // The body as HTML, CDATA terminators and characters XML forbids included.
+              html: fc.oneof(hostileText, fc.constant('<p>a ]]> b</p>'), fc.constant('')),
             }),
             { maxLength: 4 },
           ),
@@ -113,6 +115,7 @@ describe('the feed writers (fuzzed)', () => {
               posts: posts.map((post) => ({ slug: post.slug, lastModified: post.date })),
               topics: posts.map((post) => post.title),
             };
+            expect(() => JSON.parse(jsonFeed('https://vedanta.example', posts)) as unknown).not.toThrow();
             for (const xml of [rssFeed('https://vedanta.example', posts), sitemap('https://vedanta.example', site)]) {
               const result = await validateXML({ xml: [{ fileName: 'feed.xml', contents: xml }], normalization: 'format' });
               expect(result.errors).toEqual([]);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Parser from 'rss-parser';
 import { validateXML } from 'xmllint-wasm';
 import type { FeedPost } from '../../scripts/feeds';
-import { adsTxtOf, robotsTxt, RSS_ITEMS, rssFeed, sitemap } from '../../scripts/feeds';
+import { adsTxtOf, jsonFeed, robotsTxt, RSS_ITEMS, rssFeed, sitemap } from '../../scripts/feeds';
 import type { SiteContents } from '../../src/app/pageRoutes';
 
 const schema = readFileSync(path.join(__dirname, 'fixtures/sitemap-0.9.xsd'), 'utf8');
@@ -14,6 +14,7 @@ function posts(count: number): FeedPost[] {
     title: `Post ${index + 1} & <friends>`,
     description: `About post ${index + 1}: “quoted”, with <b>tags</b> & ampersands.`,
     date: `2025-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 27) + 1).padStart(2, '0')}`,
+    html: `<h2 id="part">Part ${index + 1}</h2><p>The whole of post ${index + 1}, with <a href="https://vedanta.example/blog/other">a link</a> and ]]> in it.</p>`,
   }));
 }
 
@@ -30,7 +31,7 @@ describe('sitemap', () => {
   it('validates against the sitemaps.org schema and lists every page, post and topic with lastmod', async () => {
     const xml = sitemap(
       'https://vedanta.example',
-      site([...posts(3), { slug: 'café', title: 'Café', description: 'x', date: '2026-01-02' }], ['atman', 'bhagavad-gita']),
+      site([...posts(3), { slug: 'café', title: 'Café', description: 'x', date: '2026-01-02', html: '' }], ['atman', 'bhagavad-gita']),
     );
     const result = await validSitemap(xml);
     expect(result.errors).toEqual([]);
@@ -82,17 +83,65 @@ describe('RSS feed', () => {
     const first = feed.items[0]!;
     const source = newest[0]!;
     expect(first.title).toBe(source.title);
-    expect(first.content).toBe(source.description);
+    // rss-parser reads content:encoded as `content:encoded` and the description as `content`'s snippet source.
+    expect((first as unknown as Record<string, string>)['content:encoded']).toBe(source.html);
     expect(first.guid).toBe(first.link);
     expect(new Date(first.pubDate ?? '').toISOString().slice(0, 10)).toBe(source.date);
   });
 
   it('leaves out posts without a valid date rather than inventing one', async () => {
     const feed = await new Parser().parseString(
-      rssFeed('https://vedanta.example', [...posts(2), { slug: 'undated', title: 'Undated', description: 'x', date: 'not a date' }]),
+      rssFeed('https://vedanta.example', [
+        ...posts(2),
+        { slug: 'undated', title: 'Undated', description: 'x', date: 'not a date', html: '' },
+      ]),
     );
     expect(feed.items.map((item) => item.title)).not.toContain('Undated');
     expect(feed.items).toHaveLength(2);
+  });
+});
+
+describe('full text in the feeds', () => {
+  it('gives every RSS item its whole body in content:encoded, exactly as rendered', async () => {
+    const all = posts(5);
+    const feed = await new Parser({ customFields: { item: ['content:encoded', 'description'] } }).parseString(
+      rssFeed('https://vedanta.example', all),
+    );
+    const byLink = new Map(all.map((post) => [`https://vedanta.example/blog/${post.slug}`, post]));
+    for (const item of feed.items) {
+      const source = byLink.get(item.link ?? '')!;
+      expect((item as unknown as Record<string, string>)['content:encoded']).toBe(source.html);
+      expect((item as unknown as Record<string, string>).description).toBe(source.description);
+    }
+  });
+
+  it('writes a JSON Feed 1.1 with the same items, each with its whole body, summary and dates', () => {
+    const all = [
+      ...posts(3),
+      { slug: 'edited', title: 'Edited', description: 'Changed.', date: '2025-02-01', updated: '2025-06-30', html: '<p>New.</p>' },
+    ];
+    const feed = JSON.parse(jsonFeed('https://vedanta.example', all)) as {
+      version: string;
+      feed_url: string;
+      items: {
+        id: string;
+        url: string;
+        title: string;
+        summary: string;
+        content_html: string;
+        date_published: string;
+        date_modified?: string;
+      }[];
+    };
+    expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(feed.feed_url).toBe('https://vedanta.example/feed.json');
+    expect(feed.items).toHaveLength(4);
+    for (const post of all) {
+      const item = feed.items.find((candidate) => candidate.url === `https://vedanta.example/blog/${post.slug}`)!;
+      expect(item).toMatchObject({ id: item.url, title: post.title, summary: post.description, content_html: post.html });
+      expect(item.date_published).toBe(`${post.date}T00:00:00Z`);
+    }
+    expect(feed.items.find((item) => item.title === 'Edited')?.date_modified).toBe('2025-06-30T00:00:00Z');
   });
 });
 
@@ -113,6 +162,7 @@ describe('characters XML cannot hold (security review)', () => {
       title: 'Bad\u0001 title\u000B here\uD800',
       description: 'Nul\u0000 and \uFFFE too',
       date: '2025-05-05',
+      html: '<p>Body\u0001 with ]]> inside</p>',
     };
     const xml = rssFeed('https://vedanta.example', [hostile, ...posts(2)]);
     const result = await validateXML({ xml: [{ fileName: 'rss.xml', contents: xml }], normalization: 'format' });

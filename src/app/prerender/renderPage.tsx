@@ -16,6 +16,7 @@ import { headTags } from '@/features/seo/headTags';
 import { pageHeadChanged } from '@/features/seo/seoSlice';
 import type { PrerenderedState } from './prerenderedState';
 
+export { renderFeedHtml } from './feedHtml';
 export { listPostSlugs, listSitePosts } from './siteContents';
 export { siteFiles } from './siteFiles';
 
