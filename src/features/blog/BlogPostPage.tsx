@@ -2,6 +2,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useGetDetailsQuery } from '@/api/apiSlice';
 import { StatusMessage } from '@/components/StatusMessage';
 import { blogText } from '@/content/blog';
+import { postPath } from '@/lib/postPath';
 import { postSlug } from './blogQueries';
 import { PostArticle } from './PostArticle';
 import { PostReading } from './PostReading';
@@ -32,7 +33,7 @@ export function BlogPostPage() {
       return (
         <div className={styles.page}>
           <BackToBlog />
-          <PostArticle key={slug} post={view.post} />
+          <PostArticle key={slug} post={view.post} path={postPath(slug)} />
           <PostReading slug={slug} />
         </div>
       );

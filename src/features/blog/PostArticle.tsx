@@ -1,5 +1,7 @@
 import type { BlogDetail } from '@/api/models';
+import { useConfig } from '@/app/ConfigContext';
 import { ExternalLink } from '@/components/ExternalLink';
+import { absoluteUrl } from '@/lib/absoluteUrl';
 import { blogText } from '@/content/blog';
 import { formatLongDate } from '@/lib/date';
 import { readingMinutes } from '@/lib/readingTime';
@@ -13,9 +15,12 @@ import * as styles from './PostArticle.module.scss';
 
 interface PostArticleProps {
   readonly post: BlogDetail;
+  /** The post's own path, printed as its address. */
+  readonly path: string;
 }
 
-export function PostArticle({ post }: PostArticleProps) {
+export function PostArticle({ post, path }: PostArticleProps) {
+  const { siteUrl } = useConfig();
   const image = safeUrl(post.pinterestImageLink);
   const date = formatLongDate(post.date);
   const relatedTopics = splitKeywords(post.longTailKeywords);
@@ -44,6 +49,8 @@ export function PostArticle({ post }: PostArticleProps) {
       </header>
       <TableOfContents markdown={post.blog} />
       <MarkdownBody markdown={post.blog} />
+      {/* Shown on paper only: where the printed article lives. */}
+      <p className={styles.address}>{absoluteUrl(siteUrl, path)}</p>
       <RelatedVideo url={post.youtubeShortsUrl} title={post.metaTitle} />
       {relatedTopics.length > 0 && (
         <section className={styles.related} aria-labelledby="related-topics">

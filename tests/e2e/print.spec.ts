@@ -1,0 +1,65 @@
+/** A post and the legal pages print as articles: no navigation, ads, embeds or reading aids; their address on paper. */
+import type { Locator, Page } from '@playwright/test';
+import { DETAILS, fulfillJson, minimalDetail } from './support/api';
+import { PRODUCTION_URL } from './support/environment';
+import { test, expect } from './support/fixtures';
+
+const hidden = (locator: Locator) => expect(locator).toBeHidden();
+
+async function expectNoPageFrame(page: Page) {
+  await hidden(page.getByRole('banner'));
+  await hidden(page.getByRole('contentinfo'));
+  await hidden(page.getByText('Advertisement').first());
+  await hidden(page.getByRole('link', { name: 'Skip to content' }));
+}
+
+test.describe('Print', () => {
+  test('a post prints its title, date, body and address, and none of the page around it', async ({ page }) => {
+    await page.goto('/blog/the-bhagavad-gita');
+    await page.emulateMedia({ media: 'print' });
+    await expectNoPageFrame(page);
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(article.locator('time').first()).toBeVisible();
+    await expect(article.getByText(`${PRODUCTION_URL}/blog/the-bhagavad-gita`, { exact: true })).toBeVisible();
+    await hidden(page.getByRole('navigation', { name: /more reading/i }));
+    await hidden(page.getByRole('heading', { name: 'Related Topics' }));
+    // A heading never ends a printed page: it keeps to the text after it.
+    const heading = article.getByRole('heading', { level: 2, name: 'The setting' });
+    const breakAfter = await heading.evaluate((element) => getComputedStyle(element).breakAfter);
+    expect(breakAfter).toBe('avoid');
+  });
+
+  test('the address is not on screen', async ({ page }) => {
+    await page.goto('/blog/the-bhagavad-gita');
+    await hidden(page.getByText(`${PRODUCTION_URL}/blog/the-bhagavad-gita`, { exact: true }));
+  });
+
+  test('an external link prints the address it leads to after its text; the video does not print', async ({ page }) => {
+    await page.route(DETAILS, (route) =>
+      fulfillJson(
+        route,
+        minimalDetail({
+          blog: '## Sources\n\nSee [the text](https://sacred-texts.example/gita) and [a post](/blog/the-upanishads).',
+          youtubeShortsUrl: 'https://www.youtube.com/shorts/abcdefghijk',
+        }),
+      ),
+    );
+    await page.goto('/blog/printed-with-links');
+    await expect(page.getByRole('heading', { level: 1, name: 'Only The Required Fields' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    const after = (name: string) => page.getByRole('link', { name }).evaluate((link) => getComputedStyle(link, '::after').content);
+    expect(await after('the text')).toBe('" (https://sacred-texts.example/gita)"');
+    expect(await after('a post')).toBe('none');
+    await hidden(page.getByRole('region', { name: /video/i }));
+  });
+
+  for (const path of ['/privacy', '/terms']) {
+    test(`${path} prints as an article too`, async ({ page }) => {
+      await page.goto(path);
+      await page.emulateMedia({ media: 'print' });
+      await expectNoPageFrame(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
