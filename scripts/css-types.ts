@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import * as sass from 'sass';
 
 const root = path.resolve(__dirname, '..');
@@ -64,11 +65,11 @@ function generateAll(): boolean {
 
 if (require.main === module) {
   const ok = generateAll();
-  if (process.argv.includes('--watch')) {
+  if (parseArgs({ options: { watch: { type: 'boolean', default: false } } }).values.watch) {
     watch(sourceDir, { recursive: true }, (_event, name) => {
       if (name?.endsWith('.scss')) generateAll();
     });
-    watch(stylesDir, () => generateAll());
+    watch(stylesDir, { recursive: true }, () => generateAll());
   } else if (!ok) {
     process.exitCode = 1;
   }

@@ -9,6 +9,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import fontverter from 'fontverter';
 import type * as HarfBuzz from 'harfbuzzjs';
 import { SOURCE_FONT as DEVANAGARI_FONT } from './devanagariFont';
@@ -169,5 +170,6 @@ async function main(check: boolean): Promise<number> {
 }
 
 if (require.main === module) {
-  void main(process.argv.includes('--check')).then((code) => process.exit(code));
+  const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+  void main(values.check).then((code) => process.exit(code));
 }

