@@ -2,7 +2,7 @@ import type { ComponentType, ReactPromise } from 'react';
 import type { QueryRequest } from '@/api/queryRequests';
 import type { PageHead } from '@/features/seo/headTags';
 import type { PageRouteRow } from './pageRoutes';
-import { pageRoutes } from './pageRoutes';
+import { matchPageRoute, pageRoutes } from './pageRoutes';
 import type { RouteContext } from './routeContext';
 import type { RootState } from './store';
 
@@ -27,6 +27,12 @@ export const appPages: readonly AppPage[] = pageRoutes.map((route) => ({
   ...route,
   load: () => import(/* webpackChunkName: "page-[request]" */ `./pages/${route.id}`) as Promise<PageModule>,
 }));
+
+/** The page at a path, with the path's parameters (the not-found page for a path of none). */
+export function appPageAt(pathname: string): { page: AppPage | undefined; params: Readonly<Record<string, string>> } {
+  const { route, params } = matchPageRoute(pathname);
+  return { page: appPages.find((candidate) => candidate.id === route.id), params };
+}
 
 /** A load that says how it went once it has settled, so React's `use` reads it without waiting (React's thenable protocol). */
 type PageLoad = Promise<PageModule> & { status?: 'fulfilled' | 'rejected'; value?: PageModule; reason?: unknown };

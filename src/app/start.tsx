@@ -6,8 +6,7 @@ import { revalidateHydratedRequests } from '@/api/queryRequests';
 import { AppProviders } from '@/app/AppProviders';
 import { readConfig } from '@/app/config';
 import { apiStateForDomain, renderedPath } from '@/app/hydration';
-import { appPages, loadedPage, loadPage } from '@/app/pageModule';
-import { matchPageRoute } from '@/app/pageRoutes';
+import { appPageAt, loadedPage, loadPage } from '@/app/pageModule';
 import { readPrerenderedState } from '@/app/prerender/prerenderedState';
 import { AppRoutes } from '@/app/routes';
 import { SiteRouter } from '@/app/SiteRouter';
@@ -29,8 +28,7 @@ export interface StartOptions {
 
 /** The registry row and module of the page at the address bar's URL (loaded by then). */
 function currentPage() {
-  const { route, params } = matchPageRoute(window.location.pathname);
-  const page = appPages.find((candidate) => candidate.id === route.id);
+  const { page, params } = appPageAt(window.location.pathname);
   return { module: page && loadedPage(page), params };
 }
 
@@ -51,7 +49,7 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
     store.dispatch(apiCacheHydrated(apiStateForDomain(prerendered.api, prerendered.domain, domain)));
     await yieldToMain();
     // The first render must match the markup: the page's module is there before it.
-    const renderedPage = appPages.find((page) => page.id === matchPageRoute(new URL(renderedAt, location.origin).pathname).route.id);
+    const { page: renderedPage } = appPageAt(new URL(renderedAt, location.origin).pathname);
     if (renderedPage) await loadPage(renderedPage);
   }
   // Once the page on screen is the address bar's, the backend is asked again for what it shows.

@@ -6,8 +6,7 @@ import { api, currentSiteDomain } from '@/api/apiSlice';
 import { AppProviders } from '@/app/AppProviders';
 import type { SiteConfig } from '@/app/config';
 import { initiateRequest } from '@/api/queryRequests';
-import { appPages, loadPage } from '@/app/pageModule';
-import { matchPageRoute, notFoundRoute } from '@/app/pageRoutes';
+import { appPageAt, loadPage } from '@/app/pageModule';
 import type { RouteContext } from '@/app/routeContext';
 import { AppRoutes } from '@/app/routes';
 import { makeStore } from '@/app/store';
@@ -44,7 +43,7 @@ export interface RenderedPage {
 export async function renderPage({ url, config, fetchFn, withData }: RenderOptions): Promise<RenderedPage> {
   const store = makeStore({ config, fetchFn });
   const pageUrl = new URL(url);
-  const { route, params } = matchPageRoute(pageUrl.pathname);
+  const { page, params } = appPageAt(pageUrl.pathname);
   const domain = currentSiteDomain(config.siteUrl);
   const context: RouteContext = {
     pathname: pageUrl.pathname,
@@ -53,8 +52,7 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
     domain,
     config,
   };
-  const page = appPages.find((candidate) => candidate.id === route.id);
-  if (!page) throw new Error(`${url}: the registry's row '${route.id}' has no page module`);
+  if (!page) throw new Error(`${url}: the registry's row for this path has no page module`);
   // The page renders at once, with its head: no loading line in the written HTML.
   const module = await loadPage(page);
   if (withData) {
@@ -85,11 +83,11 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
 
   return {
     status,
-    routeId: route.id,
+    routeId: page.id,
     appHtml,
     headHtml: headTags(seo, siteName),
     state: {
-      path: route === notFoundRoute ? '*' : pageUrl.pathname + pageUrl.search,
+      path: page.notFound ? '*' : pageUrl.pathname + pageUrl.search,
       domain,
       slices: { seo, pagination },
       api: { queries, mutations: apiState.mutations, provided: apiState.provided },
