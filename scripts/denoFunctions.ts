@@ -5,13 +5,11 @@
  * Deno tests and the Pact verification of the deployable code (`npm run test:backend`).
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { functionsBundle } from './functionsBundle';
+import { functionsBundle, writeFunctionsBundle } from './functionsBundle';
 import { freePort } from './freePort';
 
 const rootDir = path.resolve(__dirname, '..');
-const BUNDLE_FILE = path.join(rootDir, 'supabase/functions/_shared/contentFunctions.js');
 
 export interface DenoFunctions {
   /** `http://127.0.0.1:<port>`: a request path is the part after `/functions/v1`, as Supabase hands it over. */
@@ -21,7 +19,7 @@ export interface DenoFunctions {
 
 export async function startDenoFunctions(env: { CONTENT_DATABASE_URL: string; CONTENT_API_KEY: string }): Promise<DenoFunctions> {
   // Always from the sources of this checkout: the bundle is not committed.
-  writeFileSync(BUNDLE_FILE, (await functionsBundle()).text);
+  writeFunctionsBundle((await functionsBundle()).text);
   const port = await freePort();
   const child = spawn(
     path.join(rootDir, 'node_modules/.bin/deno'),

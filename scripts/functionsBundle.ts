@@ -5,7 +5,7 @@
  * supabase/functions/deno.json, which must name the versions installed here (`denoImportProblems`, checked by
  * tests/scripts/functionsBundle.test.ts). Built for a neutral platform: a Node-only import fails the build.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -38,6 +38,13 @@ export async function functionsBundle(): Promise<FunctionsBundle> {
   return { text: result.outputFiles[0]?.text ?? '', packageImports: [...new Set(packageImports)].sort() };
 }
 
+/** Writes the bundle where the Supabase entries import it from; its folder holds nothing else, so a clean clone lacks it. */
+export function writeFunctionsBundle(text: string): string {
+  mkdirSync(path.dirname(BUNDLE_FILE), { recursive: true });
+  writeFileSync(BUNDLE_FILE, text);
+  return BUNDLE_FILE;
+}
+
 /** The package a bare import names: `hono/cors` → `hono`, `@scope/x/y` → `@scope/x`. */
 const packageOf = (specifier: string) =>
   specifier
@@ -63,7 +70,7 @@ async function main(): Promise<void> {
   const { text, packageImports } = await functionsBundle();
   const problems = denoImportProblems(packageImports);
   if (problems.length > 0) throw new Error(`supabase/functions/deno.json:\n${problems.join('\n')}`);
-  writeFileSync(BUNDLE_FILE, text);
+  writeFunctionsBundle(text);
   console.log(
     `${path.relative(rootDir, BUNDLE_FILE)}: ${(text.length / 1024).toFixed(1)} KB; packages from deno.json: ${packageImports.join(', ')}`,
   );
