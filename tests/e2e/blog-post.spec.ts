@@ -261,7 +261,7 @@ test.describe('Blog post fields that are absent, null, empty, blank or of the wr
         if (value === undefined) Reflect.deleteProperty(post, field);
         else post[field] = value;
       }
-      await openPost(page, `optional-${name}`, post);
+      await openPost(page, `optional-case-${index + 1}`, post);
       await expect(page.getByRole('heading', { level: 1, name: `Odd optional fields, case ${index + 1}` })).toBeVisible();
       await expect(article(page).getByRole('heading', { level: 2, name: 'A section' })).toBeVisible();
       await expect(article(page).locator('figure, iframe')).toHaveCount(0);

@@ -82,6 +82,9 @@ test.describe('Search', () => {
     expect(requested.filter((path) => path.includes('search-index'))).toHaveLength(1);
     expect(requested.filter((path) => path.includes('sanscript'))).toEqual([]);
     await page.getByRole('searchbox', { name: 'Search the blog' }).fill('माया');
+    // The results for "maya" are on screen already: wait for the request itself, then for the search it served.
+    await expect.poll(() => requested.filter((path) => path.includes('sanscript'))).toHaveLength(1);
+    await expect(page).toHaveURL(/q=%E0%A4%AE/);
     await expect(results(page)).toBeVisible();
     expect(requested.filter((path) => path.includes('sanscript'))).toHaveLength(1);
   });
