@@ -25,6 +25,7 @@ const SHARED_FEATURE_MODULES = [
   '@/features/consent/thirdParties',
   '@/features/consent/useConsent',
   '@/features/seo/DocumentHead',
+  '@/features/search/searchKey',
   '@/features/seo/seoSlice',
   '@/features/topics/topicPages',
   '@/features/ui/uiSlice',

@@ -18,6 +18,7 @@ import { JSON_FEED_PATH, RSS_PATH, SITEMAP_PATH } from '../src/app/siteFeeds';
 import { adsTxtOf, jsonFeed, rssFeed, robotsTxt, sitemap } from './feeds';
 import type { ChunkManifest } from './prerenderHtml';
 import { dataSource, prerenderPages, type Renderer } from './prerenderSite';
+import { siteContent } from './siteContent';
 
 const rootDir = path.resolve(__dirname, '..');
 const distDir = path.resolve(rootDir, process.env.DIST_DIR || 'dist');
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     // The CommonJS bundle webpack's prerender build wrote a moment ago.
     renderer: createRequire(__filename)(rendererFile) as Renderer,
     source,
+    content: siteContent(contentDir),
   });
   if (!report.withData) {
     const message = `prerender: the post list cannot be read from ${source.description} (${report.listError}): pages are prerendered without their data (they load it in the browser), posts render in the browser.`;

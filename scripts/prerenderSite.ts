@@ -11,6 +11,7 @@ import type { PageRouteRow, SiteContents } from '../src/app/pageRoutes';
 import { pageFile, pageRoutes } from '../src/app/pageRoutes';
 import type * as RenderPageModule from '../src/app/prerender/renderPage';
 import type { RenderedPage } from '../src/app/prerender/renderPage';
+import type { SiteContent } from '../src/app/prerender/siteFiles';
 import type { FeedPost } from './feeds';
 import { pathInside, unsafeSlugReason } from './outputPath';
 import type { ChunkManifest, ReadBuiltFile } from './prerenderHtml';
@@ -70,6 +71,8 @@ export interface PrerenderOptions {
   readonly readFile?: ReadBuiltFile;
   readonly renderer: Renderer;
   readonly source: DataSource;
+  /** The site's own content beside the posts (the search's synonyms). */
+  readonly content?: SiteContent;
 }
 
 export interface PrerenderReport {
@@ -98,9 +101,10 @@ async function writeSiteFiles(
   source: DataSource,
   slugs: readonly string[],
   origin: string,
+  content: SiteContent | undefined,
 ): Promise<{ fetchFn: typeof fetch; topicSlugs: readonly string[]; dates: ReadonlyMap<string, string>; problems: string[] }> {
   const posts = await renderer.listSitePosts(source.config, slugs, source.fetchFn);
-  const { files, topicSlugs } = await renderer.siteFiles(posts);
+  const { files, topicSlugs } = await renderer.siteFiles(posts, content);
   const problems: string[] = [];
   const written = new Map<string, unknown>();
   for (const [urlPath, body] of files) {
@@ -138,6 +142,7 @@ export async function prerenderPages({
   readFile,
   renderer,
   source,
+  content,
 }: PrerenderOptions): Promise<PrerenderReport> {
   const listed = await renderer.listPostSlugs(source.config, source.fetchFn);
   const withData = 'slugs' in listed;
@@ -149,7 +154,7 @@ export async function prerenderPages({
   });
 
   const origin = new URL(source.config.siteUrl ?? LOCAL_ORIGIN).origin;
-  const site = await writeSiteFiles(distDir, renderer, source, withData ? slugs : [], origin);
+  const site = await writeSiteFiles(distDir, renderer, source, withData ? slugs : [], origin, content);
   problems.push(...site.problems);
   const { fetchFn } = site;
   const contents: SiteContents = {

@@ -1,5 +1,7 @@
 /** `npm run content:check`: every problem in a content folder, then a count; returns the exit code. */
+import { GLOSSARY_FOLDER, postTexts, readGlossary } from './glossary';
 import { formatProblem, loadContent } from './load';
+import { readSynonyms, SYNONYMS_FILE } from './synonyms';
 
 export interface CheckOutput {
   log(message: string): void;
@@ -7,11 +9,19 @@ export interface CheckOutput {
 }
 
 export function checkContent(contentDir: string, out: CheckOutput = console): number {
-  const { posts, domains, problems, invalidFiles } = loadContent(contentDir);
+  const { posts, domains, problems: postProblems, invalidFiles } = loadContent(contentDir);
+  const { synonyms, problems: synonymProblems } = readSynonyms(contentDir);
+  const { terms, problems: glossaryProblems } = readGlossary(contentDir, postTexts(posts));
+  const siteProblems = [...synonymProblems, ...glossaryProblems];
+  const problems = [...postProblems, ...siteProblems];
   for (const problem of problems) out.error(formatProblem(problem));
   out.log(`${posts.length} posts OK`);
   for (const [domain, site] of domains) out.log(`${domain}: ${site.posts.length} posts OK`);
+  const synonymCount = Object.keys(synonyms).length;
+  if (synonymCount > 0) out.log(`${SYNONYMS_FILE}: ${synonymCount} phrases with synonyms`);
+  if (terms.length > 0) out.log(`${GLOSSARY_FOLDER}/: ${terms.length} terms OK`);
   if (problems.length === 0) return 0;
-  out.error(`${invalidFiles.length} invalid file(s) (${problems.length} problem(s)): fix them or they will not be served.`);
+  const files = new Set([...invalidFiles, ...siteProblems.map((problem) => problem.file)]);
+  out.error(`${files.size} invalid file(s) (${problems.length} problem(s)): fix them or they will not be served.`);
   return 1;
 }

@@ -5,7 +5,7 @@ import { FUNCTION_NAMES, PARAMS } from './contract';
 import { encodeSegment } from '@/lib/encodeSegment';
 import { INVALID_RESPONSE_ERROR, toApiError } from './errors';
 import { apiCacheHydrated, revalidationHeld } from './hydration';
-import type { ApiError, BlogDetail, BlogList, Reading, TopicList, TopicPosts } from './models';
+import type { ApiError, BlogDetail, BlogList, Glossary, Reading, TopicList, TopicPosts } from './models';
 import type * as Models from './models';
 
 /** A request that has not answered by then ends in an error the reader can retry. */
@@ -60,6 +60,7 @@ export function readingFilePath(slug: string): string {
 }
 
 export const TOPIC_LIST_PATH = '/data/topics.json';
+export const GLOSSARY_PATH = '/data/glossary.json';
 
 /** The search index the build writes (`src/features/search`), fetched by the search page. */
 export const SEARCH_INDEX_PATH = '/data/search-index.json';
@@ -197,6 +198,12 @@ export const api = createApi({
       ...ASK_AGAIN_ON_MOUNT,
       queryFn: (_arg, queryApi) => siteFileQuery(queryApi, TOPIC_LIST_PATH, (models) => models.parseTopicList),
     }),
+    /** The glossary, or `null` for a site built without one. */
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say the query takes no argument
+    getGlossary: build.query<Glossary | null, void>({
+      ...ASK_AGAIN_ON_MOUNT,
+      queryFn: (_arg, queryApi) => siteFileQuery(queryApi, GLOSSARY_PATH, (models) => models.parseGlossary),
+    }),
     /** One topic's posts, or `null` for a topic the build did not see. */
     getTopic: build.query<TopicPosts | null, string>({
       ...ASK_AGAIN_ON_MOUNT,
@@ -205,4 +212,5 @@ export const api = createApi({
   }),
 });
 
-export const { useGetMetainfoQuery, useGetDetailsQuery, useGetReadingQuery, useGetTopicsQuery, useGetTopicQuery } = api;
+export const { useGetMetainfoQuery, useGetDetailsQuery, useGetReadingQuery, useGetTopicsQuery, useGetTopicQuery, useGetGlossaryQuery } =
+  api;

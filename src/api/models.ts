@@ -67,6 +67,29 @@ export function parseBlogDetail(body: unknown): BlogDetail | undefined {
 
 const readingLink = v.object({ slug: requiredText, title: requiredText });
 
+/** A glossary term as a card shows it: its written forms, how it sounds and what it means. */
+const glossaryCard = v.object({
+  /** Its address on the glossary page: `/glossary#<id>`. */
+  id: v.pipe(v.string(), v.regex(/^[a-z]+(?:-[a-z]+)*$/)),
+  iast: requiredText,
+  devanagari: requiredText,
+  pronunciation: requiredText,
+  definition: requiredText,
+  /** Other common spellings, as readers type them. */
+  spellings: v.array(requiredText),
+});
+
+/** A term of the glossary page, with the posts that discuss it. */
+const glossaryTerm = v.object({ ...glossaryCard.entries, posts: v.array(readingLink) });
+
+/** The glossary (`/data/glossary.json`, written by the build from `content/glossary/`), in alphabetical order. */
+export const glossarySchema = v.object({ terms: v.array(glossaryTerm) });
+
+export function parseGlossary(body: unknown): Glossary | undefined {
+  const parsed = v.safeParse(glossarySchema, body);
+  return parsed.success ? parsed.output : undefined;
+}
+
 /**
  * The links at the end of a post (`/reading/<slug>.json`, written by the build from every post's date and
  * keywords): its neighbours by date and up to three related posts.
@@ -77,6 +100,8 @@ export const readingSchema = v.object({
   /** The post published just after this one, or `null` for the latest. */
   next: v.nullable(readingLink),
   related: v.pipe(v.array(readingLink), v.maxLength(3)),
+  /** The glossary's cards for the terms the post uses, for its explained terms (none in a file of an older build). */
+  terms: v.fallback(v.array(glossaryCard), []),
 });
 
 export function parseReading(body: unknown): Reading | undefined {
@@ -121,6 +146,9 @@ export type TopicSummary = TopicList['topics'][number];
 export type TopicPosts = v.InferOutput<typeof topicPostsSchema>;
 export type TopicPost = TopicPosts['posts'][number];
 export type Reading = v.InferOutput<typeof readingSchema>;
+export type Glossary = v.InferOutput<typeof glossarySchema>;
+export type GlossaryTerm = Glossary['terms'][number];
+export type GlossaryCard = v.InferOutput<typeof glossaryCard>;
 export type ReadingLink = Reading['related'][number];
 export type BlogSummary = v.InferOutput<typeof blogSummarySchema>;
 /** One page of the blog list and the number of posts in all. */

@@ -52,6 +52,7 @@ const rows = [
   { id: 'topics', path: '/topics', prerender: () => ['/topics'], sitemap: { lastModified: (_path, site) => newestPost(site) } },
   { id: 'topic', path: '/topics/:topic', prerender: (site) => site.topics.map(topicPath), sitemap: {} },
   { id: 'search', path: '/search', prerender: () => ['/search'] },
+  { id: 'glossary', path: '/glossary', prerender: () => ['/glossary'], sitemap: {} },
   { id: 'privacy', path: '/privacy', prerender: () => ['/privacy'], sitemap: { lastModified: () => privacyPage.lastUpdated } },
   { id: 'terms', path: '/terms', prerender: () => ['/terms'], sitemap: { lastModified: () => termsPage.lastUpdated } },
   // Written as 404.html, the page hosts serve for any unknown path.

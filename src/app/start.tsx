@@ -7,7 +7,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { readConfig } from '@/app/config';
 import { apiStateForDomain, renderedPath } from '@/app/hydration';
 import { appPageAt, loadedPage, loadPage } from '@/app/pageModule';
-import { readPrerenderedState } from '@/app/prerender/prerenderedState';
+import { preloadedSlices, readPrerenderedState } from '@/app/prerender/prerenderedState';
 import { AppRoutes } from '@/app/routes';
 import { SiteRouter } from '@/app/SiteRouter';
 import { makeStore } from '@/app/store';
@@ -43,7 +43,7 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
   const config = readConfig();
   const domain = currentSiteDomain(config.siteUrl);
   const prerendered = readPrerenderedState(document);
-  const store = makeStore({ config, preloadedState: prerendered?.slices });
+  const store = makeStore({ config, preloadedState: prerendered ? preloadedSlices(prerendered, document) : undefined });
   const renderedAt = prerendered ? renderedPath(prerendered, window.location) : undefined;
   if (prerendered && renderedAt !== undefined) {
     store.dispatch(apiCacheHydrated(apiStateForDomain(prerendered.api, prerendered.domain, domain)));

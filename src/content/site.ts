@@ -61,6 +61,8 @@ export const footerContent = {
   relatedHeading: 'Related Sites',
   socialHeading: 'Follow Us',
   feed: { label: 'RSS feed', href: '/rss.xml' },
+  /** The site's reading aids, after the navigation's links. */
+  readingLinks: [{ label: 'Sanskrit Glossary', path: '/glossary' }],
   legal: [
     {
       id: 'privacy',

@@ -42,10 +42,12 @@ describe('the route registry', () => {
       'topics',
       'topic',
       'search',
+      'glossary',
       'privacy',
       'terms',
       'not-found',
     ]);
+    expect(matchPageRoute('/glossary').route.id).toBe('glossary');
     expect(matchPageRoute('/topics').route.id).toBe('topics');
     expect(matchPageRoute('/topics/bhagavad-gita').route.id).toBe('topic');
     expect(matchPageRoute('/search').route.id).toBe('search');
@@ -69,6 +71,7 @@ describe('the route registry', () => {
     ['/topics/atman', testConfig],
     ['/topics/no-such-topic', testConfig],
     ['/search', testConfig],
+    ['/glossary', testConfig],
     ['/', { ...testConfig, newsFeedUrl: 'https://news.example/feed' }],
   ])("%s: the row's queries are the ones its page makes", async (url, config) => {
     const { sent } = await tableRequests(url, config);
@@ -145,6 +148,7 @@ describe('the route registry', () => {
       '/topics/atman',
       '/topics/bhagavad-gita',
       '/search',
+      '/glossary',
       '/privacy',
       '/terms',
       '/404',

@@ -47,6 +47,7 @@ describe('sitemap', () => {
       'https://vedanta.example/topics',
       'https://vedanta.example/topics/atman',
       'https://vedanta.example/topics/bhagavad-gita',
+      'https://vedanta.example/glossary',
       'https://vedanta.example/privacy',
       'https://vedanta.example/terms',
     ]);

@@ -1,4 +1,5 @@
 import type { SitePost } from '@/app/prerender/siteContents';
+import type { SiteContent } from '@/app/prerender/siteFiles';
 import { siteFiles } from '@/app/prerender/siteFiles';
 import { splitKeywords } from '@/lib/keywords';
 import { delay, http, HttpResponse } from 'msw';
@@ -54,12 +55,16 @@ function sitePostOf(post: FakePost): SitePost {
 }
 
 /** The files the build writes beside the pages (reading links, topics, search index), made from the same posts by the same code. */
-function siteFilesOf(posts: FakePost[]) {
-  return siteFiles(posts.map(sitePostOf)).then(({ files }) => files);
+function siteFilesOf(posts: FakePost[], content?: SiteContent) {
+  return siteFiles(posts.map(sitePostOf), content).then(({ files }) => files);
 }
 
 /** Answers like the real functions over an in-memory list of posts, recording every request; `latencyMs` holds each answer back. */
-export function contentHandlers(posts: FakePost[], requests: Request[] = [], { latencyMs = 0 } = {}) {
+export function contentHandlers(
+  posts: FakePost[],
+  requests: Request[] = [],
+  { latencyMs = 0, content }: { latencyMs?: number; content?: SiteContent } = {},
+) {
   let built: Promise<ReadonlyMap<string, unknown>> | undefined;
   return [
     http.get(METAINFO_URL, async ({ request }) => {
@@ -80,7 +85,7 @@ export function contentHandlers(posts: FakePost[], requests: Request[] = [], { l
     ...['reading', 'data'].map((folder) =>
       http.get(`http://localhost/${folder}/*`, async ({ request }) => {
         requests.push(request);
-        const files = await (built ??= siteFilesOf(posts));
+        const files = await (built ??= siteFilesOf(posts, content));
         const body = files.get(new URL(request.url).pathname);
         return body === undefined ? new HttpResponse('Not found', { status: 404 }) : HttpResponse.json(body as object);
       }),
@@ -96,9 +101,9 @@ export function contentHandlers(posts: FakePost[], requests: Request[] = [], { l
 }
 
 /** A fake of the functions' host; any request it has no handler for fails the test. */
-export function setupFakeFunctions(posts: FakePost[] = makePosts(23)) {
+export function setupFakeFunctions(posts: FakePost[] = makePosts(23), content?: SiteContent) {
   const requests: Request[] = [];
-  const server = setupServer(...contentHandlers(posts, requests));
+  const server = setupServer(...contentHandlers(posts, requests, { content }));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();

@@ -8,12 +8,32 @@ export interface PrerenderedState {
   readonly path: string;
   /** The `domain` its list data was asked for: another site's list is never shown as this one's. */
   readonly domain: string;
-  readonly slices: Pick<RootState, 'seo' | 'pagination'>;
+  /** The head's structured data is left out: it is in the document already, as its JSON-LD (see `preloadedSlices`). */
+  readonly slices: { readonly seo: Omit<RootState['seo'], 'structuredData'>; readonly pagination: RootState['pagination'] };
   /**
    * What RTK Query rehydrates from (its answers and their tags), without the slice's own settings and
    * subscriptions: the browser's store has those already, and every byte here is in the page's first response.
    */
   readonly api: Pick<RootState['api'], 'queries' | 'mutations' | 'provided'>;
+}
+
+/** The slices as the page is written with them: the structured data only once, in the head. */
+export function writtenSlices({ seo, pagination }: Pick<RootState, 'seo' | 'pagination'>): PrerenderedState['slices'] {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out: the head's JSON-LD holds it
+  const { structuredData, ...head } = seo;
+  return { seo: head, pagination };
+}
+
+/** The slices a prerendered page was rendered with, the structured data read back from the document's JSON-LD. */
+export function preloadedSlices({ slices }: PrerenderedState, doc: Document): Pick<RootState, 'seo' | 'pagination'> {
+  const structuredData = [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
+    try {
+      return [JSON.parse(script.textContent) as RootState['seo']['structuredData'][number]];
+    } catch {
+      return [];
+    }
+  });
+  return { seo: { ...slices.seo, structuredData }, pagination: slices.pagination };
 }
 
 /** The state embedded in this document, or null when the page was not prerendered (or it is unreadable). */

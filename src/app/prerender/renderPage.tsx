@@ -14,6 +14,7 @@ import { siteName } from '@/content/site';
 import { headTags } from '@/features/seo/headTags';
 import { pageHeadChanged } from '@/features/seo/seoSlice';
 import type { PrerenderedState } from './prerenderedState';
+import { writtenSlices } from './prerenderedState';
 
 export { renderFeedHtml } from './feedHtml';
 export { listPostSlugs, listSitePosts } from './siteContents';
@@ -89,7 +90,7 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
     state: {
       path: page.notFound ? '*' : pageUrl.pathname + pageUrl.search,
       domain,
-      slices: { seo, pagination },
+      slices: writtenSlices({ seo, pagination }),
       api: { queries, mutations: apiState.mutations, provided: apiState.provided },
     },
     failedQuery: failed ? `${failed.endpointName}(${JSON.stringify(failed.originalArgs)}): ${JSON.stringify(failed.error)}` : undefined,

@@ -1,6 +1,9 @@
-import { readingFilePath, SEARCH_INDEX_PATH, TOPIC_LIST_PATH, topicFilePath } from '@/api/apiSlice';
+import { GLOSSARY_PATH, readingFilePath, SEARCH_INDEX_PATH, TOPIC_LIST_PATH, topicFilePath } from '@/api/apiSlice';
+import type { GlossaryEntry } from '@/features/glossary/glossaryFiles';
+import { glossaryFile, postCards } from '@/features/glossary/glossaryFiles';
 import { readingIndex } from '@/features/blog/readingIndex';
 import { buildSearchIndex } from '@/features/search/buildSearchIndex';
+import type { Synonyms } from '@/features/search/searchQuery';
 import { topicIndex } from '@/features/topics/topicIndex';
 import type { SitePost } from './siteContents';
 
@@ -10,29 +13,45 @@ export interface SiteFiles {
   readonly topicSlugs: readonly string[];
 }
 
+/** The site's own content beside the posts (`content/`, read by the build). */
+export interface SiteContent {
+  /** `search-synonyms.json`, keyed as search looks phrases up. */
+  readonly synonyms: Synonyms;
+  /** `glossary/`, checked. */
+  readonly glossary: readonly GlossaryEntry[];
+}
+
+const NO_CONTENT: SiteContent = { synonyms: {}, glossary: [] };
+
 /**
  * Every post's reading links, the topics and their posts, and the search index: worked out once from all
  * the posts, so no page needs another request to show them (a post published since joins at the next build).
  */
-export async function siteFiles(posts: readonly SitePost[]): Promise<SiteFiles> {
+export async function siteFiles(posts: readonly SitePost[], content: SiteContent = NO_CONTENT): Promise<SiteFiles> {
   const files = new Map<string, unknown>();
+  const cardsOf = postCards(content.glossary);
   const reading = readingIndex(
-    posts.map(({ slug, title, date, shortTailKeywords, longTailKeywords }) => ({
+    posts.map(({ slug, title, date, shortTailKeywords, longTailKeywords, markdown }) => ({
       slug,
       title,
       date,
       keywords: [...shortTailKeywords, ...longTailKeywords],
+      terms: cardsOf(markdown),
     })),
   );
   for (const [slug, links] of reading) files.set(readingFilePath(slug), links);
 
   const topics = topicIndex(posts.map((post) => ({ ...post, topics: post.shortTailKeywords })));
   files.set(TOPIC_LIST_PATH, topics.list);
+  files.set(GLOSSARY_PATH, glossaryFile(content.glossary, posts));
   for (const [slug, topic] of topics.posts) files.set(topicFilePath(slug), topic);
 
   files.set(
     SEARCH_INDEX_PATH,
-    await buildSearchIndex(posts.map((post) => ({ ...post, keywords: [...post.shortTailKeywords, ...post.longTailKeywords] }))),
+    await buildSearchIndex(
+      posts.map((post) => ({ ...post, keywords: [...post.shortTailKeywords, ...post.longTailKeywords] })),
+      content.synonyms,
+    ),
   );
   return { files, topicSlugs: [...topics.posts.keys()] };
 }

@@ -1,4 +1,4 @@
-import type { Reading, ReadingLink } from '@/api/models';
+import type { GlossaryCard, Reading, ReadingLink } from '@/api/models';
 import { normaliseTerm } from '@/lib/normaliseTerm';
 
 /** What the build knows of each post to link the posts to one another. */
@@ -9,6 +9,8 @@ export interface ReadingPost {
   readonly date: string;
   /** Both keyword lists of the post, as written. */
   readonly keywords: readonly string[];
+  /** The glossary's cards for the terms its body uses. */
+  readonly terms?: readonly GlossaryCard[];
 }
 
 export const RELATED_COUNT = 3;
@@ -43,7 +45,12 @@ export function readingIndex(posts: readonly ReadingPost[]): Map<string, Reading
       .map(({ other }) => link(other));
     const previous = ordered[position - 1];
     const next = ordered[position + 1];
-    index.set(post.slug, { previous: previous ? link(previous) : null, next: next ? link(next) : null, related });
+    index.set(post.slug, {
+      previous: previous ? link(previous) : null,
+      next: next ? link(next) : null,
+      related,
+      terms: [...(post.terms ?? [])],
+    });
   });
   return index;
 }

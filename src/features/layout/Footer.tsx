@@ -66,6 +66,13 @@ export function Footer() {
                 <NavItemLink item={item} className={styles.link} />
               </li>
             ))}
+            {footerContent.readingLinks.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </FooterColumn>
         {footerContent.legal.map((block) => (

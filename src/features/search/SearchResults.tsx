@@ -4,6 +4,8 @@ import { searchText } from '@/content/discoveryPages';
 import { postPath } from '@/lib/postPath';
 import { formatLongDate } from '@/lib/date';
 import { Highlighted } from './Highlighted';
+import { highlightParts } from './highlight';
+import { MatchedPassage } from './MatchedPassage';
 import type { SearchHit } from './searchEngine';
 import * as styles from './SearchPage.module.scss';
 
@@ -14,10 +16,16 @@ interface SearchResultsProps {
   readonly onKeyDown: KeyboardEventHandler<HTMLElement>;
 }
 
+/** The best results whose passage is fetched when their title and description do not show why they matched. */
+const PASSAGES = 5;
+
+const showsMatch = (hit: SearchHit) =>
+  [hit.title, hit.description].some((text) => highlightParts(text, hit.terms).some((part) => part.match));
+
 export function SearchResults({ hits, listRef, onKeyDown }: SearchResultsProps) {
   return (
     <ol ref={listRef} className={styles.results} aria-label={searchText.resultsLabel}>
-      {hits.map((hit) => {
+      {hits.map((hit, index) => {
         const date = formatLongDate(hit.date);
         return (
           <li key={hit.slug} className={styles.result}>
@@ -36,6 +44,7 @@ export function SearchResults({ hits, listRef, onKeyDown }: SearchResultsProps) 
                 <Highlighted text={hit.description} terms={hit.terms} />
               </p>
             )}
+            {index < PASSAGES && !showsMatch(hit) && <MatchedPassage slug={hit.slug} terms={hit.terms} />}
           </li>
         );
       })}

@@ -5,6 +5,8 @@ import { engineOptions } from './searchOptions';
 import type { SearchIndexFile } from './searchIndexFile';
 import { searchIndexFile } from './searchIndexFile';
 import { romanise } from './searchKey';
+import type { Synonyms } from './searchQuery';
+import { quotedVerses, verseToken } from './verseReferences';
 
 /** What the build knows of each post to index it. */
 export interface SearchSource {
@@ -33,13 +35,17 @@ async function searchDocument(post: SearchSource, id: number): Promise<SearchDoc
     description: description ?? '',
     keywords: keywords ?? '',
     body: body ?? '',
+    verses: versesOf(quotedVerses(post.markdown, post.title)),
   };
 }
 
-/** The index of every post (title, keywords, description and body), as the file the search page fetches. */
-export async function buildSearchIndex(posts: readonly SearchSource[]): Promise<SearchIndexFile> {
+/** The tokens of verses, each once: the `verses` field of a document. */
+export const versesOf = (references: ReadonlyArray<Parameters<typeof verseToken>[0]>) => [...new Set(references.map(verseToken))].join(' ');
+
+/** The index of every post (title, keywords, description, body and the verses it quotes), as the file the search page fetches. */
+export async function buildSearchIndex(posts: readonly SearchSource[], synonyms: Synonyms = {}): Promise<SearchIndexFile> {
   const unique = [...new Map(posts.map((post) => [post.slug, post])).values()];
   const engine = new MiniSearch(engineOptions);
   engine.addAll(await Promise.all(unique.map(searchDocument)));
-  return searchIndexFile(engine.toJSON());
+  return searchIndexFile(engine.toJSON(), synonyms);
 }

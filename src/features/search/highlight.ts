@@ -21,3 +21,22 @@ export function highlightParts(text: string, terms: readonly string[]): TextPart
   });
   return parts;
 }
+
+/** Words shown before and after the first matching word of a passage. */
+const BEFORE = 10;
+const AFTER = 22;
+
+/**
+ * The passage of `text` around its first word that matches one of `terms`, cut at words with `…` where it is
+ * cut, or undefined when no word matches.
+ */
+export function matchedPassage(text: string, terms: readonly string[]): TextPart[] | undefined {
+  const wanted = new Set(terms);
+  const words = text.split(/\s+/).filter(Boolean);
+  const at = words.findIndex((word) => word.split(WORD).some((piece, index) => index % 2 === 1 && wanted.has(searchKey(piece))));
+  if (at < 0) return undefined;
+  const start = Math.max(0, at - BEFORE);
+  const end = Math.min(words.length, at + AFTER);
+  const passage = `${start > 0 ? '… ' : ''}${words.slice(start, end).join(' ')}${end < words.length ? ' …' : ''}`;
+  return highlightParts(passage, terms);
+}

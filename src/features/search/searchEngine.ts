@@ -4,6 +4,10 @@ import type { SearchDocument, SearchResultFields } from './searchOptions';
 import { engineOptions } from './searchOptions';
 import { engineFromFile } from './searchIndexFile';
 import { romanise } from './searchKey';
+import type { Synonyms } from './searchQuery';
+import { indexTerms, searchQuery } from './searchQuery';
+import { versesOf } from './buildSearchIndex';
+import { verseReferences } from './verseReferences';
 
 /** The most results a search shows: the best ones; a query that matches more is one to narrow. */
 export const MAX_RESULTS = 20;
@@ -17,17 +21,27 @@ export interface SearchHit {
   readonly terms: readonly string[];
 }
 
-type Engine = MiniSearch<SearchDocument>;
+/** The engine over the index file, with the content's synonyms the file carries. */
+export interface Engine {
+  readonly engine: MiniSearch<SearchDocument>;
+  readonly synonyms: Synonyms;
+}
 
 /** One engine per index URL for the page's life: the index is fetched when search is first used, then kept. */
 const engines = new Map<string, Promise<Engine>>();
 
+/** The engine for an index file's contents; undefined for a file it cannot read. */
+export function engineOf(file: unknown): Engine | undefined {
+  const read = engineFromFile(file);
+  return read && { engine: MiniSearch.loadJS(read.plain, engineOptions), synonyms: read.synonyms };
+}
+
 async function fetchEngine(url: string, fetchFn: typeof fetch): Promise<Engine> {
   const response = await fetchFn(url);
   if (!response.ok) throw new Error(`the search index could not be loaded (HTTP ${response.status})`);
-  const plain = engineFromFile(await response.json());
-  if (!plain) throw new Error('the search index is damaged');
-  return MiniSearch.loadJS(plain, engineOptions);
+  const engine = engineOf(await response.json());
+  if (!engine) throw new Error('the search index is damaged');
+  return engine;
 }
 
 export function loadSearchEngine(url: string, fetchFn: typeof fetch = fetch): Promise<Engine> {
@@ -49,9 +63,9 @@ export interface SearchAnswer {
 }
 
 /** The slugs an engine holds, by the sequential ids the build gave its documents. */
-const indexedSlugs = new WeakMap<Engine, Set<string>>();
+const indexedSlugs = new WeakMap<MiniSearch<SearchDocument>, Set<string>>();
 
-function slugsOf(engine: Engine): Set<string> {
+function slugsOf(engine: MiniSearch<SearchDocument>): Set<string> {
   let slugs = indexedSlugs.get(engine);
   if (!slugs) {
     slugs = new Set();
@@ -65,7 +79,7 @@ function slugsOf(engine: Engine): Set<string> {
  * Adds the live list's posts the index does not hold (published since the build) by their title and description,
  * spelt through the same key as the rest; a post already added is not added again.
  */
-export async function addLivePosts(engine: Engine, listing: LiveListing): Promise<void> {
+export async function addLivePosts({ engine }: Engine, listing: LiveListing): Promise<void> {
   const slugs = slugsOf(engine);
   for (const post of listing.posts) {
     if (slugs.has(post.slug)) continue;
@@ -83,19 +97,21 @@ export async function addLivePosts(engine: Engine, listing: LiveListing): Promis
       description,
       keywords: '',
       body: '',
+      verses: versesOf(verseReferences(`${title} ${description}`)),
     });
   }
 }
 
 /**
- * The posts matching `query`, best first: every word must match, its start or with one typo in a long word. With the
- * whole live list known, a post the functions no longer list is left out.
+ * The posts matching `query`, best first: every word must match, its start or with one typo in a long word, in any
+ * spelling (see `searchKey` and `searchQuery`). With the whole live list known, a post the functions no longer list is
+ * left out.
  */
-export async function findPosts(engine: Engine, query: string, listing?: LiveListing): Promise<SearchAnswer> {
-  const text = (await romanise(query)).trim();
-  if (!text) return { total: 0, hits: [] };
+export async function findPosts({ engine, synonyms }: Engine, query: string, listing?: LiveListing): Promise<SearchAnswer> {
+  const plan = searchQuery(await romanise(query), indexTerms(engine), synonyms);
+  if (plan === undefined) return { total: 0, hits: [] };
   const listed = listing?.complete ? new Set(listing.posts.map((post) => post.slug)) : undefined;
-  const results = engine.search(text).filter((result) => !listed || listed.has((result as unknown as SearchResultFields).slug));
+  const results = engine.search(plan).filter((result) => !listed || listed.has((result as unknown as SearchResultFields).slug));
   return {
     total: results.length,
     hits: results.slice(0, MAX_RESULTS).map((result) => {

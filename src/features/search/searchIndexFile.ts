@@ -1,4 +1,5 @@
 import type { AsPlainObject } from 'minisearch';
+import type { Synonyms } from './searchQuery';
 
 /** The search index as the build writes it (`/data/search-index.json`). */
 export interface SearchIndexFile {
@@ -7,19 +8,24 @@ export interface SearchIndexFile {
   readonly engine: Omit<AsPlainObject, 'index'>;
   /** One line per term: `term field:docs field:docs`, see `encodePostings`. */
   readonly postings: string;
+  /** The content's synonym table, keyed by `searchKey` (`content/search-synonyms.json`). */
+  readonly synonyms: Synonyms;
 }
 
-const FORMAT = 'minisearch-2/postings-1';
+const FORMAT = 'minisearch-2/postings-2';
 
 type Postings = AsPlainObject['index'];
+
+/** The most a capped field's count says: once, twice, or often. */
+const MAX_CAPPED_COUNT = 3;
 
 /**
  * The engine's postings in a few bytes each: per field, the ids of the documents holding the term, sorted,
  * each as its distance from the one before in base 36, with `.frequency` when the term occurs more than once
  * (`atman 0:1,2.3,a 3:5`). MiniSearch's own JSON spends most of its size on these; this form is about 2.5×
- * smaller gzipped (`npm run bench` reports the index size). Fields in `presenceOnly` keep no frequency.
+ * smaller gzipped (`npm run bench` reports the index size). Fields in `capped` keep a frequency of at most 3.
  */
-export function encodePostings(index: Postings, presenceOnly: ReadonlySet<string> = new Set()): string {
+export function encodePostings(index: Postings, capped: ReadonlySet<string> = new Set()): string {
   return index
     .map(([term, fields]) => {
       const encodedFields = Object.entries(fields).map(([fieldId, frequencies]) => {
@@ -31,7 +37,8 @@ export function encodePostings(index: Postings, presenceOnly: ReadonlySet<string
             const gap = (docId - previous).toString(36);
             previous = docId;
             const frequency = frequencies[docId] ?? 1;
-            return frequency > 1 && !presenceOnly.has(fieldId) ? `${gap}.${frequency.toString(36)}` : gap;
+            const kept = capped.has(fieldId) ? Math.min(frequency, MAX_CAPPED_COUNT) : frequency;
+            return kept > 1 ? `${gap}.${kept.toString(36)}` : gap;
           });
         return `${fieldId}:${docs.join(',')}`;
       });
@@ -68,26 +75,36 @@ export function decodePostings(text: string): Postings | undefined {
 }
 
 /**
- * The file for an engine's serialisation. The body's words keep no frequency: a word's place in the title,
- * keywords or description ranks a post, and its count in the body barely does, while those counts are a
- * quarter of the file (1,000 posts: 435 → about 345 KB gzip, see `npm run bench`).
+ * The file for an engine's serialisation. The body's words keep their count only up to three: a word's place in the
+ * title, keywords or description ranks a post most, and a body that names it once should rank below one that
+ * discusses it, while full counts would be a quarter of the file (see `npm run bench` for its size).
  */
-export function searchIndexFile(engine: AsPlainObject, presenceOnlyFields: readonly string[] = ['body']): SearchIndexFile {
+export function searchIndexFile(
+  engine: AsPlainObject,
+  synonyms: Synonyms = {},
+  cappedFields: readonly string[] = ['body'],
+): SearchIndexFile {
   const { index, ...rest } = engine;
-  const presenceOnly = new Set(
-    presenceOnlyFields
+  const capped = new Set(
+    cappedFields
       .map((field) => engine.fieldIds[field])
       .filter((id) => id !== undefined)
       .map(String),
   );
-  return { format: FORMAT, engine: rest, postings: encodePostings(index, presenceOnly) };
+  return { format: FORMAT, engine: rest, postings: encodePostings(index, capped), synonyms };
 }
 
-/** The engine's serialisation back from the file, or undefined for a file of another format or a damaged one. */
-export function engineFromFile(file: unknown): AsPlainObject | undefined {
+const isSynonyms = (value: unknown): value is Synonyms =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((list) => Array.isArray(list) && list.every((entry) => typeof entry === 'string'));
+
+/** The engine's serialisation and the synonyms back from the file, or undefined for a file of another format or a damaged one. */
+export function engineFromFile(file: unknown): { plain: AsPlainObject; synonyms: Synonyms } | undefined {
   if (typeof file !== 'object' || file === null) return undefined;
-  const { format, engine, postings } = file as Record<string, unknown>;
-  if (format !== FORMAT || typeof engine !== 'object' || engine === null || typeof postings !== 'string') return undefined;
+  const { format, engine, postings, synonyms } = file as Record<string, unknown>;
+  if (format !== FORMAT || typeof engine !== 'object' || engine === null || typeof postings !== 'string' || !isSynonyms(synonyms))
+    return undefined;
   const index = decodePostings(postings);
-  return index && { ...(engine as SearchIndexFile['engine']), index };
+  return index && { plain: { ...(engine as SearchIndexFile['engine']), index }, synonyms };
 }

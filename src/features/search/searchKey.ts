@@ -1,14 +1,87 @@
-import { normaliseTerm } from '@/lib/normaliseTerm';
-
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 
+/** Harvard-Kyoto's capitals (`jJAna`, `kRSNa`), read where a word mixes cases, before case folds away. */
+const HARVARD_KYOTO: Readonly<Record<string, string>> = {
+  A: 'ā',
+  I: 'ī',
+  U: 'ū',
+  R: 'ṛ',
+  M: 'ṃ',
+  H: 'ḥ',
+  G: 'ṅ',
+  J: 'ñ',
+  T: 'ṭ',
+  D: 'ḍ',
+  N: 'ṇ',
+  S: 'ṣ',
+};
+
+/** ITRANS' multi-letter signs, read first: `RRi` ṛ, `Sh` ṣ, `~n` ñ, `~N` ṅ, `GY` and `dny` jñ. */
+const ITRANS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/RR[iI]/g, 'ṛ'],
+  [/Sh/g, 'ṣ'],
+  [/~n/g, 'ñ'],
+  [/~N/g, 'ṅ'],
+  [/GY/g, 'jñ'],
+];
+
+const CONSONANT = '[bcdfghjklmnpqrstvxyz]';
+
 /**
- * One key for a word in every spelling the site meets: case, diacritics and the simplified scheme's
- * digraphs fold away, so `Śaṅkara`, `shankara` and `sankara` are `sankara`, and `chit` and `cit` are `cit`.
+ * The rules that make the spellings of one word one key, in order, each equating what readers type for one sound
+ * (tests/features/search/searchKey.test.ts has every rule with its examples). First the IAST letters that are
+ * written with two in plain spelling.
+ */
+const LETTERS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/[ṛṝ]/g, 'ri'],
+  [/ḷ/g, 'li'],
+  [/[śṣ]/g, 's'],
+];
+
+/** Then, with the diacritics gone (ā a, ṃ ṁ ṅ ñ ṇ n or m, ṭ t, ḥ h), the spellings of one sound. */
+const SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/ch+/g, 'c'],
+  [/sh/g, 's'],
+  [/x/g, 'ks'],
+  [/w/g, 'v'],
+  // jñ as Hindi (gy), South-Indian (gn) and Marathi (dny) speakers write it.
+  [/dny|gy|gn/g, 'jn'],
+  [/ee/g, 'i'],
+  [/oo/g, 'u'],
+  // Doubled letters are one: aa ā, ii ī, uu ū, and sattva/satva.
+  [/(.)\1+/g, '$1'],
+  // ṛ as Gujarati and Marathi speakers write it (prakruti, krushna), between consonants.
+  [new RegExp(`(?<=${CONSONANT})ru(?=${CONSONANT})`, 'g'), 'ri'],
+  // A nasal before a consonant is n, whichever nasal it was (saṃsāra samsara sansara, śaṅkara shankara).
+  [/m(?=[bcdfghjklpqrstxz])/g, 'n'],
+  // The final visarga (namaḥ) and the sandhi forms of -vat and -mat (bhagavad, śrīmad).
+  [/(?<=[aiu])h$/, ''],
+  [/(?<=[vm]a)d$/, 't'],
+  // A name with the title -ācārya is the name (Śaṅkarācārya Śaṅkara), then the final a is optional (yoga yog).
+  [/(?<=\w{3})acary[a]?$/, ''],
+  // The neuter -am of South-Indian and textual spelling is the stem's -a (bhāṣyam bhāṣya, satyam satya).
+  [/(?<=\w{4})am$/, 'a'],
+  [/(?<=\w{2})a$/, ''],
+];
+
+/**
+ * One key for a word in every spelling the site meets: IAST, the site's plain spelling, Hindi-English,
+ * South-Indian, ITRANS and Harvard-Kyoto (Devanagari comes here romanised, see `romanise`). So `jñāna`, `gyan`,
+ * `gnana`, `j~nAna` and `jJAna` are `jnan`, and `Śaṅkarācārya`, `Shankara` and `sankara` are `sankar`.
  * The index and the query both go through it.
  */
 export function searchKey(word: string): string {
-  return normaliseTerm(word).replace(/sh/g, 's').replace(/ch/g, 'c');
+  let text = word.normalize('NFC');
+  if (/\p{Ll}\p{Lu}|~/u.test(text)) {
+    for (const [pattern, letter] of ITRANS) text = text.replace(pattern, letter);
+    text = text.replace(/(?<=.)[AIURMHGJTDNS]/g, (capital) => HARVARD_KYOTO[capital] ?? capital);
+    text = text.replace(/^[AIU](?=\p{Ll})/u, (capital) => HARVARD_KYOTO[capital] ?? capital);
+  }
+  text = text.toLowerCase();
+  for (const [pattern, replacement] of LETTERS) text = text.replace(pattern, replacement);
+  text = text.normalize('NFKD').replace(/\p{M}/gu, '');
+  for (const [pattern, replacement] of SPELLINGS) text = text.replace(pattern, replacement);
+  return text;
 }
 
 export function hasDevanagari(text: string): boolean {

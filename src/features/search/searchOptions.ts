@@ -18,25 +18,23 @@ export interface SearchDocument extends SearchResultFields {
   /** Both keyword lists, comma-separated. */
   readonly keywords: string;
   readonly body: string;
+  /** The verses the post quotes, as `verseToken` writes them (`bg2v47 mau7`). */
+  readonly verses: string;
 }
 
 const STORED_FIELDS: ReadonlyArray<keyof SearchResultFields> = ['slug', 'shownTitle', 'shownDescription', 'date'];
 
-/** Typo tolerance: one edit, for words of five letters or more. */
-function fuzzy(term: string): number | false {
-  return term.length >= 5 ? 1 : false;
-}
-
+/** A query is built by `searchQuery`, which says for each word whether its start and a typo count. */
 export const searchOptions: SearchOptions = {
-  boost: { title: 4, keywords: 3, description: 2, body: 1 },
+  boost: { title: 4, keywords: 3, verses: 3, description: 2, body: 1 },
   prefix: true,
-  fuzzy,
+  fuzzy: false,
   combineWith: 'AND',
 };
 
 /** The build and the browser must index and search with the same options: one object for both. */
 export const engineOptions: Options<SearchDocument> = {
-  fields: ['title', 'keywords', 'description', 'body'],
+  fields: ['title', 'keywords', 'description', 'body', 'verses'],
   storeFields: [...STORED_FIELDS],
   processTerm: (term) => searchKey(term) || null,
   searchOptions,

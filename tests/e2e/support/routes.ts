@@ -11,6 +11,7 @@ export const PAGE_SAMPLES: Readonly<Record<PageRouteId, { readonly path: string;
   topics: { path: '/topics', heading: 'Topics' },
   topic: { path: '/topics/atman', heading: 'Posts on atman' },
   search: { path: '/search', heading: 'Search' },
+  glossary: { path: '/glossary', heading: 'Glossary of Sanskrit Terms' },
   privacy: { path: '/privacy', heading: 'Privacy Policy' },
   terms: { path: '/terms', heading: 'Terms of Service' },
   'not-found': { path: '/no-such-page', heading: 'Oops! Page not found' },

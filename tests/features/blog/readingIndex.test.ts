@@ -40,13 +40,14 @@ describe('readingIndex', () => {
 
   it('copes with one post, none, a repeated slug and posts without dates', () => {
     expect(readingIndex([])).toEqual(new Map());
-    expect(readingIndex([post('only', '2025-01-01')]).get('only')).toEqual({ previous: null, next: null, related: [] });
+    expect(readingIndex([post('only', '2025-01-01')]).get('only')).toEqual({ previous: null, next: null, related: [], terms: [] });
     const odd = readingIndex([post('a', ''), post('b', '2025-01-01'), post('a', '')]);
     expect([...odd.keys()]).toEqual(['a', 'b']);
     expect(odd.get('a')).toEqual({
       previous: null,
       next: { slug: 'b', title: 'Title of b' },
       related: [{ slug: 'b', title: 'Title of b' }],
+      terms: [],
     });
   });
 });

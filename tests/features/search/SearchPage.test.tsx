@@ -59,6 +59,25 @@ describe('Search', () => {
     expect(screen.getByText('January 1, 2025')).toHaveAttribute('datetime', '2025-01-01');
   });
 
+  it('shows, for a post matched in its body only, the passage where it matched, from the post itself', async () => {
+    renderApp({ route: '/search?q=non-duality' });
+    await waitFor(() => expect(resultTitles()).toEqual(['Śaṅkara and Advaita']));
+    const passage = await screen.findByText(
+      (_, element) => element?.tagName === 'P' && /^The teacher of non-duality/.test(element.textContent),
+    );
+    expect(
+      within(passage)
+        .getAllByText(/non|duality/)
+        .map((mark) => [mark.tagName, mark.textContent]),
+    ).toEqual([
+      ['MARK', 'non'],
+      ['MARK', 'duality'],
+    ]);
+    expect(requests.some((request) => request.url.includes('get_details') && request.url.includes('shankara'))).toBe(true);
+    // A post whose title shows the match is not asked for.
+    expect(requests.some((request) => request.url.includes('get_details') && request.url.includes('atman-and-brahman'))).toBe(false);
+  });
+
   it('opens on the results of a shared URL', async () => {
     renderApp({ route: '/search?q=vivekanada' });
     expect(await screen.findByRole('searchbox', { name: 'Search the blog' })).toHaveValue('vivekanada');

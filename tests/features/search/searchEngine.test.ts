@@ -1,9 +1,8 @@
 import MiniSearch from 'minisearch';
 import type { SearchSource } from '@/features/search/buildSearchIndex';
 import { buildSearchIndex } from '@/features/search/buildSearchIndex';
-import { findPosts } from '@/features/search/searchEngine';
+import { engineOf, findPosts } from '@/features/search/searchEngine';
 import { engineFromFile, searchIndexFile } from '@/features/search/searchIndexFile';
-import type { SearchDocument } from '@/features/search/searchOptions';
 import { engineOptions } from '@/features/search/searchOptions';
 
 const post = (slug: string, fields: Partial<SearchSource>): SearchSource => ({
@@ -35,9 +34,9 @@ const corpus: SearchSource[] = [
 ];
 
 async function engine(posts = corpus) {
-  const plain = engineFromFile(JSON.parse(JSON.stringify(await buildSearchIndex(posts))));
-  if (!plain) throw new Error('the index did not read back');
-  return MiniSearch.loadJS<SearchDocument>(plain, engineOptions);
+  const read = engineOf(JSON.parse(JSON.stringify(await buildSearchIndex(posts))));
+  if (!read) throw new Error('the index did not read back');
+  return read;
 }
 
 const slugsFor = async (query: string) => (await findPosts(await engine(), query)).hits.map((hit) => hit.slug);
@@ -124,14 +123,30 @@ describe('the index file', () => {
         description: '',
         keywords: '',
         body: 'self',
+        verses: 'bg2v47',
       },
-      { id: 1, slug: 'b', shownTitle: 'B', shownDescription: '', date: '', title: 'maya', description: 'atman', keywords: '', body: '' },
+      {
+        id: 1,
+        slug: 'b',
+        shownTitle: 'B',
+        shownDescription: '',
+        date: '',
+        title: 'maya',
+        description: 'atman',
+        keywords: '',
+        body: '',
+        verses: '',
+      },
     ]);
     const plain = built.toJSON();
-    expect(engineFromFile(JSON.parse(JSON.stringify(searchIndexFile(plain, []))))).toEqual(JSON.parse(JSON.stringify(plain)));
+    const synonyms = { git: ['bhagavad gita'] };
+    expect(engineFromFile(JSON.parse(JSON.stringify(searchIndexFile(plain, synonyms, []))))).toEqual({
+      plain: JSON.parse(JSON.stringify(plain)),
+      synonyms,
+    });
   });
 
-  it("keeps the body's words but not how often they occur", () => {
+  it("keeps the body's words, and how often they occur up to three times", () => {
     const built = new MiniSearch(engineOptions);
     built.add({
       id: 0,
@@ -142,11 +157,12 @@ describe('the index file', () => {
       title: 'maya maya',
       description: '',
       keywords: '',
-      body: 'maya maya maya',
+      body: 'maya maya maya maya maya',
+      verses: '',
     });
     const read = engineFromFile(JSON.parse(JSON.stringify(searchIndexFile(built.toJSON()))));
     const { title, body } = built.toJSON().fieldIds;
-    expect(read?.index).toEqual([['maya', { [String(title)]: { 0: 2 }, [String(body)]: { 0: 1 } }]]);
+    expect(read?.plain.index).toEqual([['may', { [String(title)]: { 0: 2 }, [String(body)]: { 0: 3 } }]]);
   });
 
   it('reads a damaged or foreign file as none', () => {
@@ -155,7 +171,8 @@ describe('the index file', () => {
       'text',
       {},
       { format: 'other', engine: {}, postings: '' },
-      { format: 'minisearch-2/postings-1', engine: {}, postings: 'atman 0:z.!' },
+      { format: 'minisearch-2/postings-2', engine: {}, postings: 'atman 0:z.!', synonyms: {} },
+      { format: 'minisearch-2/postings-2', engine: {}, postings: '', synonyms: { git: 'bhagavad gita' } },
     ]) {
       expect(engineFromFile(file)).toBeUndefined();
     }

@@ -1,0 +1,109 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useGetGlossaryQuery } from '@/api/apiSlice';
+import type { GlossaryTerm } from '@/api/models';
+import { RetryError } from '@/components/RetryError';
+import { StatusMessage } from '@/components/StatusMessage';
+import { glossaryText } from '@/content/glossaryPage';
+import { hasDevanagari, romanise } from '@/features/search/searchKey';
+import { GlossaryEntry } from './GlossaryEntry';
+import { byLetter, matchesFilter, termKeys } from './glossaryFilter';
+import * as styles from './GlossaryPage.module.scss';
+
+/** The filter's text romanised: Devanagari waits for the transliteration, which is fetched only for it. */
+function useRomanised(text: string): string {
+  const [romanised, setRomanised] = useState({ text, value: text });
+  useEffect(() => {
+    if (!hasDevanagari(text)) return;
+    let current = true;
+    void romanise(text).then(
+      (value) => current && setRomanised({ text, value }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  if (!hasDevanagari(text)) return text;
+  return romanised.text === text ? romanised.value : '';
+}
+
+const letterId = (letter: string) => `letter-${letter.toLowerCase()}`;
+
+function GlossaryTerms({ terms }: { readonly terms: readonly GlossaryTerm[] }) {
+  const [filter, setFilter] = useState('');
+  const query = useRomanised(filter.trim());
+  const fieldId = useId();
+  const keys = useMemo(() => new Map(terms.map((term) => [term.id, termKeys(term)])), [terms]);
+  const shown = new Set(terms.filter((term) => matchesFilter(keys.get(term.id) ?? [], query)).map((term) => term.id));
+  const groups = byLetter(terms);
+  return (
+    <>
+      <form role="search" className={styles.filter} onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={fieldId} className={styles.label}>
+          {glossaryText.filterLabel}
+        </label>
+        <input
+          id={fieldId}
+          className={styles.field}
+          type="search"
+          value={filter}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={`${fieldId}-hint`}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+        <p id={`${fieldId}-hint`} className={styles.hint}>
+          {glossaryText.filterHint}
+        </p>
+      </form>
+      <p role="status" className={styles.count}>
+        {shown.size === 0 ? glossaryText.noMatch : glossaryText.count(shown.size, terms.length)}
+      </p>
+      <nav aria-label={glossaryText.indexLabel}>
+        <ul className={styles.letters}>
+          {groups.map(({ letter }) => (
+            <li key={letter}>
+              <a href={`#${letterId(letter)}`} className={styles.letter}>
+                {letter}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {groups.map(({ letter, terms: group }) => (
+        <section key={letter} aria-labelledby={letterId(letter)} hidden={!group.some((term) => shown.has(term.id))}>
+          <h2 id={letterId(letter)} className={styles.letterHeading}>
+            {letter}
+          </h2>
+          <dl className={styles.list}>
+            {group.map((term) => (
+              <GlossaryEntry key={term.id} term={term} hidden={!shown.has(term.id)} />
+            ))}
+          </dl>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** `/glossary`: every term of the glossary the build wrote, by letter, with a filter that knows Sanskrit spellings. */
+export function GlossaryPage() {
+  const { data, error, isLoading, refetch } = useGetGlossaryQuery();
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{glossaryText.title}</h1>
+        <p className={styles.intro}>{glossaryText.intro}</p>
+      </header>
+      {error ? (
+        <RetryError message={error.message} retryLabel={glossaryText.tryAgain} onRetry={() => void refetch()} />
+      ) : isLoading ? (
+        <StatusMessage tone="loading">{glossaryText.loading}</StatusMessage>
+      ) : data?.terms.length ? (
+        <GlossaryTerms terms={data.terms} />
+      ) : (
+        <StatusMessage tone="empty">{glossaryText.empty}</StatusMessage>
+      )}
+    </div>
+  );
+}

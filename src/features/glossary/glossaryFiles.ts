@@ -1,0 +1,43 @@
+import type { Glossary, GlossaryCard } from '@/api/models';
+import { markdownText } from '@/lib/markdownText';
+import { termMatcher } from './termMatcher';
+
+/** A term as `content/glossary/<id>.md` writes it (read and checked by the build): the posts by slug. */
+export interface GlossaryEntry extends GlossaryCard {
+  readonly posts: readonly string[];
+}
+
+const cardOf = ({ id, iast, devanagari, pronunciation, definition, spellings }: GlossaryEntry): GlossaryCard => ({
+  id,
+  iast,
+  devanagari,
+  pronunciation,
+  definition,
+  spellings: [...spellings],
+});
+
+/** `/data/glossary.json`: every term with the posts that discuss it, by their titles (a post the build does not have is left out). */
+export function glossaryFile(
+  entries: readonly GlossaryEntry[],
+  posts: ReadonlyArray<{ readonly slug: string; readonly title: string }>,
+): Glossary {
+  const titles = new Map(posts.map((post) => [post.slug, post.title]));
+  return {
+    terms: entries.map((entry) => ({
+      ...cardOf(entry),
+      posts: entry.posts.flatMap((slug) => {
+        const title = titles.get(slug);
+        return title === undefined ? [] : [{ slug, title }];
+      }),
+    })),
+  };
+}
+
+/** The cards of the terms a post's body uses, for its reading file: the page explains them without the whole glossary. */
+export function postCards(entries: readonly GlossaryEntry[]): (markdown: string) => GlossaryCard[] {
+  const find = termMatcher(entries);
+  return (markdown) => {
+    const used = new Set(find(markdownText(markdown)).map((match) => match.id));
+    return entries.filter((entry) => used.has(entry.id)).map(cardOf);
+  };
+}

@@ -1,0 +1,30 @@
+import type { GlossaryTerm } from '@/api/models';
+import { searchKey } from '@/features/search/searchKey';
+
+const WORD = /[\p{L}\p{M}~]+/gu;
+const keysOf = (text: string) => [...text.matchAll(WORD)].map((match) => searchKey(match[0])).filter(Boolean);
+
+/** The words a term is found by: its IAST, its other spellings and its definition, through the search key. */
+export function termKeys(term: GlossaryTerm): readonly string[] {
+  return [...new Set(keysOf([term.iast, ...term.spellings, term.definition].join(' ')))];
+}
+
+/** Whether every word of `query` (romanised) starts one of the term's words, in any spelling the key equates. */
+export function matchesFilter(keys: readonly string[], query: string): boolean {
+  return keysOf(query).every((word) => keys.some((key) => key.startsWith(word)));
+}
+
+/** The letter a term is listed under: its first letter without diacritics (`ā` under A, `ś` under S). */
+export function letterOf(term: GlossaryTerm): string {
+  return (term.iast.normalize('NFD')[0] ?? '').toUpperCase();
+}
+
+/** The terms by letter, in the alphabet's order; the terms keep their order within a letter. */
+export function byLetter(terms: readonly GlossaryTerm[]): Array<{ letter: string; terms: GlossaryTerm[] }> {
+  const groups = new Map<string, GlossaryTerm[]>();
+  for (const term of terms) {
+    const letter = letterOf(term);
+    groups.set(letter, [...(groups.get(letter) ?? []), term]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([letter, list]) => ({ letter, terms: list }));
+}

@@ -1,0 +1,71 @@
+import { searchKey } from '@/features/search/searchKey';
+
+/** A glossary term as text finds it: by its IAST and its other spellings, each spelt through the search key. */
+export interface MatchableTerm {
+  readonly id: string;
+  readonly iast: string;
+  readonly spellings: readonly string[];
+}
+
+/** Where a term stands in a text. */
+export interface TermMatch {
+  readonly id: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+const WORD = /[\p{L}\p{M}~]+/gu;
+const BETWEEN_WORDS = /^[\s-]+$/;
+
+const keysOf = (form: string) => [...form.matchAll(WORD)].map((match) => searchKey(match[0])).filter(Boolean);
+
+/** An English plural on a Sanskrit word (`gunas`, `koshas`, `Upanishads`) is the word. */
+const singularKey = (word: string) => (/[^s]s$/i.test(word) ? searchKey(word.slice(0, -1)) : undefined);
+
+/**
+ * Finds glossary terms in running text in any spelling the search key equates (`turiya` is `turīya`), whole words
+ * only, the longest term first where two start at one word (`jnana yoga` before `jnana`).
+ */
+export function termMatcher(terms: readonly MatchableTerm[]): (text: string) => TermMatch[] {
+  const byFirstKey = new Map<string, Array<{ id: string; keys: string[] }>>();
+  for (const term of terms) {
+    const forms = new Map([term.iast, ...term.spellings].map((form) => [keysOf(form).join(' '), keysOf(form)]));
+    for (const keys of forms.values()) {
+      const first = keys[0];
+      if (first === undefined) continue;
+      const list = byFirstKey.get(first) ?? [];
+      list.push({ id: term.id, keys });
+      byFirstKey.set(
+        first,
+        list.sort((a, b) => b.keys.length - a.keys.length),
+      );
+    }
+  }
+  return (text) => {
+    const words = [...text.matchAll(WORD)].map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+      key: searchKey(match[0]),
+      singular: singularKey(match[0]),
+    }));
+    const found: TermMatch[] = [];
+    for (let index = 0; index < words.length; index += 1) {
+      const word = words[index];
+      if (!word) continue;
+      const candidates = byFirstKey.get(word.key) ?? (word.singular === undefined ? undefined : byFirstKey.get(word.singular)) ?? [];
+      const match = candidates.find(({ keys }) =>
+        keys.every((key, offset) => {
+          const at = words[index + offset];
+          if (!at) return false;
+          if (offset > 0 && !BETWEEN_WORDS.test(text.slice(words[index + offset - 1]?.end ?? 0, at.start))) return false;
+          return at.key === key || (offset === keys.length - 1 && at.singular === key);
+        }),
+      );
+      if (!match) continue;
+      const last = words[index + match.keys.length - 1];
+      found.push({ id: match.id, start: word.start, end: last?.end ?? word.end });
+      index += match.keys.length - 1;
+    }
+    return found;
+  };
+}

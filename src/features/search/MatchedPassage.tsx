@@ -1,0 +1,21 @@
+import { useGetDetailsQuery } from '@/api/apiSlice';
+import { markdownText } from '@/lib/markdownText';
+import { matchedPassage } from './highlight';
+import { MarkedParts } from './Highlighted';
+import * as styles from './SearchPage.module.scss';
+
+/**
+ * Where a post matched when its title and description do not show it: the passage of its body around the first
+ * matching word, from the post itself (asked for now; the index holds no text, and opening the post is then instant).
+ * Nothing until it has come, and nothing if it cannot.
+ */
+export function MatchedPassage({ slug, terms }: { readonly slug: string; readonly terms: readonly string[] }) {
+  const { data } = useGetDetailsQuery(slug);
+  const parts = data?.blog ? matchedPassage(markdownText(data.blog), terms) : undefined;
+  if (!parts) return null;
+  return (
+    <p className={styles.passage}>
+      <MarkedParts parts={parts} />
+    </p>
+  );
+}

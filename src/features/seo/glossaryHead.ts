@@ -1,0 +1,38 @@
+import type { Glossary } from '@/api/models';
+import { glossaryText } from '@/content/glossaryPage';
+import { siteName } from '@/content/site';
+import { absoluteUrl } from '@/lib/absoluteUrl';
+import type { PageHead } from './headTags';
+import { pageHead } from './pageHeads';
+
+export const GLOSSARY_PATH = '/glossary';
+
+/** `/glossary`: a `DefinedTermSet` with each term a `DefinedTerm` at its own address (`/glossary#<id>`). */
+export function glossaryHead(siteUrl: string | undefined, glossary: Glossary | null | undefined): PageHead {
+  const { metaTitle: title, description } = glossaryText;
+  const url = absoluteUrl(siteUrl, GLOSSARY_PATH);
+  return pageHead(siteUrl, GLOSSARY_PATH, {
+    title,
+    description,
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'DefinedTermSet',
+        '@id': url,
+        name: glossaryText.title,
+        description,
+        url,
+        inLanguage: 'en',
+        isPartOf: { '@type': 'WebSite', name: siteName, url: absoluteUrl(siteUrl, '/') },
+        hasDefinedTerm: (glossary?.terms ?? []).map((term) => ({
+          '@type': 'DefinedTerm',
+          name: term.iast,
+          alternateName: [term.devanagari, ...term.spellings],
+          description: term.definition,
+          url: `${url}#${term.id}`,
+          inDefinedTermSet: url,
+        })),
+      },
+    ],
+  });
+}

@@ -1,0 +1,90 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkContent } from '../../../server/content/check';
+import { GLOSSARY_FOLDER, postTexts, readGlossary } from '../../../server/content/glossary';
+import { loadContent } from '../../../server/content/load';
+import { minimalPost, removeTempFolders, tempContent } from '../helpers';
+
+afterAll(removeTempFolders);
+
+const term = (fields: string, definition = 'The Self: what one is, beneath body and mind.') => `---\n${fields}\n---\n${definition}\n`;
+const ATMAN = 'iast: ātman\ndevanagari: आत्मन्\npronunciation: "AHT-mun"\nspellings: [atma]\nposts: [self]';
+
+function withTerms(files: Record<string, string>): string {
+  const dir = tempContent([
+    minimalPost({ id: 1, slug: 'self', blog: 'On the atman, the Self, and the three gunas.' }),
+    minimalPost({ id: 2, slug: 'other', blog: 'Nothing of that here.' }),
+  ]);
+  mkdirSync(path.join(dir, GLOSSARY_FOLDER));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, GLOSSARY_FOLDER, name), text);
+  return dir;
+}
+
+const read = (dir: string) => readGlossary(dir, postTexts(loadContent(dir).posts));
+const messages = (dir: string) => read(dir).problems.map((problem) => `${path.basename(problem.file)}: ${problem.field}: ${problem.message}`);
+
+describe('the glossary', () => {
+  it("reads the site's own glossary without a problem: at least 80 terms, each used by the posts it names", () => {
+    const content = path.join(__dirname, '../../../content');
+    const { terms, problems } = readGlossary(content, postTexts(loadContent(content).posts));
+    expect(problems).toEqual([]);
+    expect(terms.length).toBeGreaterThanOrEqual(80);
+    for (const iast of ['ātman', 'brahman', 'māyā', 'avidyā', 'adhyāsa', 'turīya', 'mokṣa', 'saṃsāra', 'karma', 'dharma', 'tat tvam asi', 'jñāna yoga']) {
+      expect(terms.map((entry) => entry.iast)).toContain(iast);
+    }
+  });
+
+  it('reads a term: its forms, pronunciation, definition and posts, in the order of the alphabet', () => {
+    const dir = withTerms({
+      'atman.md': term(ATMAN),
+      'guna.md': term('iast: guṇa\ndevanagari: गुण\npronunciation: "GOO-nuh"\nposts: [self]', 'A quality of nature.'),
+    });
+    expect(read(dir)).toEqual({
+      terms: [
+        { id: 'atman', iast: 'ātman', devanagari: 'आत्मन्', pronunciation: 'AHT-mun', spellings: ['atma'], posts: ['self'], definition: 'The Self: what one is, beneath body and mind.' },
+        { id: 'guna', iast: 'guṇa', devanagari: 'गुण', pronunciation: 'GOO-nuh', spellings: [], posts: ['self'], definition: 'A quality of nature.' },
+      ],
+      problems: [],
+    });
+  });
+
+  it('reports Devanagari that is not its IAST, a post that does not exist or does not use the term, and a repeated term', () => {
+    const dir = withTerms({
+      'atman.md': term(ATMAN.replace('आत्मन्', 'आत्मा')),
+      'maya.md': term('iast: māyā\ndevanagari: माया\npronunciation: "MAH-yah"\nposts: [self, nowhere]'),
+      'self.md': term(ATMAN),
+      'self-two.md': term(ATMAN),
+      'Bad_Name.md': term(ATMAN),
+    });
+    expect(messages(dir)).toEqual([
+      'Bad_Name.md: file: expected a name of lower-case words joined by hyphens, e.g. tat-tvam-asi.md',
+      'atman.md: devanagari: आत्मा transliterates to "ātmā", not to iast "ātman"',
+      'maya.md: posts: no such post: nowhere',
+      'maya.md: posts: does not use the term in any spelling: self',
+      'self.md: iast: "ātman" is the term of self-two.md too',
+    ]);
+    expect(read(dir).terms.map((entry) => entry.id)).toEqual(['self-two']);
+  });
+
+  it('reports a missing or unknown field, an empty or marked-up definition', () => {
+    const dir = withTerms({
+      'a.md': term('iast: ātman\ndevanagari: आत्मन्\nposts: [self]'),
+      'b.md': term(`${ATMAN}\nmeaning: self`),
+      'c.md': term(ATMAN, ''),
+      'd.md': term(ATMAN, 'See [the post](/blog/self).'),
+    });
+    expect(messages(dir)).toEqual([
+      'a.md: pronunciation: required field is missing',
+      'b.md: meaning: unknown field (allowed: iast, devanagari, pronunciation, spellings, posts)',
+      'c.md: definition: the definition after the front matter is empty',
+      'd.md: definition: expected plain text (with *italics* at most): no links, HTML, code or headings',
+    ]);
+  });
+
+  it('fails content:check', () => {
+    const dir = withTerms({ 'maya.md': term('iast: māyā\ndevanagari: माया\npronunciation: "MAH-yah"\nposts: [other]') });
+    const errors: string[] = [];
+    expect(checkContent(dir, { log: () => undefined, error: (line) => errors.push(line) })).toBe(1);
+    expect(errors[0]).toMatch(/maya\.md: posts: does not use the term in any spelling: other$/);
+  });
+});
