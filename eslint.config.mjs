@@ -25,6 +25,7 @@ const SHARED_FEATURE_MODULES = [
   '@/features/consent/thirdParties',
   '@/features/consent/useConsent',
   '@/features/seo/DocumentHead',
+  '@/features/glossary/termMatcher',
   '@/features/search/searchKey',
   '@/features/seo/seoSlice',
   '@/features/topics/topicPages',

@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createContentApi } from '../server/api';
+import type { GlossaryCard } from '../src/api/models';
 import type { SiteConfig } from '../src/app/config';
 import type { PageRouteRow, SiteContents } from '../src/app/pageRoutes';
 import { pageFile, pageRoutes } from '../src/app/pageRoutes';
@@ -44,13 +45,14 @@ export function dataSource(config: SiteConfig, contentDir: string): DataSource {
   };
 }
 
-/** The post as the feeds need it, from the API cache the page was rendered with. */
 /** A post's item of the feeds, from the data its page was rendered with; its body as HTML only for a build with an address. */
 function feedPost(page: RenderedPage, slug: string, renderer: Renderer, config: SiteConfig): FeedPost | null {
   const entry = Object.values(page.state.api.queries).find((query) => query?.endpointName === 'getDetails');
   const post = entry?.data as
     { metaTitle?: string; metaDescription?: string; date?: string; updated?: string; blog?: string } | null | undefined;
   if (!post?.metaTitle) return null;
+  const reading = Object.values(page.state.api.queries).find((query) => query?.endpointName === 'getReading')?.data as
+    { terms?: GlossaryCard[] } | null | undefined;
   const { siteUrl } = config;
   return {
     slug,
@@ -58,7 +60,7 @@ function feedPost(page: RenderedPage, slug: string, renderer: Renderer, config: 
     description: post.metaDescription ?? '',
     date: post.date ?? '',
     ...(post.updated ? { updated: post.updated } : {}),
-    html: siteUrl && post.blog ? renderer.renderFeedHtml(post.blog, { ...config, siteUrl }) : '',
+    html: siteUrl && post.blog ? renderer.renderFeedHtml(post.blog, { ...config, siteUrl }, reading?.terms) : '',
   };
 }
 

@@ -54,6 +54,16 @@ const expected = (what: string) => (issue: v.BaseIssue<unknown>) =>
 const requiredText = (what: string) =>
   v.pipe(v.string(expected(what)), v.trim(), v.nonEmpty(`expected ${what}, got an empty string`));
 
+/**
+ * Text the site shows outside the body (a title, a description, keywords): the body marks its Devanagari as Sanskrit
+ * (`lang="sa"`), these places cannot, so Devanagari belongs in the body.
+ */
+const withoutDevanagari = <Text extends string | undefined>() =>
+  v.check<Text, string>(
+    (value) => value === undefined || !/\p{Script=Devanagari}/u.test(value),
+    'has Devanagari, which a title, description or keyword cannot mark as Sanskrit: write it in the body, or transliterate it',
+  );
+
 /** Optional text: a blank value (`key:` or `key: ""`) counts as absent; anything else must be a string. */
 const optionalText = (what: string) =>
   v.pipe(
@@ -90,15 +100,15 @@ export function frontMatterSchema(mediaFiles: ReadonlySet<string>, mediaDirLabel
         v.string(expected('a slug')),
         v.regex(SLUG_PATTERN, (issue) => `expected lowercase words joined by hyphens (e.g. "what-is-vedanta"), got ${describe(issue.input)}`),
       ),
-      metaTitle: requiredText('a non-empty string'),
-      metaDescription: requiredText('a non-empty string'),
+      metaTitle: v.pipe(requiredText('a non-empty string'), withoutDevanagari<string>()),
+      metaDescription: v.pipe(requiredText('a non-empty string'), withoutDevanagari<string>()),
       date: v.pipe(v.string(expected('YYYY-MM-DD')), v.check(isCalendarDate, expected('YYYY-MM-DD'))),
       // When the post last changed in substance (a correction, a new section): `dateModified` for search engines.
       updated: v.optional(v.pipe(v.string(expected('YYYY-MM-DD')), v.check(isCalendarDate, expected('YYYY-MM-DD')))),
       pinterestImageLink: imageLink,
       youtubeShortsUrl: optionalText('a video URL string'),
-      shortTailKeywords: optionalText('comma-separated keywords'),
-      longTailKeywords: optionalText('comma-separated keywords'),
+      shortTailKeywords: v.pipe(optionalText('comma-separated keywords'), withoutDevanagari<string | undefined>()),
+      longTailKeywords: v.pipe(optionalText('comma-separated keywords'), withoutDevanagari<string | undefined>()),
     },
     (issue) => {
       if (issue.expected === 'never') return `unknown field (allowed: ${ALLOWED_FIELDS.join(', ')})`;

@@ -4,7 +4,7 @@ import type { FunctionName } from './contract';
 import { FUNCTION_NAMES, PARAMS } from './contract';
 import { encodeSegment } from '@/lib/encodeSegment';
 import { INVALID_RESPONSE_ERROR, toApiError } from './errors';
-import { apiCacheHydrated, revalidationHeld } from './hydration';
+import { apiCacheHydrated, askedSinceTakeover, revalidationHeld } from './hydration';
 import type { ApiError, BlogDetail, BlogList, Glossary, Reading, TopicList, TopicPosts } from './models';
 import type * as Models from './models';
 
@@ -141,7 +141,10 @@ async function siteFileQuery<T>(
  * the answer replacing it in place. A page hydrated from prerendered data asks too, just after React has taken
  * it over (`revalidateHydratedRequests`) rather than in hydration's own effects.
  */
-const ASK_AGAIN_ON_MOUNT = { forceRefetch: ({ state }: { state: unknown }) => !revalidationHeld(state) };
+const ASK_AGAIN_ON_MOUNT = {
+  forceRefetch: ({ state, endpointState }: { state: unknown; endpointState?: { startedTimeStamp?: number } }) =>
+    !revalidationHeld(state) && !askedSinceTakeover(state, endpointState?.startedTimeStamp),
+};
 
 /** The one API slice for the serverless functions (spec §7). */
 export const api = createApi({

@@ -1,4 +1,5 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 
 /** The part of RTK Query's state a prerendered page carries (see `PrerenderedState`), as far as this slice reads it. */
 interface HydratedApiState {
@@ -15,10 +16,26 @@ export const apiCacheHydrated = createAction<HydratedApiState>('api/cacheHydrate
  */
 export const hydrationSlice = createSlice({
   name: 'hydration',
-  initialState: { revalidationHeld: false, prerenderedRequestIds: [] as string[] },
+  initialState: {
+    revalidationHeld: false,
+    prerenderedRequestIds: [] as string[],
+    /** When React took the page over and the queries were released (ms since the epoch). */
+    releasedAt: null as number | null,
+    /** Whether the visitor has moved since: from then on, every page that mounts asks again. */
+    movedSinceRelease: false,
+  },
   reducers: {
-    hydratedQueriesReleased(state) {
-      state.revalidationHeld = false;
+    hydratedQueriesReleased: {
+      reducer(state, action: PayloadAction<number>) {
+        state.revalidationHeld = false;
+        state.releasedAt = action.payload;
+        state.movedSinceRelease = false;
+      },
+      prepare: () => ({ payload: Date.now() }),
+    },
+    /** A navigation of the router (the visitor went to another page). */
+    locationChanged(state) {
+      state.movedSinceRelease = true;
     },
   },
   extraReducers: (builder) => {
@@ -30,13 +47,23 @@ export const hydrationSlice = createSlice({
   },
 });
 
-export const { hydratedQueriesReleased } = hydrationSlice.actions;
+export const { hydratedQueriesReleased, locationChanged } = hydrationSlice.actions;
 
 type HydrationState = ReturnType<typeof hydrationSlice.reducer>;
 
 /** Read from RTK Query's `forceRefetch`, which gives the whole state untyped (a store without the slice holds nothing). */
 export function revalidationHeld(state: unknown): boolean {
   return (state as { hydration?: HydrationState }).hydration?.revalidationHeld === true;
+}
+
+/**
+ * Whether an answer was asked for again after React took the page over, on that same page: a part of the page that
+ * mounts again (React may render a part anew as it takes the page over) shows it rather than asking a second time.
+ */
+export function askedSinceTakeover(state: unknown, startedTimeStamp: number | undefined): boolean {
+  const hydration = (state as { hydration?: HydrationState }).hydration;
+  if (!hydration || hydration.releasedAt === null || hydration.movedSinceRelease) return false;
+  return startedTimeStamp !== undefined && startedTimeStamp >= hydration.releasedAt;
 }
 
 /** Whether an answer is the one a prerendered page came with (no request has replaced it). */

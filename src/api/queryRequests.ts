@@ -43,9 +43,10 @@ export function revalidateHydratedRequests(requests: readonly QueryRequest[]): A
     await yieldToMain();
     dispatch(hydratedQueriesReleased());
     for (const { endpoint, args } of requests) {
+      await yieldToMain();
+      // Asked for since, by a component that mounted after the takeover: that answer is the live one.
       const entry = api.endpoints[endpoint].select(args as never)(getState());
       if (!isPrerenderedAnswer(getState(), entry.requestId)) continue;
-      await yieldToMain();
       dispatch(api.util.prefetch(endpoint, args as never, { force: true }));
     }
   };

@@ -2,6 +2,8 @@ import { startTransition, useEffect, useEffectEvent, useLayoutEffect, useState }
 import type { ReactNode } from 'react';
 import type { Location, NavigationType } from 'react-router';
 import { parsePath, Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import { locationChanged } from '@/api/hydration';
+import { useAppDispatch } from './hooks';
 
 interface SiteRouterProps {
   /**
@@ -32,7 +34,15 @@ export function SiteRouter({ renderedAt, onSettled, children }: SiteRouterProps)
   });
   const [settled, setSettled] = useState(renderedAt === undefined);
 
-  useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), [history]);
+  const dispatch = useAppDispatch();
+  useLayoutEffect(
+    () =>
+      history.listen((update) => {
+        dispatch(locationChanged());
+        startTransition(() => setState(update));
+      }),
+    [history, dispatch],
+  );
 
   useEffect(() => {
     if (settled) return;

@@ -7,7 +7,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { readConfig } from '@/app/config';
 import { apiStateForDomain, renderedPath } from '@/app/hydration';
 import { appPageAt, loadedPage, loadPage } from '@/app/pageModule';
-import { preloadedSlices, readPrerenderedState } from '@/app/prerender/prerenderedState';
+import { preloadedQueries, preloadedSlices, readPrerenderedState } from '@/app/prerender/prerenderedState';
 import { AppRoutes } from '@/app/routes';
 import { SiteRouter } from '@/app/SiteRouter';
 import { makeStore } from '@/app/store';
@@ -46,7 +46,8 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
   const store = makeStore({ config, preloadedState: prerendered ? preloadedSlices(prerendered, document) : undefined });
   const renderedAt = prerendered ? renderedPath(prerendered, window.location) : undefined;
   if (prerendered && renderedAt !== undefined) {
-    store.dispatch(apiCacheHydrated(apiStateForDomain(prerendered.api, prerendered.domain, domain)));
+    const api = { ...prerendered.api, queries: preloadedQueries(prerendered.api.queries, document) };
+    store.dispatch(apiCacheHydrated(apiStateForDomain(api, prerendered.domain, domain)));
     await yieldToMain();
     // The first render must match the markup: the page's module is there before it.
     const { page: renderedPage } = appPageAt(new URL(renderedAt, location.origin).pathname);

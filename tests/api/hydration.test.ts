@@ -1,5 +1,5 @@
 import { api } from '@/api/apiSlice';
-import { apiCacheHydrated } from '@/api/hydration';
+import { apiCacheHydrated, locationChanged } from '@/api/hydration';
 import { queryRequest, revalidateHydratedRequests } from '@/api/queryRequests';
 import { makeStore } from '@/app/store';
 import { makePosts, setupFakeFunctions } from '../support/fakeFunctions';
@@ -54,14 +54,25 @@ describe('a page hydrated from prerendered data', () => {
     mounted.unsubscribe();
   });
 
-  it('asks again whenever a page mounts after that, as every page does (client navigation)', async () => {
+  it('asks again whenever a page mounts after the visitor moves, as every page does (client navigation)', async () => {
     const store = await hydratedStore();
     await store.dispatch(revalidateFirstPage());
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+    store.dispatch(locationChanged());
     const later = store.dispatch(api.endpoints.getMetainfo.initiate(FIRST_PAGE));
     await later;
     expect(pagesAsked()).toEqual(['1', '1']);
     later.unsubscribe();
+  });
+
+  it('does not ask a second time when a part of the same page mounts again after the takeover', async () => {
+    const store = await hydratedStore();
+    await store.dispatch(revalidateFirstPage());
+    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+    const remounted = store.dispatch(api.endpoints.getMetainfo.initiate(FIRST_PAGE));
+    await remounted;
+    expect(pagesAsked()).toEqual(['1']);
+    remounted.unsubscribe();
   });
 
   it("asks only for what the page on screen uses: not the prerendered page 1 of a file served for '?page=2'", async () => {

@@ -17,6 +17,19 @@ describe('content:check', () => {
     expect(run(dir)).toEqual({ code: 0, log: ['2 posts OK'], errors: [] });
   });
 
+  it('fails Devanagari in a title, description or keywords, which cannot be marked as Sanskrit there; the body can have it', () => {
+    const dir = tempContent([minimalPost({ id: 1, slug: 'one', blog: 'The word आत्मन् in the body.' })]);
+    writeFileSync(
+      path.join(dir, 'posts', 'titled.md'),
+      '---\nid: 2\nslug: titled\nmetaTitle: आत्मन्\nmetaDescription: D\ndate: 2025-01-01\nshortTailKeywords: "atman, आत्मन्"\n---\nBody\n',
+    );
+    const { code, errors } = run(dir);
+    expect(code).toBe(1);
+    const problems = errors.filter((line) => line.includes('titled.md'));
+    expect(problems.map((line) => line.split(': ')[1])).toEqual(['metaTitle', 'shortTailKeywords']);
+    expect(problems[0]).toMatch(/has Devanagari, which a title, description or keyword cannot mark as Sanskrit/);
+  });
+
   it('exits non-zero and prints each problem with its path and field', () => {
     const dir = tempContent([minimalPost({ id: 1, slug: 'one' })]);
     writeFileSync(

@@ -7,6 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
+import type { GlossaryCard } from '@/api/models';
 import type { SiteConfig } from '@/app/config';
 import { makeStore } from '@/app/store';
 import { MarkdownBody } from '@/features/blog/MarkdownBody';
@@ -14,12 +15,16 @@ import { MarkdownBody } from '@/features/blog/MarkdownBody';
 /** `href="/x"` and `src="/x"` (never `//host`) against the site's address. */
 const absoluteUrls = (html: string, siteUrl: string) => html.replace(/ (href|src)="\/(?!\/)/g, ` $1="${siteUrl}/`);
 
-export function renderFeedHtml(markdown: string, config: SiteConfig & { readonly siteUrl: string }): string {
+export function renderFeedHtml(
+  markdown: string,
+  config: SiteConfig & { readonly siteUrl: string },
+  terms: readonly GlossaryCard[] = [],
+): string {
   const store = makeStore({ config });
   const html = renderToStaticMarkup(
     <AppProviders store={store} config={config}>
       <StaticRouter location="/">
-        <MarkdownBody markdown={markdown} />
+        <MarkdownBody markdown={markdown} terms={terms} termsAs="links" />
       </StaticRouter>
     </AppProviders>,
   );

@@ -1,4 +1,6 @@
+import type { GlossaryCard, Reading } from '@/api/models';
 import type { RootState } from '@/app/store';
+import { cardsInDocument } from '@/features/blog/cardsInDocument';
 
 /** Id of the `<script type="application/json">` holding the state a page was prerendered with. */
 export const PRERENDERED_STATE_ID = '__PRELOADED_STATE__';
@@ -35,6 +37,24 @@ export function preloadedSlices({ slices }: PrerenderedState, doc: Document): Pi
   });
   return { seo: { ...slices.seo, structuredData }, pagination: slices.pagination };
 }
+
+type Queries = PrerenderedState['api']['queries'];
+
+/** Each reading file's answer (a post's) with its cards as `terms` gives them. */
+function withReadingTerms(queries: Queries, terms: () => GlossaryCard[] | undefined): Queries {
+  const result: Queries = {};
+  for (const [key, entry] of Object.entries(queries)) {
+    const reading = entry?.endpointName === 'getReading' ? (entry.data as Reading | null | undefined) : undefined;
+    result[key] = reading && entry ? Object.assign({}, entry, { data: { ...reading, terms: terms() } }) : entry;
+  }
+  return result;
+}
+
+/** The api's answers as the page is written with them: a post's glossary cards only once, in its HTML. */
+export const writtenQueries = (queries: Queries): Queries => withReadingTerms(queries, () => undefined);
+
+/** The api's answers a prerendered page was rendered with, a post's cards read back from its HTML. */
+export const preloadedQueries = (queries: Queries, doc: Document): Queries => withReadingTerms(queries, () => cardsInDocument(doc));
 
 /** The state embedded in this document, or null when the page was not prerendered (or it is unreadable). */
 export function readPrerenderedState(doc: Document): PrerenderedState | null {

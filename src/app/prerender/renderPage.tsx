@@ -14,7 +14,7 @@ import { siteName } from '@/content/site';
 import { headTags } from '@/features/seo/headTags';
 import { pageHeadChanged } from '@/features/seo/seoSlice';
 import type { PrerenderedState } from './prerenderedState';
-import { writtenSlices } from './prerenderedState';
+import { writtenQueries, writtenSlices } from './prerenderedState';
 
 export { renderFeedHtml } from './feedHtml';
 export { listPostSlugs, listSitePosts } from './siteContents';
@@ -91,7 +91,7 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
       path: page.notFound ? '*' : pageUrl.pathname + pageUrl.search,
       domain,
       slices: writtenSlices({ seo, pagination }),
-      api: { queries, mutations: apiState.mutations, provided: apiState.provided },
+      api: { queries: writtenQueries(queries), mutations: apiState.mutations, provided: apiState.provided },
     },
     failedQuery: failed ? `${failed.endpointName}(${JSON.stringify(failed.originalArgs)}): ${JSON.stringify(failed.error)}` : undefined,
   };

@@ -1,11 +1,13 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { useGetDetailsQuery } from '@/api/apiSlice';
+import type { BlogDetail } from '@/api/models';
 import { StatusMessage } from '@/components/StatusMessage';
 import { blogText } from '@/content/blog';
 import { postPath } from '@/lib/postPath';
 import { postSlug } from './blogQueries';
 import { PostArticle } from './PostArticle';
 import { PostReading } from './PostReading';
+import { usePostTerms } from './usePostTerms';
 import { postView, selectOutcome } from './views';
 import * as styles from './BlogPostPage.module.scss';
 
@@ -23,6 +25,11 @@ function StateHeading() {
   return <h1 className="visually-hidden">{blogText.postStateHeading}</h1>;
 }
 
+/** The post with its explained terms, asked for with its reading links (`PostReading`, in the same commit): one request. */
+function ShownPost({ slug, post }: { readonly slug: string; readonly post: BlogDetail }) {
+  return <PostArticle post={post} path={postPath(slug)} terms={usePostTerms(slug)} />;
+}
+
 export function BlogPostPage() {
   const slug = postSlug(useLocation().pathname, useParams());
   // Only this slug's data (`currentData`): a slower answer for the previous post is never shown.
@@ -33,7 +40,7 @@ export function BlogPostPage() {
       return (
         <div className={styles.page}>
           <BackToBlog />
-          <PostArticle key={slug} post={view.post} path={postPath(slug)} />
+          <ShownPost key={slug} slug={slug} post={view.post} />
           <PostReading slug={slug} />
         </div>
       );

@@ -5,6 +5,9 @@ import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import { useInRouterContext, useNavigate } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ExternalLink } from '@/components/ExternalLink';
+import type { GlossaryCard } from '@/api/models';
+import type { TermsAs } from './explainedTerms';
+import { explainTerms } from './explainedTerms';
 import { renderRawHtml } from './rawHtml';
 import { headingId } from './readingAids';
 import { hrefKind, safeUrl } from './safeUrl';
@@ -13,17 +16,23 @@ import * as styles from './MarkdownBody.module.scss';
 interface MarkdownBodyProps {
   /** Untrusted markdown: the post body from the API. */
   readonly markdown: string;
+  /** The glossary's cards for the terms the body uses: the first use of each is explained where it stands. */
+  readonly terms?: readonly GlossaryCard[];
+  /** Cards on the page (the default), links to the glossary in a feed. */
+  readonly termsAs?: TermsAs;
 }
+
+const NO_TERMS: readonly GlossaryCard[] = [];
 
 /**
  * Raw HTML is limited to a few harmless tags (`rawHtml.tsx`). Every link and image URL goes through `safeUrl`
  * twice: as the compiler's `sanitizer`, and again in the `a` and `img` overrides, which set the final attribute.
  */
-export function MarkdownBody({ markdown }: MarkdownBodyProps) {
+export function MarkdownBody({ markdown, terms = NO_TERMS, termsAs = 'cards' }: MarkdownBodyProps) {
   return (
     <div className={styles.body}>
       <ErrorBoundary resetKey={markdown} fallback={markdownFailure}>
-        <RenderedMarkdown markdown={markdown} />
+        <RenderedMarkdown markdown={markdown} terms={terms} termsAs={termsAs} />
       </ErrorBoundary>
     </div>
   );
@@ -41,8 +50,11 @@ function markdownFailure() {
   );
 }
 
-function RenderedMarkdown({ markdown }: MarkdownBodyProps) {
-  return useMemo(() => compiler(markdown, markdownOptions), [markdown]);
+function RenderedMarkdown({ markdown, terms, termsAs }: Required<MarkdownBodyProps>) {
+  return useMemo(
+    () => compiler(markdown, { ...markdownOptions, renderRule: explainTerms(terms, termsAs, renderRawHtml) }),
+    [markdown, terms, termsAs],
+  );
 }
 
 type LinkProps = Pick<ComponentPropsWithoutRef<'a'>, 'href' | 'title' | 'children'>;

@@ -1,4 +1,4 @@
-import type { BlogDetail } from '@/api/models';
+import type { BlogDetail, GlossaryCard } from '@/api/models';
 import { useConfig } from '@/app/ConfigContext';
 import { ExternalLink } from '@/components/ExternalLink';
 import { absoluteUrl } from '@/lib/absoluteUrl';
@@ -17,9 +17,11 @@ interface PostArticleProps {
   readonly post: BlogDetail;
   /** The post's own path, printed as its address. */
   readonly path: string;
+  /** The glossary's cards for the terms its body uses. */
+  readonly terms: readonly GlossaryCard[];
 }
 
-export function PostArticle({ post, path }: PostArticleProps) {
+export function PostArticle({ post, path, terms }: PostArticleProps) {
   const { siteUrl } = useConfig();
   const image = safeUrl(post.pinterestImageLink);
   const date = formatLongDate(post.date);
@@ -48,7 +50,7 @@ export function PostArticle({ post, path }: PostArticleProps) {
         <KeywordTags label={blogText.keywordsLabel} keywords={splitKeywords(post.shortTailKeywords)} size="small" linkToTopics />
       </header>
       <TableOfContents markdown={post.blog} />
-      <MarkdownBody markdown={post.blog} />
+      <MarkdownBody markdown={post.blog} terms={terms} />
       {/* Shown on paper only: where the printed article lives. */}
       <p className={styles.address}>{absoluteUrl(siteUrl, path)}</p>
       <RelatedVideo url={post.youtubeShortsUrl} title={post.metaTitle} />

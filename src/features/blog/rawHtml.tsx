@@ -34,7 +34,7 @@ function hasText(nodes: readonly MarkdownToJSX.ASTNode[] | undefined): boolean {
  * An allowed tag becomes that element with no attribute but an `abbr`'s title; any other tag is dropped, its
  * content kept as text. Nothing written in HTML can carry an event handler, a URL or a style onto the page.
  */
-export const renderRawHtml: MarkdownToJSX.Options['renderRule'] = (next, node, renderChildren, state): ReactNode => {
+export const renderRawHtml: NonNullable<MarkdownToJSX.Options['renderRule']> = (next, node, renderChildren, state): ReactNode => {
   switch (node.type) {
     case RuleType.htmlComment:
       return null;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { GlossaryTerm } from '@/api/models';
+import { EmphasisedText } from '@/components/EmphasisedText';
 import { glossaryText } from '@/content/glossaryPage';
 import { postPath } from '@/lib/postPath';
 import * as styles from './GlossaryPage.module.scss';
@@ -20,7 +21,9 @@ export function GlossaryEntry({ term, hidden }: { readonly term: GlossaryTerm; r
         <p className={styles.say}>
           {glossaryText.say}: <span className={styles.pronunciation}>{term.pronunciation}</span>
         </p>
-        <p className={styles.definition}>{term.definition}</p>
+        <p className={styles.definition}>
+          <EmphasisedText text={term.definition} />
+        </p>
         {term.spellings.length > 0 && (
           <p className={styles.meta}>
             {glossaryText.alsoWritten}: {term.spellings.join(', ')}

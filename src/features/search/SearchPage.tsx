@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useGetTopicsQuery } from '@/api/apiSlice';
 import { useConfig } from '@/app/ConfigContext';
 import { RetryError } from '@/components/RetryError';
+import { sanskritRuns } from '@/components/SanskritRuns';
 import { TopicLinks } from '@/components/TopicLinks';
 import { searchText, topicsText } from '@/content/discoveryPages';
 import { preloadSearchIndex, useSearchPostsQuery } from './searchApi';
@@ -102,7 +103,7 @@ export function SearchPage() {
           </button>
         </div>
         <p id={`${fieldId}-hint`} className={styles.hint}>
-          {query ? searchText.keyboardHint : searchText.hint}
+          {sanskritRuns(query ? searchText.keyboardHint : searchText.hint)}
         </p>
       </form>
       <p role="status" className={styles.status}>

@@ -25,7 +25,14 @@ const glossary: GlossaryEntry[] = [
   entry({ id: 'adhyasa', iast: 'adhyāsa', devanagari: 'अध्यास', definition: 'Superimposition: a snake seen in a rope.', posts: ['maya'] }),
   entry({ id: 'atman', iast: 'ātman', devanagari: 'आत्मन्', spellings: ['atma'], definition: 'The Self.', pronunciation: 'AHT-mun' }),
   entry({ id: 'jnana', iast: 'jñāna', devanagari: 'ज्ञान', spellings: ['gyan', 'gnana'], definition: 'Knowledge.' }),
-  entry({ id: 'turiya', iast: 'turīya', devanagari: 'तुरीय', spellings: ['tureeya'], definition: 'The fourth.', posts: ['sleep', 'maya'] }),
+  entry({
+    id: 'turiya',
+    iast: 'turīya',
+    devanagari: 'तुरीय',
+    spellings: ['tureeya'],
+    definition: 'The *fourth* <b>state</b>.',
+    posts: ['sleep', 'maya'],
+  }),
 ];
 
 setupFakeFunctions(
@@ -61,7 +68,8 @@ describe('Glossary', () => {
     const term = within(turiya as HTMLElement);
     expect(term.getByText('turīya')).toHaveAttribute('lang', 'sa-Latn');
     expect(term.getByText('तुरीय')).toHaveAttribute('lang', 'sa');
-    expect(term.getByText('The fourth.')).toBeInTheDocument();
+    expect(term.getByText('fourth').tagName).toBe('EM');
+    expect(term.getByText(/<b>state<\/b>\./)).toBeInTheDocument();
     expect(term.getByText('Also written: tureeya')).toBeInTheDocument();
     expect(term.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Waking, Dream and Deep Sleep', '/blog/sleep'],

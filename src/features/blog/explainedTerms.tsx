@@ -1,0 +1,58 @@
+import { Fragment } from 'react';
+import type { ReactNode } from 'react';
+import { RuleType } from 'markdown-to-jsx/react';
+import type { MarkdownToJSX } from 'markdown-to-jsx/react';
+import type { GlossaryCard } from '@/api/models';
+import { sanskritRuns } from '@/components/SanskritRuns';
+import { termMatcher } from '@/features/glossary/termMatcher';
+import { TermCard, TermLink } from './TermCard';
+
+type RenderRule = NonNullable<MarkdownToJSX.Options['renderRule']>;
+
+/** What an explained term becomes: a card on the page, a link to the glossary in a feed. */
+export type TermsAs = 'cards' | 'links';
+
+/** Where a term is not explained: its words are a heading's, a link's, or a table's. */
+const NOT_RUNNING_TEXT: ReadonlySet<RuleType> = new Set([RuleType.heading, RuleType.link, RuleType.table]);
+
+/**
+ * Wraps `renderRule` so that the body's Devanagari is marked as Sanskrit, and the first use of each of `cards`' terms
+ * in its running text (found through the search key: `turiya` is `turīya`) is explained where it stands. One instance per render of a body: it remembers which
+ * terms it has explained. The same markdown and cards give the same output on the server and in the browser.
+ */
+export function explainTerms(cards: readonly GlossaryCard[], as: TermsAs, renderRule: RenderRule): RenderRule {
+  const find = termMatcher(cards);
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  const explained = new Set<string>();
+  let outside = 0;
+  const Explained = as === 'cards' ? TermCard : TermLink;
+
+  return (next, node, renderChildren, state) => {
+    if (NOT_RUNNING_TEXT.has(node.type)) {
+      outside += 1;
+      try {
+        return renderRule(next, node, renderChildren, state);
+      } finally {
+        outside -= 1;
+      }
+    }
+    if (node.type !== RuleType.text) return renderRule(next, node, renderChildren, state);
+    const matches = outside > 0 ? [] : find(node.text).filter((match) => !explained.has(match.id) && explained.add(match.id));
+    if (matches.length === 0) return <Fragment key={state.key}>{sanskritRuns(node.text)}</Fragment>;
+    const parts: ReactNode[] = [];
+    let last = 0;
+    for (const { id, start, end } of matches) {
+      const card = byId.get(id);
+      if (!card) continue;
+      parts.push(
+        sanskritRuns(node.text.slice(last, start)),
+        <Explained key={start} card={card}>
+          {node.text.slice(start, end)}
+        </Explained>,
+      );
+      last = end;
+    }
+    parts.push(sanskritRuns(node.text.slice(last)));
+    return <Fragment key={state.key}>{parts}</Fragment>;
+  };
+}

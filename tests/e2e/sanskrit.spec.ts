@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { PAGE_SAMPLES } from './support/routes';
+
+const POST = '/blog/waking-dream-and-deep-sleep';
+const term = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).first();
+
+/** Every Devanagari text on the page whose element (or an ancestor) does not say it is Sanskrit or Hindi. */
+const unmarkedDevanagari = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.nodeValue ?? '';
+      if (!/\p{Script=Devanagari}/u.test(text) || ['SCRIPT', 'STYLE'].includes(node.parentElement?.tagName ?? '')) continue;
+      const lang = node.parentElement?.closest('[lang]')?.getAttribute('lang') ?? '';
+      if (!/^(sa|hi)\b/.test(lang)) found.push(`${text.trim()} (lang="${lang}")`);
+    }
+    return found;
+  });
+
+test.describe('Terms explained where they stand', () => {
+  test.describe('before any script', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a term opens its card by itself, and the card moves nothing on the page', async ({ page }) => {
+      await page.goto(POST, { waitUntil: 'commit' });
+      await page.waitForLoadState('load');
+      const turiya = term(page, 'turiya');
+      await turiya.scrollIntoViewIfNeeded();
+      const before = await turiya.boundingBox();
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await turiya.click();
+      const card = page.locator('#term-card-turiya');
+      await expect(card).toBeVisible();
+      await expect(card.locator('[lang="sa"]')).toHaveText('तुरीय');
+      await expect(card.locator('[lang="sa-Latn"]')).toHaveText('turīya');
+      await expect(card).toContainText('Say: too-REE-yuh');
+      await expect(card.getByRole('link', { name: 'More in the glossary' })).toHaveAttribute('href', '/glossary#turiya');
+      expect(await turiya.boundingBox()).toEqual(before);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+      await page.keyboard.press('Escape');
+      await expect(card).toBeHidden();
+    });
+  });
+
+  test('by keyboard: Enter opens the card with its definition, Escape closes it and leaves focus on the term', async ({ page }) => {
+    await page.goto(POST);
+    const turiya = term(page, 'turiya');
+    await turiya.focus();
+    await page.keyboard.press('Enter');
+    const card = page.locator('#term-card-turiya');
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('pure consciousness');
+    await expectNoAxeViolations(page, 'a post with a term card open');
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+    await expect(turiya).toBeFocused();
+    // Only the first use is explained, and never in a heading or a link.
+    await expect(page.locator('button[popovertarget="term-card-turiya"]')).toHaveCount(1);
+    await expect(page.locator('h2 button, h3 button, article a button')).toHaveCount(0);
+  });
+});
+
+test.describe('The glossary', () => {
+  test('lists the terms by letter, finds one in any spelling, and takes a reader to a term by its address', async ({ page }) => {
+    // Opened at a term's address, the page shows that term.
+    await page.goto('/glossary#turiya');
+    await expect(page.locator('#turiya')).toBeInViewport();
+    await page.getByRole('link', { name: 'T', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'T', exact: true })).toBeInViewport();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Glossary of Sanskrit Terms' })).toBeAttached();
+    const count = Number((await page.getByText(/^\d+ terms$/).textContent())?.split(' ')[0]);
+    expect(count).toBeGreaterThanOrEqual(80);
+    await page.getByRole('searchbox', { name: 'Find a term' }).fill('tureeya');
+    await expect(page.locator('dl dfn:visible')).toHaveText(['turīya']);
+    await expect(page.getByText(`1 of ${count} terms`)).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Find a term' }).fill('ज्ञान');
+    await expect(page.locator('dl dfn:visible').first()).toHaveText('jñāna');
+    await expectNoAxeViolations(page, 'the glossary, filtered');
+  });
+
+  test('describes every term to search engines: a DefinedTermSet with each term at its own address', async ({ page }) => {
+    await page.goto('/glossary');
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const set = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'DefinedTermSet');
+    const terms = (set?.hasDefinedTerm ?? []) as Array<Record<string, unknown>>;
+    expect(terms.length).toBeGreaterThanOrEqual(80);
+    for (const definedTerm of terms) {
+      expect(definedTerm).toMatchObject({ '@type': 'DefinedTerm', name: expect.any(String), description: expect.any(String) });
+      expect(definedTerm.alternateName).toEqual(expect.arrayContaining([expect.stringMatching(/\p{Script=Devanagari}/u)]));
+      expect(String(definedTerm.url)).toMatch(/\/glossary#[a-z-]+$/);
+    }
+    await expectNoAxeViolations(page, 'the glossary');
+  });
+});
+
+test.describe('Sanskrit marked as Sanskrit', () => {
+  for (const [id, { path }] of Object.entries(PAGE_SAMPLES)) {
+    test(`every Devanagari text on ${id} (${path}) says its language`, async ({ page, guard }) => {
+      // The not-found page answers 404 by design.
+      guard.allowFailedRequests(/\/no-such-page$/);
+      guard.allowConsoleError(/^404 Error: User attempted to access non-existent route: /);
+      await page.goto(path);
+      expect(await unmarkedDevanagari(page)).toEqual([]);
+    });
+  }
+});
