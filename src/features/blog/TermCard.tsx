@@ -14,7 +14,7 @@ export const glossaryEntryPath = (id: string) => `/glossary#${id}`;
  * browser opens by itself, so it works from the first paint, by tap, mouse or keyboard, and closes with Escape or a
  * tap elsewhere. The card sits in the top layer: opening it moves nothing on the page. The prerendered card holds the
  * term's forms, how to say it and its glossary entry; its definition comes with the post's data once the scripts run,
- * so a post's first response stays within one round trip (docs/decisions has why).
+ * so a post's first response stays within one round trip (docs/decisions/term-cards.md).
  */
 export function TermCard({ card, children }: { readonly card: GlossaryCard; readonly children: ReactNode }) {
   const id = `${CARD_ID_PREFIX}${card.id}`;
