@@ -82,3 +82,7 @@ export const POSTGRES_GROWTH_BUDGET = 1.5;
 export const SEARCH_INDEX_BUDGET = 400 * KB;
 export const SEARCH_QUERY_P95_BUDGET_MS = 30;
 export const SEARCH_FIRST_RESULT_BUDGET_MS = 300;
+/** Sanskrit-aware search (issue 33): the site's own index, and a query's time over the query table on the phone profile. */
+export const SITE_SEARCH_INDEX_BUDGET = 40 * KB;
+export const SITE_SEARCH_QUERY_P50_BUDGET_MS = 5;
+export const SITE_SEARCH_QUERY_P95_BUDGET_MS = 20;

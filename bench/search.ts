@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { throttleLikeAPhone } from '../scripts/phoneProfile';
+import { QUERY_TABLE } from '../tests/features/search/queryTable';
 import { loadContent } from '../server/content/load';
 import { buildSearchIndex, type SearchSource } from '../src/features/search/buildSearchIndex';
 import { splitKeywords } from '../src/lib/keywords';
@@ -50,10 +51,13 @@ export const QUERIES = [
 ];
 const GENERATED_POSTS = 1000;
 
-/** Each query as it grows letter by letter from its third, so each is new to the page's cache, as when typing. */
+/**
+ * Each query as it grows letter by letter from its third, so each is new to the page's cache, as when typing; then every
+ * query of the search's query table (tests/features/search/queryTable.ts), whole.
+ */
 function measuredQueries(): string[] {
   const grown = QUERIES.flatMap((query) => Array.from({ length: Math.max(1, query.length - 2) }, (_, index) => query.slice(0, index + 3)));
-  return [...new Set(grown)].filter((query) => query.trim() === query);
+  return [...new Set([...grown, ...QUERY_TABLE.map((row) => row.query)])].filter((query) => query.trim() === query);
 }
 
 function percentile(values: readonly number[], share: number): number {

@@ -13,6 +13,9 @@ import {
   SEARCH_FIRST_RESULT_BUDGET_MS,
   SEARCH_INDEX_BUDGET,
   SEARCH_QUERY_P95_BUDGET_MS,
+  SITE_SEARCH_INDEX_BUDGET,
+  SITE_SEARCH_QUERY_P50_BUDGET_MS,
+  SITE_SEARCH_QUERY_P95_BUDGET_MS,
   TAP_WAIT_BUDGET_MS,
   type LighthouseMetric,
   type Limit,
@@ -77,16 +80,23 @@ function searchChecks(search: CheckedResults['search']): BudgetCheck[] {
       label: `search index, 1,000 posts ${kb(generated.indexGzip)} KB gzip <= ${kb(SEARCH_INDEX_BUDGET)} KB`,
       met: generated.indexGzip <= SEARCH_INDEX_BUDGET,
     },
+    {
+      label: `search index, the site's posts ${kb(site.indexGzip)} KB gzip <= ${kb(SITE_SEARCH_INDEX_BUDGET)} KB`,
+      met: site.indexGzip <= SITE_SEARCH_INDEX_BUDGET,
+    },
+    {
+      label: `search query p50, site (query table) ${site.queryP50.toFixed(1)} ms <= ${SITE_SEARCH_QUERY_P50_BUDGET_MS} ms`,
+      met: site.queryP50 <= SITE_SEARCH_QUERY_P50_BUDGET_MS,
+    },
+    {
+      label: `search query p95, site (query table) ${site.queryP95.toFixed(1)} ms <= ${SITE_SEARCH_QUERY_P95_BUDGET_MS} ms`,
+      met: site.queryP95 <= SITE_SEARCH_QUERY_P95_BUDGET_MS,
+    },
+    {
+      label: `search query p95, 1,000 posts ${generated.queryP95.toFixed(0)} ms <= ${SEARCH_QUERY_P95_BUDGET_MS} ms`,
+      met: generated.queryP95 <= SEARCH_QUERY_P95_BUDGET_MS,
+    },
   ];
-  for (const [name, corpus] of [
-    ['site', site],
-    ['1,000 posts', generated],
-  ] as const) {
-    checks.push({
-      label: `search query p95, ${name} ${corpus.queryP95.toFixed(0)} ms <= ${SEARCH_QUERY_P95_BUDGET_MS} ms`,
-      met: corpus.queryP95 <= SEARCH_QUERY_P95_BUDGET_MS,
-    });
-  }
   checks.push({
     label: `search first result, cold /search ${site.firstResult.toFixed(0)} ms <= ${SEARCH_FIRST_RESULT_BUDGET_MS} ms`,
     met: site.firstResult <= SEARCH_FIRST_RESULT_BUDGET_MS,
