@@ -11,9 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { throttleLikeAPhone } from '../scripts/phoneProfile';
 import { QUERY_TABLE } from '../tests/features/search/queryTable';
-import { loadContent } from '../server/content/load';
+import { searchSources } from '../server/content/searchSources';
 import { buildSearchIndex, type SearchSource } from '../src/features/search/buildSearchIndex';
-import { splitKeywords } from '../src/lib/keywords';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { median } from './stats';
 
@@ -66,16 +65,7 @@ function percentile(values: readonly number[], share: number): number {
 }
 
 /** The site's own posts, as the build indexes them. */
-export function siteSources(contentDir: string): SearchSource[] {
-  return loadContent(contentDir).posts.map((post) => ({
-    slug: post.slug,
-    title: post.metaTitle,
-    description: post.metaDescription,
-    date: post.date,
-    keywords: [...splitKeywords(post.shortTailKeywords), ...splitKeywords(post.longTailKeywords)],
-    markdown: post.blog,
-  }));
-}
+export const siteSources = searchSources;
 
 /** 1,000 posts from the site's own paragraphs, titles and keywords, shuffled with a fixed seed. */
 export function generatedCorpus(posts: readonly SearchSource[], count = GENERATED_POSTS): SearchSource[] {

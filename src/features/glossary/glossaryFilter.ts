@@ -1,17 +1,14 @@
 import type { GlossaryTerm } from '@/api/models';
-import { searchKey } from '@/features/search/searchKey';
-
-const WORD = /[\p{L}\p{M}~]+/gu;
-const keysOf = (text: string) => [...text.matchAll(WORD)].map((match) => searchKey(match[0])).filter(Boolean);
+import { wordKeys } from '@/features/search/searchKey';
 
 /** The words a term is found by: its IAST, its other spellings and its definition, through the search key. */
 export function termKeys(term: GlossaryTerm): readonly string[] {
-  return [...new Set(keysOf([term.iast, ...term.spellings, term.definition].join(' ')))];
+  return [...new Set(wordKeys([term.iast, ...term.spellings, term.definition].join(' ')))];
 }
 
 /** Whether every word of `query` (romanised) starts one of the term's words, in any spelling the key equates. */
 export function matchesFilter(keys: readonly string[], query: string): boolean {
-  return keysOf(query).every((word) => keys.some((key) => key.startsWith(word)));
+  return wordKeys(query).every((word) => keys.some((key) => key.startsWith(word)));
 }
 
 /** The letter a term is listed under: its first letter without diacritics (`ā` under A, `ś` under S). */

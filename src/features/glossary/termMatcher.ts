@@ -1,4 +1,4 @@
-import { searchKey } from '@/features/search/searchKey';
+import { searchKey, wordKeys } from '@/features/search/searchKey';
 
 /** A glossary term as text finds it: by its IAST and its other spellings, each spelt through the search key. */
 export interface MatchableTerm {
@@ -17,8 +17,6 @@ export interface TermMatch {
 const WORD = /[\p{L}\p{M}~]+/gu;
 const BETWEEN_WORDS = /^[\s-]+$/;
 
-const keysOf = (form: string) => [...form.matchAll(WORD)].map((match) => searchKey(match[0])).filter(Boolean);
-
 /** An English plural on a Sanskrit word (`gunas`, `koshas`, `Upanishads`) is the word. */
 const singularKey = (word: string) => (/[^s]s$/i.test(word) ? searchKey(word.slice(0, -1)) : undefined);
 
@@ -29,7 +27,12 @@ const singularKey = (word: string) => (/[^s]s$/i.test(word) ? searchKey(word.sli
 export function termMatcher(terms: readonly MatchableTerm[]): (text: string) => TermMatch[] {
   const byFirstKey = new Map<string, Array<{ id: string; keys: string[] }>>();
   for (const term of terms) {
-    const forms = new Map([term.iast, ...term.spellings].map((form) => [keysOf(form).join(' '), keysOf(form)]));
+    const forms = new Map(
+      [term.iast, ...term.spellings].map((form) => {
+        const keys = wordKeys(form);
+        return [keys.join(' '), keys] as const;
+      }),
+    );
     for (const keys of forms.values()) {
       const first = keys[0];
       if (first === undefined) continue;

@@ -84,6 +84,14 @@ export function searchKey(word: string): string {
   return text;
 }
 
+/** A word as the key reads it: letters and marks, with ITRANS' `~` (`j~nAna`). */
+const WORD = /[\p{L}\p{M}~]+/gu;
+
+/** The key of each word of a text, in order: `jñāna yoga` is `jnan yog`. */
+export function wordKeys(text: string): string[] {
+  return [...text.matchAll(WORD)].map((match) => searchKey(match[0])).filter(Boolean);
+}
+
 export function hasDevanagari(text: string): boolean {
   return DEVANAGARI.test(text);
 }

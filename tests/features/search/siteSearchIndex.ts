@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { loadContent } from '../../../server/content/load';
 import type { Post } from '../../../server/content/schema';
+import { searchSources } from '../../../server/content/searchSources';
 import { readSynonyms } from '../../../server/content/synonyms';
 import { buildSearchIndex } from '@/features/search/buildSearchIndex';
 import type { Engine } from '@/features/search/searchEngine';
 import { engineOf } from '@/features/search/searchEngine';
-import { splitKeywords } from '@/lib/keywords';
 
 const CONTENT_DIR = path.join(__dirname, '../../../content');
 
@@ -15,16 +15,7 @@ export const sitePosts: readonly Post[] = loadContent(CONTENT_DIR).posts;
 /** The search engine over the site's own posts and synonyms, built as the build builds it (all but `leaveOut`), read back from its file. */
 export async function siteSearchEngine(leaveOut: readonly string[] = []): Promise<Engine> {
   const file = await buildSearchIndex(
-    sitePosts
-      .filter((post) => !leaveOut.includes(post.slug))
-      .map((post) => ({
-        slug: post.slug,
-        title: post.metaTitle,
-        description: post.metaDescription,
-        date: post.date,
-        keywords: [...splitKeywords(post.shortTailKeywords), ...splitKeywords(post.longTailKeywords)],
-        markdown: post.blog,
-      })),
+    searchSources(CONTENT_DIR).filter((post) => !leaveOut.includes(post.slug)),
     readSynonyms(CONTENT_DIR).synonyms,
   );
   const engine = engineOf(JSON.parse(JSON.stringify(file)));
