@@ -102,6 +102,8 @@ async function tapOnce(browser: Browser, origin: string, path: string, control: 
     await page.evaluate(() => sessionStorage.removeItem('effect'));
     await page.getByRole('button', { name: control.button, exact: true }).tap();
     await page.waitForFunction(() => sessionStorage.getItem('effect') !== null, undefined, { polling: 'raf' });
+    // A submit's effect is the next page's navigation: read the figures once that page is there (the tab keeps them).
+    if (control.effect === 'submit') await page.waitForURL((next) => next.href !== url, { waitUntil: 'domcontentloaded' });
     const [tap, effect] = [await stored(page, 'tap'), await stored(page, 'effect')];
     let interactive = NaN;
     if (control.effect === 'toggle') {
