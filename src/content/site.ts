@@ -62,7 +62,7 @@ export const footerContent = {
   socialHeading: 'Follow Us',
   feed: { label: 'RSS feed', href: '/rss.xml' },
   /** The site's reading aids, after the navigation's links. */
-  readingLinks: [{ label: 'Sanskrit Glossary', path: '/glossary' }],
+  readingLinks: [{ label: 'Glossary', path: '/glossary' }],
   legal: [
     {
       id: 'privacy',

@@ -16,14 +16,14 @@ const FORMAT = 'minisearch-2/postings-2';
 
 type Postings = AsPlainObject['index'];
 
-/** The most a capped field's count says: once, twice, or often. */
-const MAX_CAPPED_COUNT = 3;
+/** The most a capped field's count says: once, or more than once. */
+const MAX_CAPPED_COUNT = 2;
 
 /**
  * The engine's postings in a few bytes each: per field, the ids of the documents holding the term, sorted,
  * each as its distance from the one before in base 36, with `.frequency` when the term occurs more than once
  * (`atman 0:1,2.3,a 3:5`). MiniSearch's own JSON spends most of its size on these; this form is about 2.5×
- * smaller gzipped (`npm run bench` reports the index size). Fields in `capped` keep a frequency of at most 3.
+ * smaller gzipped (`npm run bench` reports the index size). Fields in `capped` keep a frequency of at most 2.
  */
 export function encodePostings(index: Postings, capped: ReadonlySet<string> = new Set()): string {
   return index
@@ -75,8 +75,8 @@ export function decodePostings(text: string): Postings | undefined {
 }
 
 /**
- * The file for an engine's serialisation. The body's words keep their count only up to three: a word's place in the
- * title, keywords or description ranks a post most, and a body that names it once should rank below one that
+ * The file for an engine's serialisation. The body's words keep only whether they occur once or more: a word's place
+ * in the title, keywords or description ranks a post most, and a body that names it once should rank below one that
  * discusses it, while full counts would be a quarter of the file (see `npm run bench` for its size).
  */
 export function searchIndexFile(
