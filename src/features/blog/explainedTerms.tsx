@@ -17,8 +17,9 @@ const NOT_RUNNING_TEXT: ReadonlySet<RuleType> = new Set([RuleType.heading, RuleT
 
 /**
  * Wraps `renderRule` so that the body's Devanagari is marked as Sanskrit, and the first use of each of `cards`' terms
- * in its running text (found through the search key: `turiya` is `turīya`) is explained where it stands. One instance per render of a body: it remembers which
- * terms it has explained. The same markdown and cards give the same output on the server and in the browser.
+ * in its running text (found through the search key: `turiya` is `turīya`) is explained where it stands. One instance
+ * per render of a body: it remembers which terms it has explained. The same markdown and cards give the same output on
+ * the server and in the browser.
  */
 export function explainTerms(cards: readonly GlossaryCard[], as: TermsAs, renderRule: RenderRule): RenderRule {
   const find = termMatcher(cards);
@@ -37,7 +38,12 @@ export function explainTerms(cards: readonly GlossaryCard[], as: TermsAs, render
       }
     }
     if (node.type !== RuleType.text) return renderRule(next, node, renderChildren, state);
-    const matches = outside > 0 ? [] : find(node.text).filter((match) => !explained.has(match.id) && explained.add(match.id));
+    // Only a term's first use: earlier in the body, or earlier in this same text.
+    const matches = (outside > 0 ? [] : find(node.text)).filter((match) => {
+      if (explained.has(match.id)) return false;
+      explained.add(match.id);
+      return true;
+    });
     if (matches.length === 0) return <Fragment key={state.key}>{sanskritRuns(node.text)}</Fragment>;
     const parts: ReactNode[] = [];
     let last = 0;

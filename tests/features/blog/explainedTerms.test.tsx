@@ -41,6 +41,11 @@ describe('terms explained where they stand', () => {
     expect(buttons[2]).toHaveAttribute('popovertarget', 'term-card-jnana');
   });
 
+  it('explains a term used twice in one sentence once', () => {
+    render(<MarkdownBody markdown="Turiya is the fourth; turiya is no state." terms={cards} />);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Turiya']);
+  });
+
   it('opens a card with the Devanagari and IAST marked as Sanskrit, how to say it, its meaning and its glossary entry', () => {
     render(<MarkdownBody markdown="The state called turiya." terms={cards} />);
     const button = screen.getByRole('button', { name: 'turiya' });
