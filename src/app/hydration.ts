@@ -1,5 +1,5 @@
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query/react';
-import { matchPageRoute, notFoundRoute } from './pageRoutes';
+import { appPageAt } from './pageModule';
 import type { PrerenderedState } from './prerender/prerenderedState';
 
 /** A path of the not-found row: where its markup is hydrated when a host serves it for a path of another page. */
@@ -12,7 +12,7 @@ const NOT_FOUND_PATH = '/404';
  */
 export function renderedPath(state: PrerenderedState, location: { readonly pathname: string; readonly search: string }): string {
   if (state.path !== '*') return state.path;
-  return matchPageRoute(location.pathname).route === notFoundRoute ? location.pathname + location.search : NOT_FOUND_PATH;
+  return appPageAt(location.pathname).page?.notFound ? location.pathname + location.search : NOT_FOUND_PATH;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

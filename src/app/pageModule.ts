@@ -1,8 +1,9 @@
 import type { ComponentType, ReactPromise } from 'react';
+import { matchRoutes } from 'react-router';
 import type { QueryRequest } from '@/api/queryRequests';
 import type { PageHead } from '@/features/seo/headTags';
 import type { PageRouteRow } from './pageRoutes';
-import { matchPageRoute, pageRoutes } from './pageRoutes';
+import { notFoundRoute, pageRoutes } from './pageRoutes';
 import type { RouteContext } from './routeContext';
 import type { RootState } from './store';
 
@@ -28,10 +29,14 @@ export const appPages: readonly AppPage[] = pageRoutes.map((route) => ({
   load: () => import(/* webpackChunkName: "page-[request]" */ `./pages/${route.id}`) as Promise<PageModule>,
 }));
 
-/** The page at a path, with the path's parameters (the not-found page for a path of none). */
+/**
+ * The page at a path, with the path's parameters (the not-found page for a path of none). React Router matches, as
+ * it does when it renders; the servers match the same rows with `matchRoute`, which the browser need not carry.
+ */
 export function appPageAt(pathname: string): { page: AppPage | undefined; params: Readonly<Record<string, string>> } {
-  const { route, params } = matchPageRoute(pathname);
-  return { page: appPages.find((candidate) => candidate.id === route.id), params };
+  const [match] = matchRoutes([...appPages], pathname) ?? [];
+  const page = match?.route ?? appPages.find((candidate) => candidate.id === notFoundRoute.id);
+  return { page, params: match ? (match.params as Record<string, string>) : {} };
 }
 
 /** A load that says how it went once it has settled, so React's `use` reads it without waiting (React's thenable protocol). */

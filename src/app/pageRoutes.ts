@@ -4,7 +4,7 @@
  * and `scripts/` import it too. A page's component, head and data live in `src/app/pages/<id>.ts`, loaded by id.
  */
 // Relative paths: webpack.config.ts reads this module (the nginx snippet), where the `@/` alias does not exist.
-import { privacyPage, termsPage } from '../content/legalPages';
+import { legalUpdates } from '../content/legalUpdates';
 import { postPath, slugFromPath } from '../lib/postPath';
 import { topicPath } from '../lib/topics';
 
@@ -53,8 +53,8 @@ const rows = [
   { id: 'topic', path: '/topics/:topic', prerender: (site) => site.topics.map(topicPath), sitemap: {} },
   { id: 'search', path: '/search', prerender: () => ['/search'] },
   { id: 'glossary', path: '/glossary', prerender: () => ['/glossary'], sitemap: {} },
-  { id: 'privacy', path: '/privacy', prerender: () => ['/privacy'], sitemap: { lastModified: () => privacyPage.lastUpdated } },
-  { id: 'terms', path: '/terms', prerender: () => ['/terms'], sitemap: { lastModified: () => termsPage.lastUpdated } },
+  { id: 'privacy', path: '/privacy', prerender: () => ['/privacy'], sitemap: { lastModified: () => legalUpdates.privacy } },
+  { id: 'terms', path: '/terms', prerender: () => ['/terms'], sitemap: { lastModified: () => legalUpdates.terms } },
   // Written as 404.html, the page hosts serve for any unknown path.
   { id: 'not-found', path: '*', prerender: () => ['/404'], notFound: true },
 ] as const satisfies readonly PageRouteRow[];

@@ -1,10 +1,10 @@
-import { OM_MARK_PATH, OM_MARK_VIEW_BOX } from './omMarkPath';
+import { cx } from '@/lib/classNames';
+import * as styles from './OmMark.module.scss';
 
-/** ॐ drawn as a shape: it shows on a device with no Devanagari font, and the pages that show only it fetch no font. */
+/**
+ * ॐ drawn as a shape, by the style sheet (a mask of the glyph's outline): it shows on a device with no Devanagari
+ * font, the pages that show only it fetch no font, and neither the HTML nor the JS carries the outline.
+ */
 export function OmMark({ className }: { readonly className?: string }) {
-  return (
-    <svg className={className} viewBox={OM_MARK_VIEW_BOX} aria-hidden="true" focusable="false">
-      <path transform="scale(1 -1)" d={OM_MARK_PATH} fill="currentColor" />
-    </svg>
-  );
+  return <span className={cx(styles.mark, className)} aria-hidden="true" />;
 }

@@ -1,7 +1,4 @@
-/**
- * Words of the topic and search pages that every page's code carries: their heads and the header's search.
- * The rest of their copy is in `discoveryPages.ts`, loaded with those pages.
- */
+/** The words of the topic and search pages' heads; the rest of their copy is in `discoveryPages.ts`. */
 export const topicsMeta = {
   list: {
     title: 'Topics | Vedanta Wisdom',
@@ -16,12 +13,4 @@ export const searchMeta = {
   title: 'Search | Vedanta Wisdom',
   description: 'Search every post of Vedanta Wisdom by word or name, in any spelling: ātman, atman or आत्मन्.',
   resultsTitle: (query: string) => `Search: ${query} | Vedanta Wisdom`,
-} as const;
-
-/** The header's icon button and its small form. */
-export const headerSearchText = {
-  open: 'Search',
-  fieldLabel: 'Search this site',
-  formLabel: 'Site search',
-  submit: 'Search',
 } as const;

@@ -26,6 +26,14 @@ export const mainNav: readonly NavItem[] = [
   { label: 'Contact Us', kind: 'anchor', anchor: 'contact' },
 ];
 
+/** The header's icon button and its small form. */
+export const headerSearchText = {
+  open: 'Search',
+  fieldLabel: 'Search this site',
+  formLabel: 'Site search',
+  submit: 'Search',
+} as const;
+
 export interface SiteLink {
   readonly label: string;
   readonly href: string;

@@ -1,7 +1,7 @@
 import { api } from '@/api/apiSlice';
 import { queryRequest } from '@/api/queryRequests';
 import { blogListArgs } from '@/features/blog/blogQueries';
-import { blogListHead } from '@/features/seo/pageHeads';
+import { blogListHead } from '@/features/seo/blogListHead';
 import type { PageModule } from '../pageModule';
 
 export { BlogListPage as Page } from '@/features/blog/BlogListPage';

@@ -52,7 +52,9 @@ export function DonationDialog() {
       onClick={onClick}
     >
       <div className={styles.panel}>
-        <OmMark className={styles.ornament} />
+        <span className={styles.ornament}>
+          <OmMark className={styles.ornamentMark} />
+        </span>
         {/* A dialog's autofocus is what the HTML spec asks for: the heading, so the text reads from the top. */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <h2 id={HEADING_ID} tabIndex={-1} autoFocus ref={keepAutofocusAttribute} className={styles.heading}>

@@ -1,7 +1,7 @@
 import type { SubmitEvent } from 'react';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { headerSearchText } from '@/content/discovery';
+import { headerSearchText } from '@/content/site';
 import { hidePopover } from '@/lib/popover';
 import { usePopoverState } from '@/lib/usePopoverState';
 import * as styles from './HeaderSearch.module.scss';

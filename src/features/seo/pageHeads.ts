@@ -1,10 +1,7 @@
 import { blogText } from '@/content/blog';
 import type { LegalPageMeta } from '@/content/legalPages';
 import { notFoundContent, siteMeta, siteName } from '@/content/site';
-import type { BlogSummary } from '@/api/models';
-import { postPath } from '@/lib/postPath';
 import { absoluteUrl } from '@/lib/absoluteUrl';
-import { blogStructuredData } from './collectionStructuredData';
 import type { PageHead } from './headTags';
 import { homeStructuredData } from './structuredData';
 
@@ -35,21 +32,6 @@ export function pageHead(siteUrl: string | undefined, path: string | null, parts
 
 export function homeHead(siteUrl: string | undefined): PageHead {
   return pageHead(siteUrl, '/', { ...siteMeta, structuredData: homeStructuredData(siteUrl) });
-}
-
-/** `/blog` and its later pages, each its own canonical page, with the posts it lists as the site's `Blog`. */
-export function blogListHead(siteUrl: string | undefined, page: number, posts: readonly BlogSummary[] = []): PageHead {
-  const path = page > 1 ? `/blog?page=${page}` : '/blog';
-  const listed = posts.map((post) => ({ title: post.metaTitle, path: postPath(post.slug) }));
-  return pageHead(siteUrl, path, {
-    ...blogText.listMeta,
-    structuredData: blogStructuredData(siteUrl, {
-      path,
-      name: blogText.listTitle,
-      description: blogText.listMeta.description,
-      posts: listed,
-    }),
-  });
 }
 
 /** A page whose subject does not exist (a post, a topic), under its own heading: no canonical URL, not to index. */

@@ -1,0 +1,33 @@
+import { blogText } from '@/content/blog';
+import { siteName } from '@/content/site';
+import type { BlogSummary } from '@/api/models';
+import { absoluteUrl } from '@/lib/absoluteUrl';
+import { postPath } from '@/lib/postPath';
+import type { PageHead } from './headTags';
+import { pageHead } from './pageHeads';
+
+// A module of its own, apart from the other listings' (`collectionStructuredData.ts`): it loads with the blog list alone.
+
+/** `/blog` and its later pages, each its own canonical page, with the posts it lists as the site's `Blog`. */
+export function blogListHead(siteUrl: string | undefined, page: number, posts: readonly BlogSummary[] = []): PageHead {
+  const path = page > 1 ? `/blog?page=${page}` : '/blog';
+  const { description } = blogText.listMeta;
+  return pageHead(siteUrl, path, {
+    ...blogText.listMeta,
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Blog',
+        name: blogText.listTitle,
+        description,
+        url: absoluteUrl(siteUrl, path),
+        publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl(siteUrl, '/') },
+        blogPost: posts.map((post) => ({
+          '@type': 'BlogPosting',
+          headline: post.metaTitle,
+          url: absoluteUrl(siteUrl, postPath(post.slug)),
+        })),
+      },
+    ],
+  });
+}
