@@ -2,6 +2,7 @@
 import { GLOSSARY_FOLDER, postTexts, readGlossary } from './glossary';
 import { formatProblem, loadContent } from './load';
 import { readSynonyms, SYNONYMS_FILE } from './synonyms';
+import { verseProblems } from './verses';
 
 export interface CheckOutput {
   log(message: string): void;
@@ -12,7 +13,8 @@ export function checkContent(contentDir: string, out: CheckOutput = console): nu
   const { posts, domains, problems: postProblems, invalidFiles } = loadContent(contentDir);
   const { synonyms, problems: synonymProblems } = readSynonyms(contentDir);
   const { terms, problems: glossaryProblems } = readGlossary(contentDir, postTexts(posts));
-  const siteProblems = [...synonymProblems, ...glossaryProblems];
+  // A post whose verse is wrong is still served (the block shows as written), but the check fails on it.
+  const siteProblems = [...synonymProblems, ...glossaryProblems, ...verseProblems(posts)];
   const problems = [...postProblems, ...siteProblems];
   for (const problem of problems) out.error(formatProblem(problem));
   out.log(`${posts.length} posts OK`);

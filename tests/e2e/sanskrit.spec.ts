@@ -108,3 +108,36 @@ test.describe('Sanskrit marked as Sanskrit', () => {
     });
   }
 });
+
+test.describe('Verses as verses', () => {
+  test('a verse shows its Devanagari, IAST and translation, each in its language, at its own address', async ({ page }) => {
+    await page.goto('/blog/the-bhagavad-gita#bg-2-47');
+    const verse = page.locator('figure#bg-2-47');
+    await expect(verse).toBeInViewport();
+    await expect(verse.locator('p[lang="sa"]')).toContainText('कर्मण्येवाधिकारस्ते मा फलेषु कदाचन');
+    await expect(verse.locator('p[lang="sa-Latn"]')).toContainText("mā karmaphalahetur bhūr mā te saṅgo 'stv akarmaṇi");
+    await expect(verse.locator('blockquote')).toContainText('Your right is to action alone, never to its fruits.');
+    await expect(verse.getByRole('link', { name: 'Bhagavad Gita 2.47' })).toHaveAttribute('href', '#bg-2-47');
+    // Two lines of the verse, each on its own line.
+    const lineHeight = await verse.locator('p[lang="sa"]').evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    const height = (await verse.locator('p[lang="sa"]').boundingBox())?.height ?? 0;
+    expect(height).toBeGreaterThanOrEqual(2 * lineHeight - 1);
+    expect(await unmarkedDevanagari(page)).toEqual([]);
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const posting = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'BlogPosting');
+    expect(posting?.hasPart).toEqual([
+      expect.objectContaining({
+        '@type': 'Quotation',
+        name: 'Bhagavad Gita 2.20',
+        url: expect.stringMatching(/\/blog\/the-bhagavad-gita#bg-2-20$/),
+      }),
+      expect.objectContaining({
+        '@type': 'Quotation',
+        name: 'Bhagavad Gita 2.47',
+        url: expect.stringMatching(/\/blog\/the-bhagavad-gita#bg-2-47$/),
+      }),
+    ]);
+    await expectNoAxeViolations(page, 'a post with verses');
+  });
+});

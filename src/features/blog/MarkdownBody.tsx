@@ -11,6 +11,7 @@ import { explainTerms } from './explainedTerms';
 import { renderRawHtml } from './rawHtml';
 import { headingId } from './readingAids';
 import { hrefKind, safeUrl } from './safeUrl';
+import { renderVerses } from './verseRule';
 import * as styles from './MarkdownBody.module.scss';
 
 interface MarkdownBodyProps {
@@ -52,7 +53,7 @@ function markdownFailure() {
 
 function RenderedMarkdown({ markdown, terms, termsAs }: Required<MarkdownBodyProps>) {
   return useMemo(
-    () => compiler(markdown, { ...markdownOptions, renderRule: explainTerms(terms, termsAs, renderRawHtml) }),
+    () => compiler(markdown, { ...markdownOptions, renderRule: explainTerms(terms, termsAs, renderVerses(renderRawHtml)) }),
     [markdown, terms, termsAs],
   );
 }

@@ -1,4 +1,5 @@
 import type { Scripture } from '@/content/scriptures';
+import { scriptureNames } from '@/content/scriptureNames';
 import { scriptures } from '@/content/scriptures';
 import { searchKey } from './searchKey';
 
@@ -15,7 +16,11 @@ export interface VerseReference {
 /** The names, each as the keys of its words, longest first so that `Mandukya Karika` wins over `Mandukya`. */
 const NAMES = scriptures
   .flatMap((scripture) =>
-    scripture.names.map((name) => ({ scripture, keys: name.split(/\s+/).map(searchKey), abbreviation: !/\p{Ll}{2}/u.test(name) })),
+    scriptureNames[scripture.id].map((name) => ({
+      scripture,
+      keys: name.split(/\s+/).map(searchKey),
+      abbreviation: !/\p{Ll}{2}/u.test(name),
+    })),
   )
   .sort((a, b) => b.keys.length - a.keys.length);
 

@@ -3,6 +3,7 @@ import { siteName } from '@/content/site';
 import { youtubeEmbedUrl, youtubeId } from '@/features/blog/youtubeId';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import { splitKeywords } from '@/lib/keywords';
+import { quotedVersesIn } from '@/lib/quotedVerse';
 import type { JsonLd } from './structuredData';
 
 /** The post's video, for search engines: only data, nothing the page loads (the player waits for a click). */
@@ -24,6 +25,19 @@ function videoStructuredData(post: BlogDetail): JsonLd[] {
   ];
 }
 
+/** The verses the post quotes in verse blocks, each once, as a `Quotation` of its text at its anchor in the post. */
+function quotations(post: BlogDetail, url: string): JsonLd[] {
+  const verses = quotedVersesIn(post.blog);
+  const firsts = verses.filter((verse, index) => verses.findIndex((other) => other.id === verse.id) === index);
+  return firsts.map((verse) => ({
+    '@type': 'Quotation',
+    name: verse.label,
+    text: verse.translation,
+    url: `${url}#${verse.id}`,
+    isBasedOn: { '@type': 'Book', name: verse.scripture.title, inLanguage: 'sa' },
+  }));
+}
+
 /**
  * A post as Google's Article rich results read it: headline, image, both dates, and an author and publisher that
  * link to the site (the articles are the site's own writing, signed by no one person).
@@ -32,6 +46,7 @@ export function postStructuredData(post: BlogDetail, path: string, siteUrl: stri
   const url = absoluteUrl(siteUrl, path);
   const keywords = [...splitKeywords(post.shortTailKeywords), ...splitKeywords(post.longTailKeywords)];
   const site = { '@type': 'Organization', name: siteName, url: absoluteUrl(siteUrl, '/') };
+  const verses = quotations(post, url);
   return [
     {
       '@context': 'https://schema.org',
@@ -44,6 +59,7 @@ export function postStructuredData(post: BlogDetail, path: string, siteUrl: stri
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       author: site,
       publisher: { ...site, logo: absoluteUrl(siteUrl, '/favicon.svg') },
+      ...(verses.length ? { hasPart: verses } : {}),
     },
     {
       '@context': 'https://schema.org',

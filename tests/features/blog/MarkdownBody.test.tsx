@@ -381,6 +381,50 @@ describe('MarkdownBody rendering', () => {
     expect(image).toHaveAttribute('title', 'Shankara');
     expect(consoleError).not.toHaveBeenCalled();
   });
+
+  const gitaVerse = (info = 'BG 2.47') =>
+    [
+      '```verse ' + info,
+      'कर्मण्येवाधिकारस्ते मा फलेषु कदाचन ।',
+      '---',
+      'karmaṇy evādhikāras te mā phaleṣu kadācana',
+      '---',
+      'Your right is to action alone, never to its fruits.',
+      '```',
+    ].join('\n');
+
+  it('shows a verse block as a verse: Devanagari and IAST marked as Sanskrit, the translation, the reference as its anchor', () => {
+    const { container } = renderBody(`Krishna says:\n\n${gitaVerse()}\n\nAnd again:\n\n${gitaVerse()}`);
+    const [first, repeat] = Array.from(container.querySelectorAll('figure'));
+    expect(first).toHaveAttribute('id', 'bg-2-47');
+    expect(repeat).not.toHaveAttribute('id');
+    const quotation = within(first as HTMLElement);
+    expect(quotation.getByText('कर्मण्येवाधिकारस्ते मा फलेषु कदाचन ।')).toHaveAttribute('lang', 'sa');
+    expect(quotation.getByText('karmaṇy evādhikāras te mā phaleṣu kadācana')).toHaveAttribute('lang', 'sa-Latn');
+    expect(quotation.getByText('Your right is to action alone, never to its fruits.')).not.toHaveAttribute('lang');
+    expect(first?.querySelector('blockquote')).toHaveTextContent('Your right is to action alone');
+    expect(first?.querySelector('figcaption')).toHaveTextContent('— Bhagavad Gita 2.47');
+    for (const figure of [first, repeat]) {
+      expect(within(figure as HTMLElement).getByRole('link', { name: 'Bhagavad Gita 2.47' })).toHaveAttribute('href', '#bg-2-47');
+    }
+    expect(container.querySelector('pre')).toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('shows a verse block that does not read as a verse as written, in a code block: nothing is lost', () => {
+    const { container } = renderBody(gitaVerse('Gita 2.47'));
+    expect(container.querySelector('figure')).toBeNull();
+    expect(container.querySelector('pre > code')).toHaveTextContent('karmaṇy evādhikāras te mā phaleṣu kadācana');
+    expect(container.querySelector('pre > code')).toHaveTextContent('Your right is to action alone');
+  });
+
+  it('keeps the lines of a verse apart, one per line', () => {
+    const twoLines = gitaVerse().replace('कदाचन ।', 'कदाचन ।\nमा कर्मफलहेतुर्भूर्मा ते सङ्गोऽस्त्वकर्मणि ॥');
+    const { container } = renderBody(twoLines);
+    const devanagari = container.querySelector('figure p[lang="sa"]');
+    // The lines are joined by a newline, which the style sheet keeps (`white-space: pre-line`).
+    expect(devanagari?.textContent).toBe('कर्मण्येवाधिकारस्ते मा फलेषु कदाचन ।\nमा कर्मफलहेतुर्भूर्मा ते सङ्गोऽस्त्वकर्मणि ॥');
+  });
 });
 
 describe('MarkdownBody when the renderer throws', () => {

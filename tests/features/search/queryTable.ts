@@ -1179,6 +1179,27 @@ export const QUERY_TABLE: readonly QueryRow[] = [
     why: "what-is-vedanta quotes 'Lead me from the unreal to the real' with '— Brihadaranyaka Upanishad 1.3.28'; notInTop3 the-upanishads: '1.3.28' 0×",
   },
   {
+    query: 'karmany evadhikaras te',
+    kind: 'verse',
+    expected: ['the-bhagavad-gita', 'the-four-yogas'],
+    notInTop3: 'devotion-and-knowledge',
+    why: "the opening words of BG 2.47, in the IAST of the verse block both posts quote it in; notInTop3 devotion-and-knowledge: no 'karmany'",
+  },
+  {
+    query: 'pūrṇam adaḥ pūrṇam idaṃ',
+    kind: 'verse',
+    expected: ['sat-chit-ananda'],
+    notInTop3: 'the-upanishads',
+    why: "the IAST of BU 5.1.1, which only sat-chit-ananda quotes; notInTop3 the-upanishads: no 'purnam'",
+  },
+  {
+    query: 'asato ma sad gamaya',
+    kind: 'verse',
+    expected: ['what-is-vedanta'],
+    notInTop3: 'the-upanishads',
+    why: "the IAST of BU 1.3.28 in what-is-vedanta's verse block; notInTop3 the-upanishads: no 'asato' or 'gamaya'",
+  },
+  {
     query: 'ayam atma brahma',
     kind: 'plain',
     expected: ['atman-and-brahman', 'the-four-mahavakyas'],

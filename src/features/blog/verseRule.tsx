@@ -1,0 +1,25 @@
+import { RuleType } from 'markdown-to-jsx/react';
+import type { MarkdownToJSX } from 'markdown-to-jsx/react';
+import { parseVerse, VERSE_BLOCK } from '@/lib/quotedVerse';
+import { QuotedVerseFigure } from './QuotedVerseFigure';
+
+type RenderRule = NonNullable<MarkdownToJSX.Options['renderRule']>;
+
+/**
+ * Wraps `renderRule` so that a ```` ```verse BG 2.47 ```` block shows as a verse; one that does not read as a verse
+ * shows as written, as a code block. One instance per render of a body: it remembers which verses have their anchor.
+ */
+export function renderVerses(renderRule: RenderRule): RenderRule {
+  const anchored = new Set<string>();
+  return (next, node, renderChildren, state) => {
+    if (node.type !== RuleType.codeBlock || node.lang !== VERSE_BLOCK) return renderRule(next, node, renderChildren, state);
+    // The parser keeps what follows the language on the fence line; markdown-to-jsx 9's types do not name it.
+    const { infoString } = node as { infoString?: unknown };
+    const parse = parseVerse(typeof infoString === 'string' ? infoString : '', node.text);
+    if (!('verse' in parse)) return renderRule(next, node, renderChildren, state);
+    const { verse } = parse;
+    const first = !anchored.has(verse.id);
+    anchored.add(verse.id);
+    return <QuotedVerseFigure key={state.key} verse={verse} anchored={first} />;
+  };
+}

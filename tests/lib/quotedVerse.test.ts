@@ -1,0 +1,104 @@
+import { markdownText, versesAsText } from '@/lib/markdownText';
+import { parseVerse, quotedVersesIn, verseBlocks } from '@/lib/quotedVerse';
+
+const GITA_2_47 = [
+  'कर्मण्येवाधिकारस्ते मा फलेषु कदाचन ।',
+  'मा कर्मफलहेतुर्भूर्मा ते सङ्गोऽस्त्वकर्मणि ॥',
+  '---',
+  'karmaṇy evādhikāras te mā phaleṣu kadācana',
+  "mā karmaphalahetur bhūr mā te saṅgo 'stv akarmaṇi",
+  '---',
+  'Your right is to action alone,',
+  'never to its fruits.',
+].join('\n');
+
+const block = (info: string, text = GITA_2_47, fence = '```') => `${fence}verse ${info}\n${text}\n${fence}`;
+
+describe('parseVerse', () => {
+  it('reads the reference, the Devanagari, the IAST and the translation', () => {
+    const parse = parseVerse('BG 2.47', GITA_2_47);
+    expect(parse).toMatchObject({
+      verse: {
+        numbers: [2, 47],
+        id: 'bg-2-47',
+        label: 'Bhagavad Gita 2.47',
+        devanagari: ['कर्मण्येवाधिकारस्ते मा फलेषु कदाचन ।', 'मा कर्मफलहेतुर्भूर्मा ते सङ्गोऽस्त्वकर्मणि ॥'],
+        iast: ['karmaṇy evādhikāras te mā phaleṣu kadācana', "mā karmaphalahetur bhūr mā te saṅgo 'stv akarmaṇi"],
+        translation: 'Your right is to action alone, never to its fruits.',
+      },
+    });
+    expect(parse).toHaveProperty('verse.scripture.title', 'Bhagavad Gita');
+  });
+
+  it.each([
+    ['a short form in any case', 'bu 4.4.5', 'bu-4-4-5', 'Brihadaranyaka Upanishad 4.4.5'],
+    ['one number', 'MaU 7', 'mau-7', 'Mandukya Upanishad 7'],
+    ['spaces around it', '  RV 10.129.1 ', 'rv-10-129-1', 'Rigveda 10.129.1'],
+  ])('takes %s', (_label, info, id, label) => {
+    expect(parseVerse(info, GITA_2_47)).toMatchObject({ verse: { id, label } });
+  });
+
+  it.each([
+    ['a text the site does not know', 'XY 2.47', 'reference'],
+    ['a full name', 'Bhagavad Gita 2.47', 'reference'],
+    ['no numbers', 'BG', 'reference'],
+    ['four numbers', 'BG 1.2.3.4', 'reference'],
+  ])('refuses %s', (_label, info, problem) => {
+    expect(parseVerse(info, GITA_2_47)).toEqual({ problem });
+  });
+
+  it.each([
+    ['two parts', 'कर्म\n---\nkarma', 'parts'],
+    ['four parts', 'कर्म\n---\nkarma\n---\nAction\n---\nmore', 'parts'],
+    ['Latin in the Devanagari', 'karma\n---\nkarma\n---\nAction', 'devanagari'],
+    ['an empty Devanagari part', '\n---\nkarma\n---\nAction', 'devanagari'],
+    ['Devanagari in the IAST', 'कर्म\n---\nकर्म\n---\nAction', 'iast'],
+    ['Devanagari in the translation', 'कर्म\n---\nkarma\n---\nकर्म', 'translation'],
+    ['no translation', 'कर्म\n---\nkarma\n---\n', 'translation'],
+  ])('refuses %s', (_label, text, problem) => {
+    expect(parseVerse('BG 2.47', text)).toEqual({ problem });
+  });
+});
+
+describe('verseBlocks', () => {
+  it('finds each verse block of a body, with backticks or tildes, longer fences and an indent of up to three spaces', () => {
+    const body = [
+      'Before.',
+      block('BG 2.47'),
+      'Between.',
+      block('MaU 7', GITA_2_47, '~~~~'),
+      `   \`\`\`verse TU 2.1\n${GITA_2_47}\n   \`\`\``,
+      '```js\nnot a verse\n```',
+      block('nowhere 1'),
+    ].join('\n\n');
+    expect(verseBlocks(body).map((parse) => ('verse' in parse ? parse.verse.id : 'problem'))).toEqual([
+      'bg-2-47',
+      'mau-7',
+      'tu-2-1',
+      'problem',
+    ]);
+    expect(quotedVersesIn(body).map((verse) => verse.id)).toEqual(['bg-2-47', 'mau-7', 'tu-2-1']);
+  });
+
+  it('finds nothing in a body without verse blocks', () => {
+    expect(verseBlocks('> A quotation.\n>\n> — Bhagavad Gita 2.47')).toEqual([]);
+  });
+});
+
+describe('a verse as text', () => {
+  it('is its reference, IAST and translation: the Devanagari, which runs words together, is left out', () => {
+    const text = versesAsText(`Intro.\n\n${block('BG 2.47')}\n\nAfter.`);
+    expect(text).toContain('Bhagavad Gita 2.47');
+    expect(text).toContain('karmaṇy evādhikāras te');
+    expect(text).toContain('Your right is to action alone, never to its fruits.');
+    expect(text).not.toMatch(/\p{Script=Devanagari}/u);
+    expect(markdownText(block('BG 2.47'))).toBe(
+      "Bhagavad Gita 2.47 karmaṇy evādhikāras te mā phaleṣu kadācana mā karmaphalahetur bhūr mā te saṅgo 'stv akarmaṇi Your right is to action alone, never to its fruits.",
+    );
+  });
+
+  it('leaves a block that is not a verse as written', () => {
+    const broken = block('XY 1');
+    expect(versesAsText(broken)).toBe(broken);
+  });
+});
