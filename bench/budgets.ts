@@ -46,7 +46,8 @@ const PAGE_BUDGET: Partial<Record<LighthouseMetric, Limit>> = {
   cls: { kind: 'max', value: 0.01 },
 };
 
-const LCP_BUDGET_MS: Record<PageId, number> = { home: 850, blog: 850, post: 950 };
+// The glossary: a page of text like `/` and `/blog`, held to their LCP (issue 33).
+const LCP_BUDGET_MS: Record<PageId | 'glossary', number> = { home: 850, blog: 850, post: 950, glossary: 850 };
 
 /** A post's hero image is its LCP: it may instead stay within this ratio of its floor's LCP. */
 const LCP_FLOOR_RATIO: Partial<Record<PageId, number>> = { post: 1.15 };

@@ -23,7 +23,7 @@ import { postgresLoadTable } from './report/postgresLoadTable';
 import { searchTable } from './report/searchTable';
 import { tapsTable } from './report/tapsTable';
 import { gitState, machineInfo, readPrevious, RESULTS_VERSION, writeResults, type BenchResults } from './results';
-import { ENDPOINTS, PAGES, STATIC_ANCHOR } from './routes';
+import { ENDPOINTS, LIGHTHOUSE_EXTRA_PAGES, PAGES, STATIC_ANCHOR } from './routes';
 import { measureSearch } from './search';
 import { measureTaps } from './taps';
 import { buildSite, ROOT_DIR, startServer } from './server';
@@ -126,7 +126,7 @@ async function main(args: readonly string[]): Promise<number> {
       try {
         measured = await runLighthouse({
           origin: server.origin,
-          pages: [...PAGES, ...PAGES.map(floorOf)],
+          pages: [...PAGES, ...LIGHTHOUSE_EXTRA_PAGES, ...PAGES.map(floorOf)],
           presets: options.presets,
           runs: options.runs,
           blockedHosts: [...blockedHosts],
