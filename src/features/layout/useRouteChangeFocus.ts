@@ -1,21 +1,29 @@
+import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { NavigationType, useNavigationType } from 'react-router';
 import { decodeOrKeep } from '@/lib/decode';
 import { scrollBehavior, scrollToElement } from '@/lib/motion';
+import { whenElementAppears } from '@/lib/whenElementAppears';
 import { usePageChange } from './usePageChange';
 
-/** After a navigation: scroll to the `#anchor` or the top, then focus the main content so keyboard users start on the new page. */
+/**
+ * After a navigation: scroll to the `#anchor` or the top, then focus the main content so keyboard users start on the
+ * new page. An anchor the page shows only once its data is in (`/glossary#turiya` from search) is scrolled to then.
+ */
 export function useRouteChangeFocus(mainRef: RefObject<HTMLElement | null>): void {
   const navigationType = useNavigationType();
+  const stopWaiting = useRef<() => void>(undefined);
+  useEffect(() => () => stopWaiting.current?.(), []);
   usePageChange(
     ({ location, opened }) => {
+      stopWaiting.current?.();
+      stopWaiting.current = undefined;
       const anchor = decodeOrKeep(location.hash.slice(1));
-      if (opened) {
-        // The page the visitor opened: jump to its anchor without animation, leave focus alone.
-        if (anchor) scrollToElement(anchor, 'instant');
-        return;
-      }
-      if (anchor && scrollToElement(anchor, scrollBehavior())) return;
+      const behavior = opened ? 'instant' : scrollBehavior();
+      if (anchor && scrollToElement(anchor, behavior)) return;
+      if (anchor) stopWaiting.current = whenElementAppears(anchor, () => scrollToElement(anchor, behavior));
+      // The page the visitor opened: nothing has moved yet, and focus stays where the browser put it.
+      if (opened) return;
       // Back and forward keep the position the browser restores.
       if (navigationType !== NavigationType.Pop) window.scrollTo({ top: 0, behavior: 'instant' });
       mainRef.current?.focus({ preventScroll: true });

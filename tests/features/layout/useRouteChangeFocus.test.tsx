@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { installMatchMedia } from '../../support/matchMedia';
 import { navigate, renderApp, testConfig } from '../../support/renderWithProviders';
 
@@ -75,6 +75,34 @@ describe('after a route change', () => {
     expect(scrolledElements()).toEqual([section]);
     expect(section).toHaveFocus();
     expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to an #anchor the page shows only once its data is in, unless the reader has moved on', async () => {
+    const { router } = renderApp({ route: '/' });
+    await screen.findByRole('heading', { level: 1 });
+
+    await navigate(router, '/privacy#late');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(screen.getByRole('main')).toHaveFocus();
+    const late = document.createElement('p');
+    late.id = 'late';
+    await act(async () => {
+      screen.getByRole('main').append(late);
+      await Promise.resolve();
+    });
+    expect(scrolledElements()).toEqual([late]);
+    expect(late).toHaveFocus();
+
+    await navigate(router, '/terms#later');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    fireEvent.keyDown(window, { key: 'ArrowDown' });
+    const later = document.createElement('p');
+    later.id = 'later';
+    await act(async () => {
+      screen.getByRole('main').append(later);
+      await Promise.resolve();
+    });
+    expect(scrolledElements()).toEqual([late]);
   });
 
   it('follows an in-page contents link to its section', async () => {
