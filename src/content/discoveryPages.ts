@@ -25,6 +25,7 @@ export const searchText = {
   noMatchHint: 'Check the spelling, try fewer words, or browse the topics.',
   found: (count: number, query: string) => `${count === 1 ? '1 post matches' : `${count} posts match`} “${query}”.`,
   resultsLabel: 'Search results',
+  inGlossary: 'In the glossary',
   bestOf: (shown: number) => `The best ${shown} are shown: add a word to narrow the search.`,
   tryAgain: 'Try Again',
 } as const;

@@ -82,6 +82,14 @@ test.describe('The glossary', () => {
     await expectNoAxeViolations(page, 'the glossary, filtered');
   });
 
+  test('search shows the entry of a term a query names, in any spelling, and leads to it', async ({ page }) => {
+    await page.goto('/search?q=tureeya');
+    const glossary = page.getByRole('region', { name: 'In the glossary' });
+    await glossary.getByRole('link', { name: 'turīya' }).click();
+    await expect(page).toHaveURL(/\/glossary#turiya$/);
+    await expect(page.locator('#turiya')).toBeInViewport();
+  });
+
   test('describes every term to search engines: a DefinedTermSet with each term at its own address', async ({ page }) => {
     await page.goto('/glossary');
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

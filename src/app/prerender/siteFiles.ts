@@ -51,6 +51,7 @@ export async function siteFiles(posts: readonly SitePost[], content: SiteContent
     await buildSearchIndex(
       posts.map((post) => ({ ...post, keywords: [...post.shortTailKeywords, ...post.longTailKeywords] })),
       content.synonyms,
+      content.glossary,
     ),
   );
   return { files, topicSlugs: [...topics.posts.keys()] };

@@ -7,6 +7,7 @@ import { sanskritRuns } from '@/components/SanskritRuns';
 import { TopicLinks } from '@/components/TopicLinks';
 import { searchText, topicsText } from '@/content/discoveryPages';
 import { preloadSearchIndex, useSearchPostsQuery } from './searchApi';
+import { GlossaryMatches } from './GlossaryMatches';
 import { SearchResults } from './SearchResults';
 import type { SearchAnswer } from './searchEngine';
 import { useSearchQuery } from './useSearchQuery';
@@ -109,6 +110,7 @@ export function SearchPage() {
       <p role="status" className={styles.status}>
         {status}
       </p>
+      {query && data && !error ? <GlossaryMatches terms={data.terms} /> : null}
       {data && data.total > data.hits.length && <p className={styles.hint}>{searchText.bestOf(data.hits.length)}</p>}
       {error ? (
         <RetryError message={error.message} retryLabel={searchText.tryAgain} onRetry={() => void refetch()} />

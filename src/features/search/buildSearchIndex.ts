@@ -6,6 +6,7 @@ import type { SearchIndexFile } from './searchIndexFile';
 import { searchIndexFile } from './searchIndexFile';
 import { romanise } from './searchKey';
 import type { Synonyms } from './searchQuery';
+import { indexedTerm } from './glossaryMatches';
 import { quotedVerses, verseToken } from './verseReferences';
 
 /** What the build knows of each post to index it. */
@@ -42,10 +43,25 @@ async function searchDocument(post: SearchSource, id: number): Promise<SearchDoc
 /** The tokens of verses, each once: the `verses` field of a document. */
 export const versesOf = (references: ReadonlyArray<Parameters<typeof verseToken>[0]>) => [...new Set(references.map(verseToken))].join(' ');
 
-/** The index of every post (title, keywords, description, body and the verses it quotes), as the file the search page fetches. */
-export async function buildSearchIndex(posts: readonly SearchSource[], synonyms: Synonyms = {}): Promise<SearchIndexFile> {
+/** What the build knows of a glossary term to find it by name. */
+export interface SearchTermSource {
+  readonly id: string;
+  readonly iast: string;
+  readonly devanagari: string;
+  readonly spellings: readonly string[];
+}
+
+/**
+ * The index of every post (title, keywords, description, body and the verses it quotes), and of the glossary's terms
+ * by name, as the file the search page fetches.
+ */
+export async function buildSearchIndex(
+  posts: readonly SearchSource[],
+  synonyms: Synonyms = {},
+  terms: readonly SearchTermSource[] = [],
+): Promise<SearchIndexFile> {
   const unique = [...new Map(posts.map((post) => [post.slug, post])).values()];
   const engine = new MiniSearch(engineOptions);
   engine.addAll(await Promise.all(unique.map(searchDocument)));
-  return searchIndexFile(engine.toJSON(), synonyms);
+  return searchIndexFile(engine.toJSON(), synonyms, terms.map(indexedTerm));
 }

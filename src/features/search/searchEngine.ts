@@ -1,4 +1,6 @@
 import MiniSearch from 'minisearch';
+import type { IndexedTerm, TermMatch } from './glossaryMatches';
+import { glossaryMatches } from './glossaryMatches';
 import type { LiveListing } from './liveListing';
 import type { SearchDocument, SearchResultFields } from './searchOptions';
 import { engineOptions } from './searchOptions';
@@ -25,6 +27,7 @@ export interface SearchHit {
 export interface Engine {
   readonly engine: MiniSearch<SearchDocument>;
   readonly synonyms: Synonyms;
+  readonly terms: readonly IndexedTerm[];
 }
 
 /** One engine per index URL for the page's life: the index is fetched when search is first used, then kept. */
@@ -33,7 +36,7 @@ const engines = new Map<string, Promise<Engine>>();
 /** The engine for an index file's contents; undefined for a file it cannot read. */
 export function engineOf(file: unknown): Engine | undefined {
   const read = engineFromFile(file);
-  return read && { engine: MiniSearch.loadJS(read.plain, engineOptions), synonyms: read.synonyms };
+  return read && { engine: MiniSearch.loadJS(read.plain, engineOptions), synonyms: read.synonyms, terms: read.terms };
 }
 
 async function fetchEngine(url: string, fetchFn: typeof fetch): Promise<Engine> {
@@ -60,6 +63,8 @@ export interface SearchAnswer {
   readonly total: number;
   /** The best of them, at most `MAX_RESULTS`. */
   readonly hits: readonly SearchHit[];
+  /** The glossary's terms the query names, each with its entry on `/glossary`. */
+  readonly terms: readonly TermMatch[];
 }
 
 /** The slugs an engine holds, by the sequential ids the build gave its documents. */
@@ -107,9 +112,11 @@ export async function addLivePosts({ engine }: Engine, listing: LiveListing): Pr
  * spelling (see `searchKey` and `searchQuery`). With the whole live list known, a post the functions no longer list is
  * left out.
  */
-export async function findPosts({ engine, synonyms }: Engine, query: string, listing?: LiveListing): Promise<SearchAnswer> {
-  const plan = searchQuery(await romanise(query), indexTerms(engine), synonyms);
-  if (plan === undefined) return { total: 0, hits: [] };
+export async function findPosts({ engine, synonyms, terms }: Engine, query: string, listing?: LiveListing): Promise<SearchAnswer> {
+  const romanised = await romanise(query);
+  const named = glossaryMatches(terms, romanised);
+  const plan = searchQuery(romanised, indexTerms(engine), synonyms);
+  if (plan === undefined) return { total: 0, hits: [], terms: named };
   const listed = listing?.complete ? new Set(listing.posts.map((post) => post.slug)) : undefined;
   const results = engine.search(plan).filter((result) => !listed || listed.has((result as unknown as SearchResultFields).slug));
   return {
@@ -118,5 +125,6 @@ export async function findPosts({ engine, synonyms }: Engine, query: string, lis
       const { slug, shownTitle, shownDescription, date } = result as unknown as SearchResultFields;
       return { slug, title: shownTitle, description: shownDescription, date, terms: result.terms };
     }),
+    terms: named,
   };
 }

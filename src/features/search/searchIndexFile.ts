@@ -1,4 +1,5 @@
 import type { AsPlainObject } from 'minisearch';
+import type { IndexedTerm } from './glossaryMatches';
 import type { Synonyms } from './searchQuery';
 
 /** The search index as the build writes it (`/data/search-index.json`). */
@@ -10,6 +11,8 @@ export interface SearchIndexFile {
   readonly postings: string;
   /** The content's synonym table, keyed by `searchKey` (`content/search-synonyms.json`). */
   readonly synonyms: Synonyms;
+  /** The glossary's terms, found by name beside the posts (absent from a file written before the glossary was). */
+  readonly terms?: readonly IndexedTerm[];
 }
 
 const FORMAT = 'minisearch-2/postings-2';
@@ -82,6 +85,7 @@ export function decodePostings(text: string): Postings | undefined {
 export function searchIndexFile(
   engine: AsPlainObject,
   synonyms: Synonyms = {},
+  terms: readonly IndexedTerm[] = [],
   cappedFields: readonly string[] = ['body'],
 ): SearchIndexFile {
   const { index, ...rest } = engine;
@@ -91,7 +95,7 @@ export function searchIndexFile(
       .filter((id) => id !== undefined)
       .map(String),
   );
-  return { format: FORMAT, engine: rest, postings: encodePostings(index, capped), synonyms };
+  return { format: FORMAT, engine: rest, postings: encodePostings(index, capped), synonyms, terms };
 }
 
 const isSynonyms = (value: unknown): value is Synonyms =>
@@ -99,12 +103,26 @@ const isSynonyms = (value: unknown): value is Synonyms =>
   value !== null &&
   Object.values(value).every((list) => Array.isArray(list) && list.every((entry) => typeof entry === 'string'));
 
-/** The engine's serialisation and the synonyms back from the file, or undefined for a file of another format or a damaged one. */
-export function engineFromFile(file: unknown): { plain: AsPlainObject; synonyms: Synonyms } | undefined {
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+const isTerms = (value: unknown): value is IndexedTerm[] =>
+  Array.isArray(value) &&
+  value.every((term: Partial<Record<keyof IndexedTerm, unknown>> | null) => {
+    if (typeof term !== 'object' || term === null) return false;
+    const { id, iast, devanagari, keys } = term;
+    return isText(id) && isText(iast) && isText(devanagari) && Array.isArray(keys) && keys.every(isText);
+  });
+
+/**
+ * The engine's serialisation, the synonyms and the glossary's terms back from the file, or undefined for a file of
+ * another format or a damaged one.
+ */
+export function engineFromFile(file: unknown): { plain: AsPlainObject; synonyms: Synonyms; terms: readonly IndexedTerm[] } | undefined {
   if (typeof file !== 'object' || file === null) return undefined;
-  const { format, engine, postings, synonyms } = file as Record<string, unknown>;
+  const { format, engine, postings, synonyms, terms = [] } = file as Record<string, unknown>;
   if (format !== FORMAT || typeof engine !== 'object' || engine === null || typeof postings !== 'string' || !isSynonyms(synonyms))
     return undefined;
+  if (!isTerms(terms)) return undefined;
   const index = decodePostings(postings);
-  return index && { plain: { ...(engine as SearchIndexFile['engine']), index }, synonyms };
+  return index && { plain: { ...(engine as SearchIndexFile['engine']), index }, synonyms, terms };
 }

@@ -29,7 +29,17 @@ const posts = [
   post(4, 'hostile', { metaTitle: '<img src=x onerror=alert(1)> Swami', blog: 'In chicago <script>alert(2)</script>.' }),
 ];
 
-const { requests, server } = setupFakeFunctions(posts);
+const atmanEntry = {
+  id: 'atman',
+  iast: 'ātman',
+  devanagari: 'आत्मन्',
+  pronunciation: 'AHT-mun',
+  definition: 'The Self.',
+  spellings: ['atma'],
+  posts: ['atman-and-brahman'],
+};
+
+const { requests, server } = setupFakeFunctions(posts, { synonyms: {}, glossary: [atmanEntry] });
 
 const resultTitles = () =>
   within(screen.getByRole('list', { name: 'Search results' }))
@@ -76,6 +86,19 @@ describe('Search', () => {
     expect(requests.some((request) => request.url.includes('get_details') && request.url.includes('shankara'))).toBe(true);
     // A post whose title shows the match is not asked for.
     expect(requests.some((request) => request.url.includes('get_details') && request.url.includes('atman-and-brahman'))).toBe(false);
+  });
+
+  it('shows the glossary entry of a term the query names, in any spelling, above the posts', async () => {
+    const { user } = renderApp({ route: '/search' });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the blog' }), 'atma');
+    const glossary = await screen.findByRole('region', { name: 'In the glossary' });
+    const entry = within(glossary).getByRole('link', { name: 'ātman' });
+    expect(entry).toHaveAttribute('href', '/glossary#atman');
+    expect(within(entry).getByText('ātman')).toHaveAttribute('lang', 'sa-Latn');
+    expect(within(glossary).getByText('आत्मन्')).toHaveAttribute('lang', 'sa');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search the blog' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search the blog' }), 'chicago');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'In the glossary' })).not.toBeInTheDocument());
   });
 
   it('opens on the results of a shared URL', async () => {

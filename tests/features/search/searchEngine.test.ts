@@ -110,7 +110,7 @@ describe('search', () => {
 });
 
 describe('the index file', () => {
-  it("holds exactly the engine's own serialisation", () => {
+  it("holds exactly the engine's own serialisation, the synonyms and the glossary's terms", () => {
     const built = new MiniSearch(engineOptions);
     built.addAll([
       {
@@ -140,9 +140,11 @@ describe('the index file', () => {
     ]);
     const plain = built.toJSON();
     const synonyms = { git: ['bhagavad gita'] };
-    expect(engineFromFile(JSON.parse(JSON.stringify(searchIndexFile(plain, synonyms, []))))).toEqual({
+    const terms = [{ id: 'maya', iast: 'māyā', devanagari: 'माया', keys: ['maya'] }];
+    expect(engineFromFile(JSON.parse(JSON.stringify(searchIndexFile(plain, synonyms, terms, []))))).toEqual({
       plain: JSON.parse(JSON.stringify(plain)),
       synonyms,
+      terms,
     });
   });
 
@@ -173,6 +175,8 @@ describe('the index file', () => {
       { format: 'other', engine: {}, postings: '' },
       { format: 'minisearch-2/postings-2', engine: {}, postings: 'atman 0:z.!', synonyms: {} },
       { format: 'minisearch-2/postings-2', engine: {}, postings: '', synonyms: { git: 'bhagavad gita' } },
+      { format: 'minisearch-2/postings-2', engine: {}, postings: '', synonyms: {}, terms: {} },
+      { format: 'minisearch-2/postings-2', engine: {}, postings: '', synonyms: {}, terms: [{ id: 'maya', iast: 'māyā', keys: 'maya' }] },
     ]) {
       expect(engineFromFile(file)).toBeUndefined();
     }
