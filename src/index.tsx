@@ -1,6 +1,6 @@
 import '../styles/global.scss';
 import { SITE_FONTS } from '@/app/siteFonts';
-import { afterFirstPaint } from '@/lib/afterFirstPaint';
+import { afterFirstPaint, PAINTED_ATTRIBUTE } from '@/lib/afterFirstPaint';
 import { CONSENT_BANNER_ID } from '@/lib/consentMarkup';
 import { holdEarlyTaps } from '@/lib/earlyTaps';
 import { loadWebFonts, textShownIn } from '@/lib/webFonts';
@@ -42,8 +42,12 @@ const start = () => {
   startApp().catch((error: unknown) => console.error('The page could not start its scripts:', error));
 };
 
-// Fonts requested before the first paint would share the phone's bandwidth with the page and delay it.
-afterFirstPaint(() => void loadWebFonts(SITE_FONTS, textShownIn(document.body)));
+// Fonts, and images that only decorate (the ॐ mark), requested before the first paint would share the phone's
+// bandwidth with the page and delay it.
+afterFirstPaint(() => {
+  document.documentElement.setAttribute(PAINTED_ATTRIBUTE, '');
+  void loadWebFonts(SITE_FONTS, textShownIn(document.body));
+});
 
 if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start);
 else start();

@@ -1,3 +1,6 @@
+/** On `<html>` once the page has painted: what only decorates it may load then (`html[data-painted]` in the styles). */
+export const PAINTED_ATTRIBUTE = 'data-painted';
+
 /** How long to wait for the browser to report its first contentful paint before going on regardless. */
 export const FIRST_PAINT_TIMEOUT_MS = 3000;
 
