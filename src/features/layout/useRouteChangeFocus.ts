@@ -21,12 +21,15 @@ export function useRouteChangeFocus(mainRef: RefObject<HTMLElement | null>): voi
       const anchor = decodeOrKeep(location.hash.slice(1));
       const behavior = opened ? 'instant' : scrollBehavior();
       if (anchor && scrollToElement(anchor, behavior)) return;
-      if (anchor) stopWaiting.current = whenElementAppears(anchor, () => scrollToElement(anchor, behavior));
       // The page the visitor opened: nothing has moved yet, and focus stays where the browser put it.
-      if (opened) return;
-      // Back and forward keep the position the browser restores.
-      if (navigationType !== NavigationType.Pop) window.scrollTo({ top: 0, behavior: 'instant' });
-      mainRef.current?.focus({ preventScroll: true });
+      if (!opened) {
+        // Back and forward keep the position the browser restores.
+        if (navigationType !== NavigationType.Pop) window.scrollTo({ top: 0, behavior: 'instant' });
+        mainRef.current?.focus({ preventScroll: true });
+      }
+      // Unless the reader has scrolled on meanwhile, the anchor is shown once it is there.
+      const top = window.scrollY;
+      if (anchor) stopWaiting.current = whenElementAppears(anchor, () => window.scrollY === top && scrollToElement(anchor, behavior));
     },
     { withHash: true },
   );
