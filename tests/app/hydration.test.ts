@@ -1,6 +1,6 @@
 import { apiStateForDomain, renderedPath } from '@/app/hydration';
 import type { PrerenderedState } from '@/app/prerender/prerenderedState';
-import { homeHead } from '@/features/seo/pageHeads';
+import { homeHead } from '@/features/seo/homeHead';
 
 const LIST = { total: 1, blogs: [{ id: 1, slug: 'maya', metaTitle: 'Maya', metaDescription: '' }] };
 

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { AppPage, PageModule } from '@/app/pageModule';
 import { appPages } from '@/app/pageModule';
-import { homeHead } from '@/features/seo/pageHeads';
+import { homeHead } from '@/features/seo/homeHead';
 import { appTree, navigate, renderApp, testConfig } from '../support/renderWithProviders';
 
 // The landing page lists the latest posts from the content API; these tests are not about

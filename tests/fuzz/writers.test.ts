@@ -8,7 +8,7 @@ import type { BlogDetail } from '@/api/models';
 import { siteName } from '@/content/site';
 import { headTags } from '@/features/seo/headTags';
 import { postHead } from '@/features/seo/postHead';
-import { homeHead } from '@/features/seo/pageHeads';
+import { homeHead } from '@/features/seo/homeHead';
 import { asyncFuzzParameters, FUZZ_TIMEOUT_MS, fuzzParameters } from './settings';
 
 /** Text as hostile as a post's fields can be: markup, replacement patterns, controls, quotes. */

@@ -1,6 +1,6 @@
 import { queryRequest } from '@/api/queryRequests';
 import { latestPostsArgs } from '@/features/blog/blogQueries';
-import { homeHead } from '@/features/seo/pageHeads';
+import { homeHead } from '@/features/seo/homeHead';
 import type { PageModule } from '../pageModule';
 
 export { LandingPage as Page } from '@/features/landing/LandingPage';

@@ -3,7 +3,6 @@ import type { LegalPageMeta } from '@/content/legalPages';
 import { notFoundContent, siteMeta, siteName } from '@/content/site';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import type { PageHead } from './headTags';
-import { homeStructuredData } from './structuredData';
 
 /** The site's own card image (1200×630), for pages without a picture of their own. */
 export const DEFAULT_SOCIAL_IMAGE = '/social-card.jpg';
@@ -28,10 +27,6 @@ export function pageHead(siteUrl: string | undefined, path: string | null, parts
     structuredData: parts.structuredData ?? [],
     ...(parts.noindex ? { noindex: true } : {}),
   };
-}
-
-export function homeHead(siteUrl: string | undefined): PageHead {
-  return pageHead(siteUrl, '/', { ...siteMeta, structuredData: homeStructuredData(siteUrl) });
 }
 
 /** A page whose subject does not exist (a post, a topic), under its own heading: no canonical URL, not to index. */

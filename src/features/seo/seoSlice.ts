@@ -1,12 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 import type { PageHead } from './headTags';
-import { homeHead } from './pageHeads';
+import { pendingPageHead } from './pageHeads';
 
 /** The head of the page on screen; the route table computes it, `DocumentHead` and the prerenderer write it. */
 export type SeoState = PageHead;
 
-const initialState: SeoState = homeHead(undefined);
+/** The site's own head, until the page on screen gives its own (each page's module has its head, with its structured data). */
+const initialState: SeoState = pendingPageHead(undefined, '/');
 
 export const seoSlice = createSlice({
   name: 'seo',

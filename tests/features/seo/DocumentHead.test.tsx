@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { privacyPage, termsPage } from '@/content/legalPages';
 import { siteMeta, siteName } from '@/content/site';
 import { DocumentHead } from '@/features/seo/DocumentHead';
+import { homeHead } from '@/features/seo/homeHead';
 import { pageHead } from '@/features/seo/pageHeads';
 import { pageHeadChanged } from '@/features/seo/seoSlice';
 import { DETAILS_URL, makePosts, setupFakeFunctions } from '../../support/fakeFunctions';
@@ -34,7 +35,11 @@ beforeEach(() => {
 
 describe('DocumentHead', () => {
   it('writes the head in the seo slice: title, description, social cards and JSON-LD, creating the tags it needs', () => {
-    renderWithProviders(<DocumentHead />);
+    const { store } = renderWithProviders(<DocumentHead />);
+    expect(jsonLdTypes()).toEqual([]);
+    act(() => {
+      store.dispatch(pageHeadChanged(homeHead(undefined)));
+    });
     expect(document.title).toBe(siteMeta.title);
     expect(description()).toBe(siteMeta.description);
     expect(content('meta[property="og:title"]')).toBe(siteMeta.title);

@@ -1,15 +1,16 @@
 import { makeStore } from '@/app/store';
 import { siteMeta } from '@/content/site';
-import { homeHead, pageHead } from '@/features/seo/pageHeads';
+import { pageHead, pendingPageHead } from '@/features/seo/pageHeads';
 import { pageHeadChanged, selectPageDescription, selectPageHead, selectPageTitle } from '@/features/seo/seoSlice';
 import { testConfig } from '../../support/renderWithProviders';
 
 describe('seo slice', () => {
-  it("starts with the home page's head: the site's title and description", () => {
+  it("starts with the site's own head: its title and description, and no page's structured data", () => {
     const state = makeStore({ config: testConfig }).getState();
     expect(selectPageTitle(state)).toBe(siteMeta.title);
     expect(selectPageDescription(state)).toBe(siteMeta.description);
-    expect(selectPageHead(state)).toEqual(homeHead(undefined));
+    expect(selectPageHead(state)).toEqual(pendingPageHead(undefined, '/'));
+    expect(selectPageHead(state).structuredData).toEqual([]);
   });
 
   it('takes the whole head of the page on screen', () => {
