@@ -1179,25 +1179,11 @@ export const QUERY_TABLE: readonly QueryRow[] = [
     why: "what-is-vedanta quotes 'Lead me from the unreal to the real' with '— Brihadaranyaka Upanishad 1.3.28'; notInTop3 the-upanishads: '1.3.28' 0×",
   },
   {
-    query: 'karmany evadhikaras te',
+    query: 'your right is to action alone',
     kind: 'verse',
     expected: ['the-bhagavad-gita', 'the-four-yogas'],
     notInTop3: 'devotion-and-knowledge',
-    why: "the opening words of BG 2.47, in the IAST of the verse block both posts quote it in; notInTop3 devotion-and-knowledge: no 'karmany'",
-  },
-  {
-    query: 'pūrṇam adaḥ pūrṇam idaṃ',
-    kind: 'verse',
-    expected: ['sat-chit-ananda'],
-    notInTop3: 'the-upanishads',
-    why: "the IAST of BU 5.1.1, which only sat-chit-ananda quotes; notInTop3 the-upanishads: no 'purnam'",
-  },
-  {
-    query: 'asato ma sad gamaya',
-    kind: 'verse',
-    expected: ['what-is-vedanta'],
-    notInTop3: 'the-upanishads',
-    why: "the IAST of BU 1.3.28 in what-is-vedanta's verse block; notInTop3 the-upanishads: no 'asato' or 'gamaya'",
+    why: "the translation of BG 2.47 in the verse block both posts quote it in; notInTop3 devotion-and-knowledge: no 'right' or 'alone'",
   },
   {
     query: 'ayam atma brahma',
