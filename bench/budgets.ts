@@ -49,11 +49,11 @@ const PAGE_BUDGET: Partial<Record<LighthouseMetric, Limit>> = {
 const LCP_BUDGET_MS: Record<PageId, number> = { home: 850, blog: 850, post: 950 };
 
 /**
- * `/glossary` (issue 33: its LCP and CLS within the current budgets): a long page of text, held to a post's LCP, to
- * CLS and to the scores. Its FCP and TBT are reported, not budgeted: its HTML is the whole glossary (bench/routes.ts).
+ * `/glossary`, held to what issue 33 asks of it: its LCP within a post's (a long page of text), CLS 0, and the
+ * accessibility, best-practice and SEO scores. Its FCP, TBT and the performance score they make up are reported, not
+ * budgeted: its HTML and its first render are the whole glossary (bench/routes.ts).
  */
 const GLOSSARY_BUDGET: Partial<Record<LighthouseMetric, Limit>> = {
-  performance: PAGE_BUDGET.performance,
   accessibility: PAGE_BUDGET.accessibility,
   bestPractices: PAGE_BUDGET.bestPractices,
   seo: PAGE_BUDGET.seo,
