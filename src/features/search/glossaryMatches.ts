@@ -33,12 +33,12 @@ export function indexedTerm(term: { id: string; iast: string; devanagari: string
 
 /**
  * The glossary terms a query (romanised) names: a run of its words that is a term in any spelling the key equates,
- * apart or joined (`jnana yoga`, `jnanayoga`, or the same in Devanagari). A term must be named whole (`yoga` is not `jñāna yoga`);
- * the longest names come first (`sat chit ananda` before `sat`), then in the query's order.
+ * apart or joined (`jnana yoga`, `jnanayoga`, or the same in Devanagari). A term must be named whole (`yoga` is not
+ * `jñāna yoga`); the longest names come first (`sat chit ananda` before `sat`), then in the query's order.
  */
 export function glossaryMatches(terms: readonly IndexedTerm[], query: string): TermMatch[] {
   const words = query.match(/[\p{L}\p{M}~]+/gu) ?? [];
-  /** Each key a run of the query's words makes, with the run's length (negative, to sort) and start. */
+  /** Each key a run of the query's words makes, with the run's length (negative, to sort) and its earliest start. */
   const named = new Map<string, Place>();
   for (let start = words.length - 1; start >= 0; start -= 1) {
     for (let length = 1; length <= MAX_TERM_WORDS && start + length <= words.length; length += 1) {
