@@ -1,4 +1,4 @@
-import { parseVerse, VERSE_FENCE } from './quotedVerse';
+import { rewriteVerses } from './quotedVerse';
 
 /**
  * The body with each verse as words to read and search: its reference and its translation. The Devanagari and the
@@ -6,10 +6,7 @@ import { parseVerse, VERSE_FENCE } from './quotedVerse';
  * 1,000 posts by a fortieth (`npm run bench`).
  */
 export function versesAsText(markdown: string): string {
-  return markdown.replace(VERSE_FENCE, (block, _fence, infoString: string, text: string) => {
-    const parse = parseVerse(infoString, text);
-    return 'verse' in parse ? `${parse.verse.label}\n\n${parse.verse.translation}` : block;
-  });
+  return rewriteVerses(markdown, (verse) => `${verse.label}\n\n${verse.translation}`);
 }
 
 /**

@@ -73,14 +73,69 @@ export function parseVerse(infoString: string, text: string): VerseParse {
   };
 }
 
-export const VERSE_FENCE = new RegExp(String.raw`^ {0,3}(\`{3,}|~{3,})${VERSE_BLOCK}[ \t]+([^\n]*)\n([\s\S]*?)\n {0,3}\1[ \t]*$`, 'gm');
+const FENCE_OPENING = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+const FENCE_CLOSING = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+const VERSE_INFO = new RegExp(`^${VERSE_BLOCK}(?:\\s+(.*))?$`);
+
+/** A fenced code block of a body, by its lines: the opening fence's, the text's, and the closing fence's (if any). */
+interface FencedBlock {
+  readonly info: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * The fenced blocks of a body's lines, as CommonMark reads them: a block closes at a fence of its own character at
+ * least as long, or runs to the end. One pass over the lines, so a hostile body of unclosed fences costs no more.
+ */
+function fencedBlocks(lines: readonly string[]): FencedBlock[] {
+  const blocks: FencedBlock[] = [];
+  for (let start = 0; start < lines.length; start += 1) {
+    const opening = FENCE_OPENING.exec(lines[start] ?? '');
+    const fence = opening?.[1];
+    const info = opening?.[2]?.trim() ?? '';
+    if (!fence || (fence.startsWith('`') && info.includes('`'))) continue;
+    let end = start + 1;
+    for (; end < lines.length; end += 1) {
+      const closing = FENCE_CLOSING.exec(lines[end] ?? '')?.[1];
+      if (closing?.startsWith(fence.charAt(0)) && closing.length >= fence.length) break;
+    }
+    blocks.push({ info, start, end });
+    start = end;
+  }
+  return blocks;
+}
+
+/** Each verse block of a body's lines, read, with the lines it spans. */
+function versesOfLines(lines: readonly string[]): Array<FencedBlock & VerseParse & { readonly infoString: string }> {
+  return fencedBlocks(lines).flatMap((block) => {
+    const info = VERSE_INFO.exec(block.info);
+    if (!info) return [];
+    const infoString = info[1] ?? '';
+    return [{ ...block, infoString, ...parseVerse(infoString, lines.slice(block.start + 1, block.end).join('\n')) }];
+  });
+}
 
 /** The verse blocks of a markdown body, in order, each as a verse or a problem, with its info string as written. */
 export function verseBlocks(markdown: string): Array<VerseParse & { readonly infoString: string }> {
-  return [...markdown.matchAll(VERSE_FENCE)].map((match) => ({
-    infoString: match[2] ?? '',
-    ...parseVerse(match[2] ?? '', match[3] ?? ''),
-  }));
+  return versesOfLines(markdown.split('\n')).map((block) =>
+    'verse' in block ? { infoString: block.infoString, verse: block.verse } : { infoString: block.infoString, problem: block.problem },
+  );
+}
+
+/** The body with each verse block that reads as a verse written as `write` has it; other blocks stay as written. */
+export function rewriteVerses(markdown: string, write: (verse: QuotedVerse) => string): string {
+  const lines = markdown.split('\n');
+  const result: string[] = [];
+  let next = 0;
+  for (const block of versesOfLines(lines)) {
+    if (!('verse' in block)) continue;
+    for (let line = next; line < block.start; line += 1) result.push(lines[line] ?? '');
+    result.push(write(block.verse));
+    next = block.end + 1;
+  }
+  for (let line = next; line < lines.length; line += 1) result.push(lines[line] ?? '');
+  return result.join('\n');
 }
 
 /** The verses a markdown body quotes in verse blocks that read as verses. */

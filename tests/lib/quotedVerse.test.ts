@@ -80,6 +80,21 @@ describe('verseBlocks', () => {
     expect(quotedVersesIn(body).map((verse) => verse.id)).toEqual(['bg-2-47', 'mau-7', 'tu-2-1']);
   });
 
+  it('reads fences as CommonMark does: a verse block inside a longer fence is its text, an unclosed block runs to the end', () => {
+    const quoted = ['````markdown', block('BG 2.47'), '````', block('MaU 7')].join('\n');
+    expect(quotedVersesIn(quoted).map((verse) => verse.id)).toEqual(['mau-7']);
+    expect(verseBlocks(`\`\`\`verse BG 2.47\n${GITA_2_47}`)).toEqual([
+      expect.objectContaining({ verse: expect.objectContaining({ id: 'bg-2-47' }) as unknown }),
+    ]);
+    expect(verseBlocks('```verse\nकर्म\n---\nkarma\n---\nAction\n```')).toEqual([{ infoString: '', problem: 'reference' }]);
+  });
+
+  it('reads a hostile body of 50,000 unclosed fences in one pass: the first runs to the end', () => {
+    const hostile = '```verse BG 2.47\n'.repeat(50_000);
+    expect(verseBlocks(hostile)).toEqual([{ infoString: 'BG 2.47', problem: 'parts' }]);
+    expect(versesAsText(hostile)).toBe(hostile);
+  });
+
   it('finds nothing in a body without verse blocks', () => {
     expect(verseBlocks('> A quotation.\n>\n> — Bhagavad Gita 2.47')).toEqual([]);
   });
