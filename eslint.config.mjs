@@ -27,6 +27,7 @@ const SHARED_FEATURE_MODULES = [
   '@/features/seo/DocumentHead',
   '@/features/glossary/termMatcher',
   '@/features/search/searchKey',
+  '@/features/search/romanise',
   '@/features/seo/seoSlice',
   '@/features/topics/topicPages',
   '@/features/ui/uiSlice',

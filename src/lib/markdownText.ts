@@ -1,4 +1,4 @@
-import { rewriteVerses } from './quotedVerse';
+import { verseBlocks } from './quotedVerse';
 
 /**
  * The body with each verse as words to read and search: its reference and its translation. The Devanagari and the
@@ -6,7 +6,17 @@ import { rewriteVerses } from './quotedVerse';
  * 1,000 posts by a fortieth (`npm run bench`).
  */
 export function versesAsText(markdown: string): string {
-  return rewriteVerses(markdown, (verse) => `${verse.label}\n\n${verse.translation}`);
+  const lines = markdown.split('\n');
+  const result: string[] = [];
+  let next = 0;
+  for (const block of verseBlocks(lines)) {
+    if (!('verse' in block)) continue;
+    for (let line = next; line < block.start; line += 1) result.push(lines[line] ?? '');
+    result.push(`${block.verse.label}\n\n${block.verse.translation}`);
+    next = block.end + 1;
+  }
+  for (let line = next; line < lines.length; line += 1) result.push(lines[line] ?? '');
+  return result.join('\n');
 }
 
 /**

@@ -106,38 +106,19 @@ function fencedBlocks(lines: readonly string[]): FencedBlock[] {
   return blocks;
 }
 
-/** Each verse block of a body's lines, read, with the lines it spans. */
-function versesOfLines(lines: readonly string[]): Array<FencedBlock & VerseParse & { readonly infoString: string }> {
-  return fencedBlocks(lines).flatMap((block) => {
-    const info = VERSE_INFO.exec(block.info);
-    if (!info) return [];
-    const infoString = info[1] ?? '';
-    return [{ ...block, infoString, ...parseVerse(infoString, lines.slice(block.start + 1, block.end).join('\n')) }];
+/** A verse block of a body, read, with the lines it spans (its fences included; `end` is the body's length when unclosed). */
+export type VerseBlock = VerseParse & { readonly infoString: string; readonly start: number; readonly end: number };
+
+/** The verse blocks of a body's lines, in order, each as a verse or a problem, with its info string as written. */
+export function verseBlocks(lines: readonly string[]): VerseBlock[] {
+  return fencedBlocks(lines).flatMap(({ info, start, end }) => {
+    const match = VERSE_INFO.exec(info);
+    if (!match) return [];
+    const infoString = match[1] ?? '';
+    return [{ infoString, start, end, ...parseVerse(infoString, lines.slice(start + 1, end).join('\n')) }];
   });
-}
-
-/** The verse blocks of a markdown body, in order, each as a verse or a problem, with its info string as written. */
-export function verseBlocks(markdown: string): Array<VerseParse & { readonly infoString: string }> {
-  return versesOfLines(markdown.split('\n')).map((block) =>
-    'verse' in block ? { infoString: block.infoString, verse: block.verse } : { infoString: block.infoString, problem: block.problem },
-  );
-}
-
-/** The body with each verse block that reads as a verse written as `write` has it; other blocks stay as written. */
-export function rewriteVerses(markdown: string, write: (verse: QuotedVerse) => string): string {
-  const lines = markdown.split('\n');
-  const result: string[] = [];
-  let next = 0;
-  for (const block of versesOfLines(lines)) {
-    if (!('verse' in block)) continue;
-    for (let line = next; line < block.start; line += 1) result.push(lines[line] ?? '');
-    result.push(write(block.verse));
-    next = block.end + 1;
-  }
-  for (let line = next; line < lines.length; line += 1) result.push(lines[line] ?? '');
-  return result.join('\n');
 }
 
 /** The verses a markdown body quotes in verse blocks that read as verses. */
 export const quotedVersesIn = (markdown: string): QuotedVerse[] =>
-  verseBlocks(markdown).flatMap((parse) => ('verse' in parse ? [parse.verse] : []));
+  verseBlocks(markdown.split('\n')).flatMap((block) => ('verse' in block ? [block.verse] : []));

@@ -71,7 +71,7 @@ describe('verseBlocks', () => {
       '```js\nnot a verse\n```',
       block('nowhere 1'),
     ].join('\n\n');
-    expect(verseBlocks(body).map((parse) => ('verse' in parse ? parse.verse.id : 'problem'))).toEqual([
+    expect(verseBlocks(body.split('\n')).map((parse) => ('verse' in parse ? parse.verse.id : 'problem'))).toEqual([
       'bg-2-47',
       'mau-7',
       'tu-2-1',
@@ -83,20 +83,22 @@ describe('verseBlocks', () => {
   it('reads fences as CommonMark does: a verse block inside a longer fence is its text, an unclosed block runs to the end', () => {
     const quoted = ['````markdown', block('BG 2.47'), '````', block('MaU 7')].join('\n');
     expect(quotedVersesIn(quoted).map((verse) => verse.id)).toEqual(['mau-7']);
-    expect(verseBlocks(`\`\`\`verse BG 2.47\n${GITA_2_47}`)).toEqual([
+    expect(verseBlocks(`\`\`\`verse BG 2.47\n${GITA_2_47}`.split('\n'))).toEqual([
       expect.objectContaining({ verse: expect.objectContaining({ id: 'bg-2-47' }) as unknown }),
     ]);
-    expect(verseBlocks('```verse\nकर्म\n---\nkarma\n---\nAction\n```')).toEqual([{ infoString: '', problem: 'reference' }]);
+    expect(verseBlocks(['```verse', 'कर्म', '---', 'karma', '---', 'Action', '```'])).toEqual([
+      { infoString: '', start: 0, end: 6, problem: 'reference' },
+    ]);
   });
 
   it('reads a hostile body of 50,000 unclosed fences in one pass: the first runs to the end', () => {
     const hostile = '```verse BG 2.47\n'.repeat(50_000);
-    expect(verseBlocks(hostile)).toEqual([{ infoString: 'BG 2.47', problem: 'parts' }]);
+    expect(verseBlocks(hostile.split('\n'))).toEqual([{ infoString: 'BG 2.47', start: 0, end: 50_001, problem: 'parts' }]);
     expect(versesAsText(hostile)).toBe(hostile);
   });
 
   it('finds nothing in a body without verse blocks', () => {
-    expect(verseBlocks('> A quotation.\n>\n> — Bhagavad Gita 2.47')).toEqual([]);
+    expect(verseBlocks(['> A quotation.', '>', '> — Bhagavad Gita 2.47'])).toEqual([]);
   });
 });
 

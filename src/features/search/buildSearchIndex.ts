@@ -4,7 +4,7 @@ import type { SearchDocument } from './searchOptions';
 import { engineOptions } from './searchOptions';
 import type { SearchIndexFile } from './searchIndexFile';
 import { searchIndexFile } from './searchIndexFile';
-import { romanise } from './searchKey';
+import { romanise } from './romanise';
 import type { Synonyms } from './searchQuery';
 import { indexedTerm } from './glossaryMatches';
 import { quotedVerses, verseToken } from './verseReferences';

@@ -5,7 +5,7 @@ import type { LiveListing } from './liveListing';
 import type { SearchDocument, SearchResultFields } from './searchOptions';
 import { engineOptions } from './searchOptions';
 import { engineFromFile } from './searchIndexFile';
-import { romanise } from './searchKey';
+import { romanise } from './romanise';
 import type { Synonyms } from './searchQuery';
 import { indexTerms, searchQuery } from './searchQuery';
 import { versesOf } from './buildSearchIndex';
