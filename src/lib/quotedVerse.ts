@@ -106,7 +106,10 @@ function fencedBlocks(lines: readonly string[]): FencedBlock[] {
   return blocks;
 }
 
-/** A verse block of a body, read, with the lines it spans (its fences included; `end` is the body's length when unclosed). */
+/**
+ * A verse block of a body, read, with the lines it spans: `start` its opening fence, `end` its closing fence or the
+ * body's length when it is unclosed.
+ */
 export type VerseBlock = VerseParse & { readonly infoString: string; readonly start: number; readonly end: number };
 
 /** The verse blocks of a body's lines, in order, each as a verse or a problem, with its info string as written. */

@@ -18,7 +18,7 @@ export type TermMatch = Omit<IndexedTerm, 'keys'>;
 const MAX_TERM_WORDS = 3;
 
 /** The most terms a search shows: a query names a few terms at most. */
-export const MAX_TERM_MATCHES = 3;
+const MAX_TERM_MATCHES = 3;
 
 const joinedKey = (words: readonly string[]) => searchKey(words.join(''));
 
