@@ -7,6 +7,7 @@ import type pg from 'pg';
 import type { ContentApi } from '../server/api';
 import { upsertMedia, upsertPost } from '../server/storage/publish';
 import { SHARED_DOMAIN } from '../server/storage/types';
+import { VERSION_MAX_AGE_MS } from '../server/storage/versionWatch';
 import { formatProblem } from '../server/content/load';
 import { SLUG_PATTERN } from '../server/content/schema';
 import { generatePosts, makeTempDir, placeholderSvg, removeDir, writeContent, type SeedPost } from '../tests/support/contentFolders';
@@ -141,6 +142,8 @@ export function databaseSeeder(pool: pg.Pool): StateSeeder {
       } finally {
         client.release();
       }
+      // As any publish: the functions (this process's, or Deno's) see the new content version within this time.
+      await new Promise((resolve) => setTimeout(resolve, VERSION_MAX_AGE_MS + 100));
     },
     async cleanup() {
       const client = await pool.connect();

@@ -39,6 +39,10 @@ export interface ThrowawayPostgres {
   /** `postgres://postgres@127.0.0.1:<port>/<database>`: the server's own `postgres` database by default. */
   url(database?: string): string;
   createDatabase(name: string): string;
+  /** Stops the server as an outage would (`pg_ctl stop -m fast`: open connections are cut), keeping its data. */
+  pause(): void;
+  /** Starts it again on the same port, with the same data. */
+  resume(): void;
   stop(): void;
 }
 
@@ -65,11 +69,14 @@ export async function startThrowawayPostgres({ quiet = false } = {}): Promise<Th
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  try {
-    runPostgres(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync'], quiet);
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const start = () => {
     runPostgres(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start'], quiet);
     started = true;
+  };
+  try {
+    runPostgres(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync'], quiet);
+    start();
   } catch (error) {
     stop();
     throw error;
@@ -80,6 +87,11 @@ export async function startThrowawayPostgres({ quiet = false } = {}): Promise<Th
       runPostgres(bin, 'createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name], quiet);
       return url(name);
     },
+    pause() {
+      runPostgres(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'], quiet);
+      started = false;
+    },
+    resume: start,
     stop,
   };
 }

@@ -1,13 +1,14 @@
 /**
  * The content API as the Node server runs it: the functions app (server/functions/app.ts) over a
- * storage, with its answers precompressed once per content snapshot and plain get_* requests
- * answered from memory before any `Request` is built.
+ * storage, with its kept answers compressed in the thread pool and plain get_* requests answered
+ * from memory before any `Request` is built.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_API_KEY, FUNCTIONS_PATH, PARAMS } from '../src/api/contract';
 import { formatProblem, type ContentSnapshot } from './content/load';
-import { encodedReply, encodeJson, MIN_COMPRESSED_BYTES, type EncodedJson, type EncodedReply } from './encodedJson';
+import { encodeJson } from './encodedJson';
 import type { AnswerKey } from './functions/answerCache';
+import type { EncodedBody, EncodedReply } from './functions/encoding';
 import { bearerKey } from './functions/apiKey';
 import { createFunctionsApp, DETAIL_PATH, LIST_PATH, type FunctionsApp, type Logger } from './functions/app';
 import { detailDomain } from './functions/requestParams';
@@ -116,7 +117,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
   const apiKey = options.apiKey ?? defaultApiKey();
   const logger = options.logger ?? console;
   const { storage, folder } = storageOf(options);
-  const app = createFunctionsApp({ storage, apiKey, logger, publicOrigin: options.publicOrigin, encodeKept: encodeJson });
+  const app = createFunctionsApp({ storage, apiKey, logger, publicOrigin: options.publicOrigin, encode: encodeJson });
   const apiKeyDigest = digest(apiKey);
 
   const reportProblems = (content: ContentSnapshot) => {
@@ -129,8 +130,8 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     return folder;
   };
 
-  /** The answer a plain request's parameters name, if the app has built it for the current snapshot. */
-  function plainAnswer(path: string, search: string, headers: ReturnType<typeof readHeaders>): EncodedJson | undefined {
+  /** The answer a plain request's parameters name, if the app has kept it for the content version known now. */
+  function plainAnswer(path: string, search: string, headers: ReturnType<typeof readHeaders>): EncodedBody | undefined {
     let key: AnswerKey | undefined;
     if (path === LIST_PATH) {
       const params = plainQuery(search, [PARAMS.domain, PARAMS.page]);
@@ -144,7 +145,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
       if (slug === undefined) return undefined;
       key = { detail: detailDomain({ domain: params?.get(PARAMS.domain), origin: headers.origin, host: headers.host }), slug };
     }
-    return key && (app.keptAnswer(key) as EncodedJson | undefined);
+    return key && app.keptAnswer(key);
   }
 
   // What the cors middleware adds for `origin: '*'`, on each reply, once.
@@ -157,7 +158,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
         (raw = {
           status: reply.status,
           headers: { 'Access-Control-Allow-Origin': '*', ...reply.headers },
-          body: reply.bytes as Buffer | null,
+          body: reply.bytes && Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength),
         }),
       );
     return raw;
@@ -172,12 +173,9 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     const queryAt = url.indexOf('?');
     const body = queryAt < 0 ? plainAnswer(url, '', headers) : plainAnswer(url.slice(0, queryAt), url.slice(queryAt + 1), headers);
     if (!body) return undefined;
-    const acceptEncoding = headers['accept-encoding'];
-    const reply = encodedReply(body, { ifNoneMatch: headers['if-none-match'], acceptEncoding });
-    // A large body sent as it is, to a client naming a coding: the compress middleware would judge it.
-    const uncompressedLarge = reply.bytes === body.identity && body.identity.length >= MIN_COMPRESSED_BYTES;
-    if (uncompressedLarge && /gzip|deflate/i.test(acceptEncoding ?? '')) return undefined;
-    return corsReply(reply);
+    // A coding not compressed yet is the app's to wait for.
+    const reply = body.readyReply({ ifNoneMatch: headers['if-none-match'], acceptEncoding: headers['accept-encoding'] });
+    return reply && corsReply(reply);
   }
 
   return Object.assign(app, {

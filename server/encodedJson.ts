@@ -1,66 +1,26 @@
 /**
- * A JSON body serialised, hashed and compressed once, then served from memory: the content API's
- * answers change only when the content is reloaded, so each request costs a lookup, not a
- * `JSON.stringify` and a compression (`npm run bench`, content API under load).
+ * The Node server's encoder of the content API's answers (server/functions/encoding.ts): brotli and gzip at
+ * their strongest, made by zlib in libuv's thread pool, so compressing a new answer never holds up the
+ * requests answered from memory meanwhile (`npm run bench`, a flood of unique keys beside a reader).
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { JSON_HEADERS, matchesIfNoneMatch, type EncodedBody, type EncodedReply } from './functions/encoding';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { encodeJsonWith, type Encode, type Encoder } from './functions/encoding';
 
-export type { EncodedReply };
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
-export interface EncodedJson extends EncodedBody {
-  /** Strong: the same bytes of JSON, whatever the encoding sent. */
-  readonly etag: string;
-  readonly identity: Buffer;
-  /** Each way of answering, built once: a request picks one. */
-  readonly replies: Readonly<Record<ReplyKind, EncodedReply>>;
-}
+export const NODE_ENCODER: Encoder = {
+  hash: (bytes) => createHash('sha256').update(bytes).digest('base64url').slice(0, 24),
+  coders: [
+    {
+      name: 'br',
+      compress: (bytes) =>
+        brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    },
+    { name: 'gzip', compress: (bytes) => gzipAsync(bytes, { level: 9 }) },
+  ],
+};
 
-type ReplyKind = 'notModified' | 'identity' | 'gzip' | 'br';
-
-/** Smaller bodies go out as they are: the compress middleware's own threshold. */
-export const MIN_COMPRESSED_BYTES = 1024;
-
-export function encodeJson(value: unknown): EncodedJson {
-  const identity = Buffer.from(JSON.stringify(value), 'utf8');
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`;
-  const gzip = gzipSync(identity, { level: 9 });
-  const br = brotliCompressSync(identity, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-  });
-  const headers = { ...JSON_HEADERS, ETag: etag };
-  // With its length, so the compress middleware leaves a small body as it is.
-  const ok = (bytes: Buffer, coding?: string): EncodedReply => ({
-    status: 200,
-    headers: { ...headers, ...(coding ? { 'Content-Encoding': coding } : {}), 'Content-Length': String(bytes.length) },
-    bytes,
-  });
-  const encoded: EncodedJson = {
-    etag,
-    identity,
-    replies: { notModified: { status: 304, headers, bytes: null }, identity: ok(identity), gzip: ok(gzip, 'gzip'), br: ok(br, 'br') },
-    reply: (request) => encodedReply(encoded, request),
-  };
-  return encoded;
-}
-
-/** The codings an `Accept-Encoding` header accepts (those with q=0 refused), by name. */
-function acceptedCodings(header: string): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const refused = params.some((param) => /^q=0(?:\.0{0,3})?$/.test(param));
-    if (name && !refused) accepted.add(name);
-  }
-  return accepted;
-}
-
-/** The body as the request can take it: 304 when it has it already, else the smallest coding it accepts. */
-export function encodedReply(body: EncodedJson, request: { ifNoneMatch?: string; acceptEncoding?: string }): EncodedReply {
-  if (matchesIfNoneMatch(request.ifNoneMatch, body.etag)) return body.replies.notModified;
-  if (body.identity.length < MIN_COMPRESSED_BYTES || request.acceptEncoding === undefined) return body.replies.identity;
-  const accepted = acceptedCodings(request.acceptEncoding);
-  const coding = (['br', 'gzip'] as const).find((name) => accepted.has(name));
-  return body.replies[coding ?? 'identity'];
-}
+export const encodeJson: Encode = (value, headers) => encodeJsonWith(NODE_ENCODER, value, headers);

@@ -5,7 +5,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 /** Longest path + query accepted, in characters (bytes, since the URL is ASCII by then). */
 export const MAX_URL_LENGTH = 8 * 1024;
 
-export const jsonError = (c: Context, status: ContentfulStatusCode, error: string) => c.json({ error }, status);
+/** An error as JSON, never stored by any cache: most depend on more than the URL (a key, the site asking, the store's state). */
+export const jsonError = (c: Context, status: ContentfulStatusCode, error: string) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ error }, status);
+};
 
 /** Whether `text` percent-decodes: no malformed escape, no bytes that are not UTF-8. */
 function decodes(text: string): boolean {

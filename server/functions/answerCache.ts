@@ -1,59 +1,149 @@
 /**
- * The answers the functions keep: each built once for the storage's current snapshot, and dropped when a new
- * snapshot starts (a storage that cannot tell its snapshot keeps none).
+ * The answers the functions keep, for one content version at a time (a new version starts afresh; an older one
+ * is never kept again). Keys are what an answer depends on, not what a request says: every domain without posts
+ * of its own is one key (the shared posts), every page past a list's end one page, so no stream of new domain
+ * names, origins or page numbers can fill it. Answers are bounded by bytes and slugs that name no post by count,
+ * each least recently used first, so the answers readers ask for stay. Concurrent requests for one missing
+ * answer share one read of the store.
  */
-import { domainKey, type ContentStorage } from '../storage/types';
-import { encodeJsonForWeb, type Encode, type EncodedBody } from './encoding';
+import type { ContentVersion } from '../storage/types';
+import type { EncodedBody } from './encoding';
 
-/** Answers kept in memory at most; past it they are dropped and built again (any domain string is a key). */
-const MAX_CACHED_ANSWERS = 5000;
+/** The memory answers may take, counted as their JSON twice over (its gzip and brotli copies are smaller). */
+export const DEFAULT_ANSWER_CACHE_BYTES = 128 * 1024 * 1024;
+/** Slugs remembered as naming no post. */
+export const MISSING_SLUGS_KEPT = 10_000;
 
+/** `domain`: as the request names it; the cache reads it as the domain whose posts it is served. */
 export type AnswerKey = { list: string; page: number } | { detail: string; slug: string };
 
-const keyText = (key: AnswerKey) =>
-  'list' in key ? `list\u0000${domainKey(key.list)}\u0000${key.page}` : `detail\u0000${domainKey(key.detail)}\u0000${key.slug}`;
+/** A get_details answer for a slug with no post (a 404). */
+export const NO_POST = Symbol('no post');
+export type Answer = EncodedBody | typeof NO_POST;
 
-export interface AnswerCache {
-  /** An answer built before for the same storage snapshot, or undefined. */
-  readonly kept: (key: AnswerKey) => EncodedBody | undefined;
-  /** The answer kept for `key`, or `build`'s, encoded (and kept when the storage has a snapshot). */
-  readonly answer: (key: AnswerKey, build: () => unknown) => Promise<EncodedBody>;
-  /** Records a domain's first page past its end, so every later page is read as that answer. */
-  readonly endPageFound: (domain: string, endPage: number) => void;
+const charge = (body: EncodedBody) => 2 * body.identity.length + 256;
+
+/** A map that forgets its least recently used entries past `limit` (of `weigh`'s units). */
+function lruMap<V>(limit: number, weigh: (value: V) => number) {
+  const entries = new Map<string, V>();
+  let total = 0;
+  return {
+    get(key: string): V | undefined {
+      const value = entries.get(key);
+      if (value !== undefined) {
+        entries.delete(key);
+        entries.set(key, value);
+      }
+      return value;
+    },
+    set(key: string, value: V) {
+      const old = entries.get(key);
+      if (old !== undefined) total -= weigh(old);
+      entries.delete(key);
+      entries.set(key, value);
+      total += weigh(value);
+      for (const [oldest, oldValue] of entries) {
+        if (total <= limit || entries.size === 1) break;
+        entries.delete(oldest);
+        total -= weigh(oldValue);
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
 }
 
-/** `encodeKept`: how answers that are kept are encoded (the Node server precompresses them). */
-export function createAnswerCache(storage: ContentStorage, encodeKept: Encode): AnswerCache {
-  let keptFor: object | undefined;
-  let kept = new Map<string, EncodedBody>();
-  // Per domain, the first page past its end: every later page is that answer too.
+export interface AnswerCacheStats {
+  hits: number;
+  misses: number;
+  answers: number;
+}
+
+export interface AnswerCache {
+  /** A kept answer (not a missing slug's): the Node server's fast path. */
+  readonly kept: (version: ContentVersion | undefined, key: AnswerKey) => EncodedBody | undefined;
+  /**
+   * The answer kept for `key`, else `build`'s (kept when `version` is the current one). `build` gets the page to
+   * read, and says where the domain's list ends, so later pages past it are read as that one answer.
+   */
+  readonly answer: (
+    version: ContentVersion | undefined,
+    key: AnswerKey,
+    build: () => Promise<{ answer: Answer; endPage?: number }>,
+  ) => Promise<Answer>;
+  readonly stats: () => AnswerCacheStats;
+}
+
+export function createAnswerCache(maxBytes: number = DEFAULT_ANSWER_CACHE_BYTES): AnswerCache {
+  let current: ContentVersion | undefined;
+  const retired = new WeakSet<ContentVersion>();
+  let bodies = lruMap<EncodedBody>(maxBytes, charge);
+  let missing = lruMap<true>(MISSING_SLUGS_KEPT, () => 1);
   let pastEnd = new Map<string, number>();
-  const listKey = (key: AnswerKey): AnswerKey => {
-    if (!('list' in key)) return key;
-    const end = pastEnd.get(domainKey(key.list));
-    return end !== undefined && key.page > end ? { list: key.list, page: end } : key;
+  let building = new Map<string, Promise<Answer>>();
+  const stats: AnswerCacheStats = { hits: 0, misses: 0, answers: 0 };
+
+  /** Whether answers of `version` may be kept: it is the current one, or newer (then it becomes current). */
+  const keeps = (version: ContentVersion | undefined): version is ContentVersion => {
+    if (version === undefined || retired.has(version)) return false;
+    if (version !== current) {
+      if (current) retired.add(current);
+      current = version;
+      bodies = lruMap<EncodedBody>(maxBytes, charge);
+      missing = lruMap<true>(MISSING_SLUGS_KEPT, () => 1);
+      pastEnd = new Map();
+      building = new Map();
+    }
+    return true;
+  };
+
+  const keyText = (version: ContentVersion, key: AnswerKey): string => {
+    if ('detail' in key) return `detail\u0000${version.servedDomain(key.detail)}\u0000${key.slug}`;
+    const domain = version.servedDomain(key.list);
+    const end = pastEnd.get(domain);
+    return `list\u0000${domain}\u0000${end !== undefined && key.page > end ? end : key.page}`;
   };
 
   return {
-    kept: (key) => {
-      const snapshot = storage.snapshotKey();
-      return snapshot !== undefined && snapshot === keptFor ? kept.get(keyText(listKey(key))) : undefined;
-    },
-    answer: async (key, build) => {
-      const snapshot = storage.snapshotKey();
-      if (snapshot === undefined) return encodeJsonForWeb(build());
-      if (snapshot !== keptFor || kept.size >= MAX_CACHED_ANSWERS) {
-        keptFor = snapshot;
-        kept = new Map();
-        pastEnd = new Map();
-      }
-      const text = keyText(key);
-      let body = kept.get(text);
-      if (!body) kept.set(text, (body = await encodeKept(build())));
+    kept(version, key) {
+      if (version === undefined || version !== current) return undefined;
+      const body = bodies.get(keyText(version, key));
+      if (body) stats.hits += 1;
       return body;
     },
-    endPageFound: (domain, endPage) => {
-      if (storage.snapshotKey() === keptFor) pastEnd.set(domainKey(domain), endPage);
+    async answer(version, key, build) {
+      if (!keeps(version)) return (await build()).answer;
+      const text = keyText(version, key);
+      const kept = bodies.get(text) ?? missing.get(text);
+      if (kept !== undefined) {
+        stats.hits += 1;
+        return kept === true ? NO_POST : kept;
+      }
+      const inFlight = building.get(text);
+      if (inFlight) {
+        stats.hits += 1;
+        return inFlight;
+      }
+      stats.misses += 1;
+      const builds = building;
+      const pending = build().then(({ answer, endPage }) => {
+        // Kept only while its version is still the current one.
+        if (version === current) {
+          if (endPage !== undefined && 'list' in key) pastEnd.set(version.servedDomain(key.list), endPage);
+          const at = endPage !== undefined && 'list' in key && key.page > endPage ? keyText(version, key) : text;
+          if (answer === NO_POST) missing.set(at, true);
+          else bodies.set(at, answer);
+        }
+        return answer;
+      });
+      builds.set(text, pending);
+      try {
+        return await pending;
+      } finally {
+        builds.delete(text);
+      }
     },
+    stats: () => ({ ...stats, answers: bodies.size }),
   };
 }

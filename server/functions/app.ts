@@ -4,19 +4,21 @@
  * Web-standard imports only; the Node server adds its precompressed answers and its fast path (server/api.ts).
  */
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { FUNCTION_NAMES, FUNCTIONS_PATH, MEDIA_PATH, PAGE_SIZE, PARAMS } from '../../src/api/contract';
 import { jsonError, requestGuard } from '../middleware';
-import type { ContentStorage } from '../storage/types';
-import { createAnswerCache, type AnswerKey } from './answerCache';
+import { StorageUnavailableError, type ContentStorage } from '../storage/types';
+import { createAnswerCache, NO_POST, type AnswerCache, type AnswerKey } from './answerCache';
 import { requireApiKey } from './apiKey';
-import { encodeJsonForWeb, type Encode, type EncodedBody } from './encoding';
+import { ANSWER_HEADERS, encodeJsonForWeb, type Encode, type EncodedBody } from './encoding';
 import { postDetail, postSummary } from './postJson';
 import { detailDomain, parsePage, singleParam } from './requestParams';
 
 /** Image names are not content-hashed, so a long but finite lifetime. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=604800';
+/** How long a client should wait before it asks again while the store cannot answer: it is usually back within seconds. */
+export const RETRY_AFTER_SECONDS = 2;
+export const STORE_UNAVAILABLE = 'The content store is not answering: try again in a moment';
 
 export const LIST_PATH = `${FUNCTIONS_PATH}/${FUNCTION_NAMES.list}`;
 export const DETAIL_PATH = `${FUNCTIONS_PATH}/${FUNCTION_NAMES.detail}`;
@@ -31,23 +33,26 @@ export interface FunctionsAppOptions {
   /** For image links (unset: root-relative). Never the request's Host header, which any client can set. */
   publicOrigin?: string;
   logger?: Logger;
-  /** How answers the storage lets us keep are encoded (the Node server precompresses them). Default: `encodeJsonForWeb`. */
-  encodeKept?: Encode;
+  /** How answers are encoded (the Node server's coders run in its thread pool). Default: `encodeJsonForWeb`. */
+  encode?: Encode;
+  /** The memory kept answers may take. Default: DEFAULT_ANSWER_CACHE_BYTES. */
+  answerCacheBytes?: number;
 }
 
 export type FunctionsApp = Hono & {
-  /** An answer built before for the same storage snapshot, or undefined: the Node server's fast path. */
+  /** An answer kept for the content version known now, or undefined: the Node server's fast path. */
   keptAnswer(key: AnswerKey): EncodedBody | undefined;
+  readonly answers: Pick<AnswerCache, 'stats'>;
 };
 
 export function createFunctionsApp(options: FunctionsAppOptions): FunctionsApp {
   const { storage, logger = console } = options;
+  const encode = options.encode ?? encodeJsonForWeb;
   const mediaOrigin = options.publicOrigin ? new URL(options.publicOrigin).origin : '';
-  // Answers of the storage's current snapshot; a new snapshot starts afresh.
-  const answers = createAnswerCache(storage, options.encodeKept ?? encodeJsonForWeb);
+  const answers = createAnswerCache(options.answerCacheBytes);
 
-  const send = (c: Context, body: EncodedBody): Response => {
-    const reply = body.reply({ ifNoneMatch: c.req.header('If-None-Match'), acceptEncoding: c.req.header('Accept-Encoding') });
+  const send = async (c: Context, body: EncodedBody): Promise<Response> => {
+    const reply = await body.reply({ ifNoneMatch: c.req.header('If-None-Match'), acceptEncoding: c.req.header('Accept-Encoding') });
     // A copy: a small Node Buffer is a view into a shared pool, which a Response body must not be.
     return reply.bytes ? c.body(new Uint8Array(reply.bytes), 200, { ...reply.headers }) : c.body(null, 304, { ...reply.headers });
   };
@@ -55,6 +60,11 @@ export function createFunctionsApp(options: FunctionsAppOptions): FunctionsApp {
   const app = new Hono();
 
   app.onError((error, c) => {
+    if (error instanceof StorageUnavailableError) {
+      // The store logs the outage once (server/storage/postgres.ts); every request is not worth a line.
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return jsonError(c, 503, STORE_UNAVAILABLE);
+    }
     logger.error(`Content API error on ${c.req.method} ${c.req.path}:`, error);
     return jsonError(c, 500, 'Internal server error');
   });
@@ -62,7 +72,6 @@ export function createFunctionsApp(options: FunctionsAppOptions): FunctionsApp {
 
   app.use('*', cors({ origin: '*', allowMethods: ['GET', 'OPTIONS'], allowHeaders: ['Authorization', 'Content-Type'], maxAge: 86400 }));
   app.use('*', requestGuard({ checkQuery: true }));
-  app.use('*', compress());
   app.use('*', async (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || !isKnownPath(c.req.path)) return next();
@@ -78,15 +87,14 @@ export function createFunctionsApp(options: FunctionsAppOptions): FunctionsApp {
     if (domain.value === undefined) return jsonError(c, 400, 'domain is required');
     const page = parsePage(c);
     if ('error' in page) return jsonError(c, 400, page.error);
-    const { posts, total } = await storage.listPage(domain.value, page.page);
-    // Every page past the end is the same answer: kept once, as the first of them.
-    const endPage = Math.ceil(total / PAGE_SIZE) + 1;
-    const body = await answers.answer({ list: domain.value, page: Math.min(page.page, endPage) }, () => ({
-      blogs: posts.map((post) => postSummary(post, mediaOrigin)),
-      total,
-    }));
-    answers.endPageFound(domain.value, endPage);
-    return send(c, body);
+    const key = { list: domain.value, page: page.page };
+    const answer = await answers.answer(await storage.currentVersion(), key, async () => {
+      const { posts, total } = await storage.listPage(key.list, key.page);
+      const value = { blogs: posts.map((post) => postSummary(post, mediaOrigin)), total };
+      // Every page past the end is the same answer: kept once, as the first of them.
+      return { answer: await encode(value, ANSWER_HEADERS.list), endPage: Math.ceil(total / PAGE_SIZE) + 1 };
+    });
+    return answer === NO_POST ? jsonError(c, 500, 'Internal server error') : send(c, answer);
   });
 
   app.get(DETAIL_PATH, requireKey, async (c) => {
@@ -97,9 +105,12 @@ export function createFunctionsApp(options: FunctionsAppOptions): FunctionsApp {
     if ('error' in domainParam) return jsonError(c, 400, domainParam.error);
     // The URL's host is the Host header on a server, and the site's own host in the prerenderer's in-process requests.
     const domain = detailDomain({ domain: domainParam.value, origin: c.req.header('Origin'), host: new URL(c.req.url).host });
-    const post = await storage.postBySlug(domain, slug.value);
-    if (!post) return jsonError(c, 404, 'Blog post not found');
-    return send(c, await answers.answer({ detail: domain, slug: slug.value }, () => postDetail(post, mediaOrigin)));
+    const key = { detail: domain, slug: slug.value };
+    const answer = await answers.answer(await storage.currentVersion(), key, async () => {
+      const post = await storage.postBySlug(key.detail, key.slug);
+      return { answer: post ? await encode(postDetail(post, mediaOrigin), ANSWER_HEADERS.detail) : NO_POST };
+    });
+    return answer === NO_POST ? jsonError(c, 404, 'Blog post not found') : send(c, answer);
   });
 
   app.get(`${MEDIA_PATH}/:file`, async (c) => {
@@ -115,5 +126,8 @@ export function createFunctionsApp(options: FunctionsAppOptions): FunctionsApp {
     });
   });
 
-  return Object.assign(app, { keptAnswer: answers.kept });
+  return Object.assign(app, {
+    keptAnswer: (key: AnswerKey) => answers.kept(storage.knownVersion(), key),
+    answers: { stats: answers.stats },
+  });
 }

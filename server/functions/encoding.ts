@@ -1,7 +1,8 @@
 /**
- * A JSON answer with a strong ETag, ready to send in any coding a request accepts (or as a 304). The Web
- * version here hashes it and leaves compression to the middleware; the Node server's precompresses it
- * once (server/encodedJson.ts).
+ * A JSON answer ready to send in any coding a request accepts, or as a 304: each representation (plain, gzip,
+ * br) has its own strong ETag (RFC 9110 §8.8.3.3), and a coding is compressed once, the first time a request
+ * asks for it, off the request's thread (the Node coders run in libuv's pool; CompressionStream is the
+ * runtime's). Web-standard: the Node server passes its own hash and coders (server/encodedJson.ts).
  */
 
 /** What a request for a body gets: a status, its headers and the bytes (none for a 304). */
@@ -11,22 +12,51 @@ export interface EncodedReply {
   readonly bytes: Uint8Array | null;
 }
 
-/** A JSON body ready to send, with a strong ETag: `reply` picks the coding (or a 304) for a request. */
-export interface EncodedBody {
-  readonly etag: string;
-  readonly identity: Uint8Array;
-  reply(request: { ifNoneMatch?: string; acceptEncoding?: string }): EncodedReply;
+export interface BodyRequest {
+  ifNoneMatch?: string;
+  acceptEncoding?: string;
 }
 
-export type Encode = (value: unknown) => EncodedBody | Promise<EncodedBody>;
+export interface EncodedBody {
+  readonly identity: Uint8Array<ArrayBuffer>;
+  /** Its size in memory, all codings made so far included (the answer cache is bounded by it). */
+  readonly bytes: () => number;
+  /** The reply, when it needs no compression first (the Node server's fast path); else undefined. */
+  readyReply(request: BodyRequest): EncodedReply | undefined;
+  reply(request: BodyRequest): Promise<EncodedReply>;
+}
 
-export const JSON_HEADERS = {
-  'Content-Type': 'application/json',
-  // get_details answers for the site a request comes from (`detailDomain`).
-  Vary: 'Accept-Encoding, Origin',
-  // Any cache may keep it, but must ask again each time: the backend is the truth.
-  'Cache-Control': 'no-cache',
-};
+/** A content coding this runtime can make. */
+export interface Coder {
+  readonly name: 'br' | 'gzip';
+  compress(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array>;
+}
+
+export interface Encoder {
+  /** A digest of the JSON, as ETag-safe text. */
+  hash(bytes: Uint8Array<ArrayBuffer>): Promise<string> | string;
+  /** In the order they are preferred. */
+  coders: readonly Coder[];
+}
+
+export type Encode = (value: unknown, headers: Readonly<Record<string, string>>) => Promise<EncodedBody>;
+
+/**
+ * Browsers ask again on every use (`max-age=0`: the site fetches on every page change, and gets a 304 when
+ * nothing changed). Shared caches (a CDN) keep an answer 10 s and may serve it 45 s more while they ask again,
+ * so a publish reaches every edge within a minute (10 + 45 s, plus the functions' own second); and serve it
+ * for a day while the functions fail. Figures: docs/backend.md#capacity.
+ */
+export const ANSWER_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=45, stale-if-error=86400';
+
+/** What each function's answer depends on besides its URL: get_details reads its domain from `Origin` (`detailDomain`). */
+export const ANSWER_HEADERS = {
+  list: { 'Content-Type': 'application/json', 'Cache-Control': ANSWER_CACHE_CONTROL, Vary: 'Accept-Encoding' },
+  detail: { 'Content-Type': 'application/json', 'Cache-Control': ANSWER_CACHE_CONTROL, Vary: 'Accept-Encoding, Origin' },
+} as const;
+
+/** Smaller bodies go out as they are: compression would save less than a packet. */
+export const MIN_COMPRESSED_BYTES = 1024;
 
 /** RFC 9110 §13.1.2: weak comparison, `*` matching any current representation. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
@@ -37,20 +67,92 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   });
 }
 
-/** The Web-standard encoding: the JSON and its SHA-256 ETag; compression is the middleware's. */
-export async function encodeJsonForWeb(value: unknown): Promise<EncodedBody> {
+/** The codings an `Accept-Encoding` header accepts (those with q=0 refused), by name. */
+function acceptedCodings(header: string): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const refused = params.some((param) => /^q=0(?:\.0{0,3})?$/.test(param));
+    if (name && !refused) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** Serialises `value` and makes it ready to send with `headers` (ANSWER_HEADERS) in the codings of `encoder`. */
+export async function encodeJsonWith(encoder: Encoder, value: unknown, headers: Readonly<Record<string, string>>): Promise<EncodedBody> {
   const identity = new TextEncoder().encode(JSON.stringify(value));
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', identity));
-  const etag = `"${btoa(String.fromCharCode(...hash.subarray(0, 24)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')}"`;
-  const headers = { ...JSON_HEADERS, ETag: etag };
+  const tag = await encoder.hash(identity);
+  const etagOf = (coding?: string) => (coding ? `"${tag}-${coding}"` : `"${tag}"`);
+  const ok = (bytes: Uint8Array, coding?: string): EncodedReply => ({
+    status: 200,
+    headers: {
+      ...headers,
+      ETag: etagOf(coding),
+      ...(coding ? { 'Content-Encoding': coding } : {}),
+      'Content-Length': String(bytes.length),
+    },
+    bytes,
+  });
+  const replies = new Map<string, EncodedReply>([['', ok(identity)]]);
+  const notModified = new Map<string, EncodedReply>();
+  const compressing = new Map<string, Promise<EncodedReply>>();
+  let size = identity.length;
+
+  /** The coding a request gets ('' for none): the first this runtime makes that the request accepts. */
+  const codingFor = ({ acceptEncoding }: BodyRequest): Coder | undefined => {
+    if (acceptEncoding === undefined || identity.length < MIN_COMPRESSED_BYTES) return undefined;
+    const accepted = acceptedCodings(acceptEncoding);
+    return encoder.coders.find((coder) => accepted.has(coder.name));
+  };
+  const notModifiedReply = (coding = '') => {
+    let reply = notModified.get(coding);
+    if (!reply) notModified.set(coding, (reply = { status: 304, headers: { ...headers, ETag: etagOf(coding || undefined) }, bytes: null }));
+    return reply;
+  };
+
+  const readyReply = (request: BodyRequest) => {
+    const coding = codingFor(request)?.name ?? '';
+    if (matchesIfNoneMatch(request.ifNoneMatch, etagOf(coding || undefined))) return notModifiedReply(coding);
+    return replies.get(coding);
+  };
+
   return {
-    etag,
     identity,
-    reply: ({ ifNoneMatch }) =>
-      matchesIfNoneMatch(ifNoneMatch, etag)
-        ? { status: 304, headers, bytes: null }
-        : { status: 200, headers: { ...headers, 'Content-Length': String(identity.length) }, bytes: identity },
+    bytes: () => size,
+    readyReply,
+    reply: (request) => {
+      const ready = readyReply(request);
+      const coder = codingFor(request);
+      if (ready || !coder) return Promise.resolve(ready ?? ok(identity));
+      let pending = compressing.get(coder.name);
+      if (!pending) {
+        pending = coder.compress(identity).then((bytes) => {
+          const reply = ok(bytes, coder.name);
+          replies.set(coder.name, reply);
+          size += bytes.length;
+          return reply;
+        });
+        compressing.set(coder.name, pending);
+      }
+      return pending;
+    },
   };
 }
+
+/** ETag-safe base64 of the first 18 bytes of a SHA-256: 144 bits, plenty to tell versions apart. */
+async function sha256Tag(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return btoa(String.fromCharCode(...hash.subarray(0, 18)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+}
+
+async function gzipWeb(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** The Web-standard encoder (Deno, Supabase): SHA-256 and gzip, which every runtime's CompressionStream makes. */
+export const WEB_ENCODER: Encoder = { hash: sha256Tag, coders: [{ name: 'gzip', compress: gzipWeb }] };
+
+export const encodeJsonForWeb: Encode = (value, headers) => encodeJsonWith(WEB_ENCODER, value, headers);

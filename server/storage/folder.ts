@@ -7,7 +7,9 @@ import { loadContent, postsForDomain, type ContentSnapshot } from '../content/lo
 import {
   domainKey,
   mediaContentType,
+  SHARED_DOMAIN,
   type ContentStorage,
+  type ContentVersion,
   type ListPage,
   type MediaFile,
   type PostSummary,
@@ -26,6 +28,17 @@ function summaryOf(post: Post): PostSummary {
   return summary;
 }
 
+/** A loaded folder is one version: it changes only when the folder is read again. */
+const versions = new WeakMap<ContentSnapshot, ContentVersion>();
+function versionOf(content: ContentSnapshot): ContentVersion {
+  let version = versions.get(content);
+  if (!version) {
+    version = { servedDomain: (domain) => (content.domains.has(domainKey(domain)) ? domainKey(domain) : SHARED_DOMAIN) };
+    versions.set(content, version);
+  }
+  return version;
+}
+
 export interface FolderStorage extends ContentStorage {
   /** Re-reads the folder (or another one) and swaps what is served in one step. */
   reload(contentDir?: string): ContentSnapshot;
@@ -42,7 +55,8 @@ export function createFolderStorage(contentDir: string): FolderStorage {
       return content;
     },
     snapshot: () => content,
-    snapshotKey: () => content,
+    currentVersion: () => Promise.resolve(versionOf(content)),
+    knownVersion: () => versionOf(content),
     listPage(domain: string, page: number): Promise<ListPage> {
       const { posts } = postsForDomain(content, domainKey(domain));
       const start = (page - 1) * PAGE_SIZE;

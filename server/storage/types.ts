@@ -25,6 +25,15 @@ export interface MediaFile {
   contentType: string;
 }
 
+/**
+ * What is served at one moment: the same object for as long as nothing published changes, so the answers built
+ * for it may be kept (server/functions/answerCache.ts).
+ */
+export interface ContentVersion {
+  /** The stored domain whose posts `domain` is served: its own when it has any, else SHARED_DOMAIN. */
+  servedDomain(domain: string): string;
+}
+
 export interface ContentStorage {
   /** `page` counts from 1; a page past the end has no posts but the same total. */
   listPage(domain: string, page: number): Promise<ListPage>;
@@ -32,11 +41,22 @@ export interface ContentStorage {
   /** An image by its file name (`media/<file>` links). One namespace for every domain of a backend. */
   media(file: string): Promise<MediaFile | undefined>;
   /**
-   * The same object for as long as what is served stays the same, so answers may be kept in memory;
-   * undefined when the storage cannot tell (a database that others write to): every request reads it.
+   * The version served now, as the storage knows it (a database is asked again when its last answer is older than
+   * server/storage/versionWatch.ts allows). Never rejects: while a database cannot be asked, its last version;
+   * undefined when it has never answered (then no answer may be kept).
    */
-  snapshotKey(): object | undefined;
+  currentVersion(): Promise<ContentVersion | undefined>;
+  /** The version last read, while it is recent enough to answer from without asking again; else undefined. */
+  knownVersion(): ContentVersion | undefined;
   close?(): Promise<void>;
+}
+
+/** Thrown when the store cannot answer now (gone, timed out, out of connections): a 503 to retry, not a 500. */
+export class StorageUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'StorageUnavailableError';
+  }
 }
 
 /** The name a domain is stored under: the spec's `domain` is a host name, which is case-insensitive. */

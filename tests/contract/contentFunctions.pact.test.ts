@@ -27,6 +27,21 @@ const ABSOLUTE_URL = /^https?:\/\/\S+$/;
 /** An image the page loads: absolute http(s), or a path on the site's own origin (the embedded API's links). */
 const IMAGE_URL = /^(?:https?:\/\/|\/(?![/\\]))\S*$/;
 
+/**
+ * The headers the site relies on in an answer: JSON; a browser asks again on every page change (Pact matches
+ * each directive of a list on its own: every one must be among these, so none lets a browser keep an answer
+ * fresh), with an ETag to answer 304 to; and get_details, which reads its site from Origin, varies on it, so no
+ * shared cache serves one site's post to another. Errors are stored by no cache.
+ */
+const CACHE_DIRECTIVE = /^(?:public|max-age=0|no-cache|must-revalidate|s-maxage=\d+|stale-while-revalidate=\d+|stale-if-error=\d+)$/;
+const ANSWER_HEADERS = {
+  'Content-Type': regex(/application\/json/, 'application/json'),
+  'Cache-Control': regex(CACHE_DIRECTIVE, 'public, max-age=0, s-maxage=10, stale-while-revalidate=45, stale-if-error=86400'),
+  ETag: regex(/^"[^"]+"$/, '"kf3P2nHc0Yx7Ql4Vb1Wd9sAe"'),
+};
+const DETAIL_HEADERS = { ...ANSWER_HEADERS, Vary: 'Accept-Encoding, Origin' };
+const ERROR_HEADERS = { 'Cache-Control': regex(/^no-store$/, 'no-store') };
+
 /** A store whose API calls go to the mock server (the functions live under /functions/v1). */
 function storeFor(mockServerUrl: string, apiKey = API_KEY) {
   const config: SiteConfig = { apiUrl: `${mockServerUrl}/functions/v1`, apiKey };
@@ -50,7 +65,7 @@ describe('get_metainfo', () => {
         request.query({ domain: 'localhost', page: String(page) }).headers({ Authorization: BEARER }),
       )
       .willRespondWith(200, (response) =>
-        response.headers({ 'Content-Type': regex(/application\/json/, 'application/json') }).jsonBody({
+        response.headers(ANSWER_HEADERS).jsonBody({
           blogs: eachLike(listedPost, 10),
           total: integer(23),
         }),
@@ -72,7 +87,7 @@ describe('get_metainfo', () => {
       .withRequest('GET', '/functions/v1/get_metainfo', (request) =>
         request.query({ domain: 'localhost', page: '1' }).headers({ Authorization: BEARER }),
       )
-      .willRespondWith(200, (response) => response.jsonBody({ blogs: [], total: integer(0) }))
+      .willRespondWith(200, (response) => response.headers(ANSWER_HEADERS).jsonBody({ blogs: [], total: integer(0) }))
       .executeTest(async (mockServer) => {
         const result = await storeFor(mockServer.url).dispatch(api.endpoints.getMetainfo.initiate({ domain: 'localhost', page: 1 }));
         expect(result.data).toEqual({ blogs: [], total: 0 });
@@ -85,7 +100,7 @@ describe('get_metainfo', () => {
       .given('blog posts exist', { count: 23 })
       .uponReceiving('a request for the blog list without an API key')
       .withRequest('GET', '/functions/v1/get_metainfo', (request) => request.query({ domain: 'localhost', page: '1' }))
-      .willRespondWith(401, (response) => response.jsonBody({ error: like('Missing or invalid API key') }))
+      .willRespondWith(401, (response) => response.headers(ERROR_HEADERS).jsonBody({ error: like('Missing or invalid API key') }))
       .executeTest(async (mockServer) => {
         const result = await storeFor(mockServer.url, '').dispatch(api.endpoints.getMetainfo.initiate({ domain: 'localhost', page: 1 }));
         expect(result.error).toEqual({ message: 'Failed to fetch blogs', status: 401 });
@@ -102,7 +117,7 @@ describe('get_details', () => {
       .uponReceiving('a request for a post that has every optional field')
       .withRequest('GET', '/functions/v1/get_details', (request) => request.query({ slug }).headers({ Authorization: BEARER }))
       .willRespondWith(200, (response) =>
-        response.jsonBody({
+        response.headers(DETAIL_HEADERS).jsonBody({
           metaTitle: like('The Bhagavad Gita'),
           metaDescription: like('The song of the Lord, in eighteen chapters.'),
           date: regex(DATE, '2025-01-27'),
@@ -139,7 +154,7 @@ describe('get_details', () => {
       .uponReceiving('a request for a post that has only the required fields')
       .withRequest('GET', '/functions/v1/get_details', (request) => request.query({ slug }).headers({ Authorization: BEARER }))
       .willRespondWith(200, (response) =>
-        response.jsonBody({
+        response.headers(DETAIL_HEADERS).jsonBody({
           metaTitle: like('Atman and Brahman'),
           metaDescription: like('The self and the ground of all being.'),
           date: regex(DATE, '2025-08-25'),
@@ -164,7 +179,7 @@ describe('get_details', () => {
       .given('no blog post exists for the slug', { slug })
       .uponReceiving('a request for a post that does not exist')
       .withRequest('GET', '/functions/v1/get_details', (request) => request.query({ slug }).headers({ Authorization: BEARER }))
-      .willRespondWith(404, (response) => response.jsonBody({ error: like('Blog post not found') }))
+      .willRespondWith(404, (response) => response.headers(ERROR_HEADERS).jsonBody({ error: like('Blog post not found') }))
       .executeTest(async (mockServer) => {
         const result = await storeFor(mockServer.url).dispatch(api.endpoints.getDetails.initiate(slug));
         expect(result.error).toEqual({ message: 'Blog post not found', status: 404 });

@@ -64,12 +64,12 @@ interface Answer {
   body: Buffer;
 }
 
-/** Sends `head` (request line and header lines) as is and reads the answer until the server closes. */
+/** Sends `head` (request line and header lines) as is and reads the answer until the server closes (`Connection: close`; the socket stays open for writing, as a browser's does). */
 function send(port: number, head: string[]): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
-    socket.on('connect', () => socket.end(Buffer.from(`${[...head, 'Connection: close'].join('\r\n')}\r\n\r\n`, 'latin1')));
+    socket.on('connect', () => socket.write(Buffer.from(`${[...head, 'Connection: close'].join('\r\n')}\r\n\r\n`, 'latin1')));
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('close', () => {
@@ -104,6 +104,9 @@ const PLAIN_TARGETS = [
 const CODINGS = [
   [],
   ['Accept-Encoding: identity'],
+  // Codings the API does not make: the plain JSON.
+  ['Accept-Encoding: deflate'],
+  ['Accept-Encoding: gzip;q=0'],
   ['Accept-Encoding: gzip'],
   ['Accept-Encoding: br, gzip'],
   ['Accept-Encoding: gzip;q=0, br'],
@@ -135,9 +138,6 @@ const otherRequests = [
     `${DETAIL}?slug=../secret`,
     `http://localhost${DETAIL}?slug=post-1`,
   ].map((target) => request(target, auth, 'Accept-Encoding: br')),
-  // Codings only the compress middleware offers.
-  request(`${DETAIL}?slug=post-23`, auth, 'Accept-Encoding: deflate'),
-  request(`${DETAIL}?slug=post-23`, auth, 'Accept-Encoding: gzip;q=0'),
   // Keys that do not open the door.
   request(`${DETAIL}?slug=post-1`),
   request(`${DETAIL}?slug=post-1`, 'Authorization: Bearer wrong'),
@@ -202,7 +202,8 @@ describe('the content API fast path', () => {
       expect.arrayContaining([
         'access-control-allow-origin: *',
         'content-encoding: br',
-        'cache-control: no-cache',
+        'cache-control: public, max-age=0, s-maxage=10, stale-while-revalidate=45, stale-if-error=86400',
+        'vary: Accept-Encoding',
         `content-security-policy: ${HEADERS['Content-Security-Policy']}`,
       ]),
     );
