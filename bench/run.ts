@@ -190,16 +190,13 @@ async function main(args: readonly string[]): Promise<number> {
     await server.stop();
   }
 
-  // After the folder-backed server has stopped: its own `npm start` over Postgres, alone on the machine.
+  // After the folder-backed server has stopped: `npm start` over generated stores, folder beside Postgres, alone on the machine.
   if (options.load && options.postgres) {
-    results.postgresLoad = await measurePostgresLoad(
-      { apiKey: defaultApiKey(), seconds: options.loadSeconds, connections: options.connections },
-      progress,
-    );
+    results.postgresLoad = await measurePostgresLoad({ apiKey: defaultApiKey(), seconds: options.loadSeconds }, progress);
     section(
-      `Content API over Postgres under load: ${options.loadSeconds} s at ${options.connections} connections per endpoint, loopback, ${results.postgresLoad.domains} domains`,
+      `Content functions over Postgres beside the folder: ${options.loadSeconds} s per mix at ${results.postgresLoad.connections} connections, loopback, ${results.postgresLoad.domains} domains (req/s · p50 · p99)`,
     );
-    console.log(postgresLoadTable(results.postgresLoad, results.load));
+    console.log(postgresLoadTable(results.postgresLoad));
   }
 
   results.machine = machineInfo(loadAtStart);

@@ -10,6 +10,7 @@ import { createHttpServer } from './http';
 import { requestHeaders } from './requestHeaders';
 import { hstsPreloadFromEnv, PolicyConfigError } from './securityHeaders';
 import { createSiteApp, postExistsVia, siteSecurityHeaders } from './site';
+import type { AnswerCacheStats } from './functions/answerCache';
 import { migrate } from './storage/migrate';
 import { createPostgresStorage, type PostgresStorage } from './storage/postgres';
 
@@ -58,6 +59,13 @@ function describeContent(api: ContentApi, database: PostgresStorage | undefined)
   const { posts, domains, invalidFiles } = api.snapshot();
   const own = domains.size ? `, ${domains.size} domain(s) with posts of their own` : '';
   return `${posts.length} posts${own}${invalidFiles.length ? `, ${invalidFiles.length} invalid file(s) left out` : ''}`;
+}
+
+/** What the answer cache did, for the operator (and `npm run bench`, which reads this line). */
+function answerStatsLine({ list, detail, answers }: AnswerCacheStats): string {
+  const part = (name: string, { hits, misses }: { hits: number; misses: number }) =>
+    `${name} ${hits + misses} requests, ${misses} read from the store`;
+  return `Content API answers: ${part('get_metainfo', list)}; ${part('get_details', detail)}; ${answers} kept`;
 }
 
 function configOrFail(): ServerConfig {
@@ -123,6 +131,7 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     console.log(`\n${signal} received, stopping the server...`);
+    console.log(answerStatsLine(api.answers.stats()));
     server.close(() => void (database?.close() ?? Promise.resolve()).finally(() => process.exit(0)));
     server.closeIdleConnections();
     // Open keep-alive or streaming connections get a moment, then are cut.

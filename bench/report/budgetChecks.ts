@@ -9,7 +9,12 @@ import {
   jsBudgetOf,
   lighthouseLimits,
   meets,
+  FLOOD_READER_P99_BUDGET_MS,
   POSTGRES_GROWTH_BUDGET,
+  POSTGRES_P99_BUDGET_MS,
+  POSTGRES_RECOVERY_BUDGET_MS,
+  POSTGRES_THROUGHPUT_RATIO_BUDGET,
+  PUBLISH_VISIBLE_BUDGET_MS,
   SEARCH_FIRST_RESULT_BUDGET_MS,
   SEARCH_INDEX_BUDGET,
   SEARCH_QUERY_P95_BUDGET_MS,
@@ -23,12 +28,12 @@ import {
 import { loadIsClean } from '../load';
 import type { Preset } from '../options';
 import type { PageLighthouse } from '../lighthouse';
-import { POSTGRES_ENDPOINTS, STORE_SIZES, type StoreSize } from '../postgresLoad';
+import { publishFigures, STORE_SIZES, type Mix, type StoreSize } from '../postgresLoad';
 import type { BenchResults } from '../results';
 import { STATIC_ANCHOR } from '../routes';
 import { formatLimit, formatMetric, kb, METRIC_LABELS, pageLabel } from './figures';
 import { anchorRatio } from './loadTable';
-import { postgresGrowth } from './postgresLoadTable';
+import { postgresGrowth, throughputRatio } from './postgresLoadTable';
 
 export interface BudgetCheck {
   label: string;
@@ -127,19 +132,50 @@ function loadChecks(load: CheckedResults['load'] = {}): BudgetCheck[] {
 
 function postgresLoadChecks(postgresLoad: CheckedResults['postgresLoad']): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
-  for (const endpoint of POSTGRES_ENDPOINTS) {
+  for (const mix of ['get_metainfo', 'get_details'] as const satisfies readonly Mix[]) {
     for (const size of Object.keys(STORE_SIZES) as StoreSize[]) {
-      const run = postgresLoad?.stores?.[size]?.[endpoint.id as 'get_metainfo' | 'get_details'];
-      if (run) checks.push({ label: `load over Postgres (${size}) ${endpoint.id}: every response correct`, met: loadIsClean(run) });
+      const store = postgresLoad?.stores?.[size];
+      const postgres = store?.postgres?.[mix];
+      const folder = store?.folder?.[mix];
+      if (!postgres || !folder) continue;
+      const clean = [postgres.whole, postgres.misses, folder.whole, folder.misses].every((run) => run.wrong === 0 && run.requests > 0);
+      checks.push({ label: `load over Postgres and the folder (${size}) ${mix}: every response correct`, met: clean });
+      const ratio = throughputRatio(store, mix) ?? 0;
+      checks.push({
+        label: `load over Postgres (${size}) ${mix}: at least ${POSTGRES_THROUGHPUT_RATIO_BUDGET}x the folder's requests/s (${ratio.toFixed(2)}x)`,
+        met: ratio >= POSTGRES_THROUGHPUT_RATIO_BUDGET,
+      });
+      checks.push({
+        label: `load over Postgres (${size}) ${mix}: p99 ${postgres.whole.p99} ms <= ${POSTGRES_P99_BUDGET_MS} ms`,
+        met: postgres.whole.p99 <= POSTGRES_P99_BUDGET_MS,
+      });
     }
-    const growth = postgresGrowth(postgresLoad, endpoint.id);
+    const growth = postgresGrowth(postgresLoad, mix);
     if (growth !== undefined) {
       checks.push({
-        label: `load over Postgres ${endpoint.id}: p50 at 10k posts within ${POSTGRES_GROWTH_BUDGET}x of 1k (${growth.toFixed(2)}x)`,
+        label: `load over Postgres ${mix}: p50 at 10k posts within ${POSTGRES_GROWTH_BUDGET}x of 1k (${growth.toFixed(2)}x)`,
         met: growth <= POSTGRES_GROWTH_BUDGET,
       });
     }
   }
+  const publish = publishFigures(postgresLoad?.publishVisibleMs);
+  if (publish)
+    checks.push({
+      label: `publish to visible on two server processes: slowest ${publish.max.toFixed(0)} ms <= ${PUBLISH_VISIBLE_BUDGET_MS} ms`,
+      met: publish.max <= PUBLISH_VISIBLE_BUDGET_MS,
+    });
+  const outage = postgresLoad?.outage;
+  if (outage)
+    checks.push({
+      label: `answering again after Postgres is back: ${outage.recoveryMs.toFixed(0)} ms <= ${POSTGRES_RECOVERY_BUDGET_MS} ms`,
+      met: outage.recoveryMs <= POSTGRES_RECOVERY_BUDGET_MS,
+    });
+  const flood = postgresLoad?.flood;
+  if (flood)
+    checks.push({
+      label: `a reader during a flood of new domains and origins: p99 ${flood.reader.p99} ms <= ${FLOOD_READER_P99_BUDGET_MS} ms, every answer correct`,
+      met: flood.reader.p99 <= FLOOD_READER_P99_BUDGET_MS && flood.reader.wrong === 0 && flood.reader.requests > 0,
+    });
   return checks;
 }
 

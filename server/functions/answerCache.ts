@@ -54,9 +54,10 @@ function lruMap<V>(limit: number, weigh: (value: V) => number) {
   };
 }
 
+/** Requests answered from memory (`hits`) and by reading the store (`misses`), per function, and the answers kept now. */
 export interface AnswerCacheStats {
-  hits: number;
-  misses: number;
+  list: { hits: number; misses: number };
+  detail: { hits: number; misses: number };
   answers: number;
 }
 
@@ -82,7 +83,8 @@ export function createAnswerCache(maxBytes: number = DEFAULT_ANSWER_CACHE_BYTES)
   let missing = lruMap<true>(MISSING_SLUGS_KEPT, () => 1);
   let pastEnd = new Map<string, number>();
   let building = new Map<string, Promise<Answer>>();
-  const stats: AnswerCacheStats = { hits: 0, misses: 0, answers: 0 };
+  const counts = { list: { hits: 0, misses: 0 }, detail: { hits: 0, misses: 0 } };
+  const countsOf = (key: AnswerKey) => ('list' in key ? counts.list : counts.detail);
 
   /** Whether answers of `version` may be kept: it is the current one, or newer (then it becomes current). */
   const keeps = (version: ContentVersion | undefined): version is ContentVersion => {
@@ -109,23 +111,26 @@ export function createAnswerCache(maxBytes: number = DEFAULT_ANSWER_CACHE_BYTES)
     kept(version, key) {
       if (version === undefined || version !== current) return undefined;
       const body = bodies.get(keyText(version, key));
-      if (body) stats.hits += 1;
+      if (body) countsOf(key).hits += 1;
       return body;
     },
     async answer(version, key, build) {
-      if (!keeps(version)) return (await build()).answer;
+      if (!keeps(version)) {
+        countsOf(key).misses += 1;
+        return (await build()).answer;
+      }
       const text = keyText(version, key);
       const kept = bodies.get(text) ?? missing.get(text);
       if (kept !== undefined) {
-        stats.hits += 1;
+        countsOf(key).hits += 1;
         return kept === true ? NO_POST : kept;
       }
       const inFlight = building.get(text);
       if (inFlight) {
-        stats.hits += 1;
+        countsOf(key).hits += 1;
         return inFlight;
       }
-      stats.misses += 1;
+      countsOf(key).misses += 1;
       const builds = building;
       const pending = build().then(({ answer, endPage }) => {
         // Kept only while its version is still the current one.
@@ -144,6 +149,6 @@ export function createAnswerCache(maxBytes: number = DEFAULT_ANSWER_CACHE_BYTES)
         builds.delete(text);
       }
     },
-    stats: () => ({ ...stats, answers: bodies.size }),
+    stats: () => ({ list: { ...counts.list }, detail: { ...counts.detail }, answers: bodies.size }),
   };
 }

@@ -17,6 +17,7 @@ import {
   type PostSummary,
   type StoredPost,
 } from './types';
+import { batchedLookup } from './batch';
 import { watchVersion } from './versionWatch';
 
 /**
@@ -46,32 +47,33 @@ function isUnavailable(error: unknown): boolean {
   return true;
 }
 
-/** The domain whose posts a request for `domain` is served: its own when it has any, else the shared ones. */
-const SITE = `
-  WITH site AS (
+/** The domain whose posts a request for `domain` is served: its own when it has any, else the shared ones (worked out once per query). */
+const SITE = `(
     SELECT CASE WHEN EXISTS (SELECT 1 FROM content_posts WHERE domain = $1 AND unpublished_at IS NULL)
-      THEN $1 ELSE '${SHARED_DOMAIN}' END AS domain
+      THEN $1 ELSE '${SHARED_DOMAIN}' END
   )`;
 
 // One round trip: the total, and the page's rows (none past the end) beside it.
-const LIST_QUERY = `${SITE}
+const LIST_QUERY = `
   SELECT
-    (SELECT count(*)::int FROM content_posts p JOIN site USING (domain) WHERE p.unpublished_at IS NULL) AS total,
+    (SELECT count(*)::int FROM content_posts p WHERE p.domain = ${SITE} AND p.unpublished_at IS NULL) AS total,
     page.id, page.slug, page.meta_title, page.meta_description, page.pinterest_image_link, page.reading_minutes
   FROM (SELECT 1) AS one
   LEFT JOIN LATERAL (
-    SELECT p.* FROM content_posts p JOIN site USING (domain)
-    WHERE p.unpublished_at IS NULL
+    SELECT p.id, p.slug, p.meta_title, p.meta_description, p.pinterest_image_link, p.reading_minutes, p.date
+    FROM content_posts p
+    WHERE p.domain = ${SITE} AND p.unpublished_at IS NULL
     ORDER BY p.date DESC, p.id DESC
     LIMIT $2 OFFSET $3
   ) AS page ON true
   ORDER BY page.date DESC, page.id DESC`;
 
-const DETAIL_QUERY = `${SITE}
+// The posts of one domain that requests asked for at about the same time (server/storage/batch.ts).
+const DETAILS_QUERY = `
   SELECT p.id, p.slug, p.meta_title, p.meta_description, p.date::text AS date, p.blog, p.pinterest_image_link,
     p.youtube_shorts_url, p.short_tail_keywords, p.long_tail_keywords, p.updated::text AS updated
-  FROM content_posts p JOIN site USING (domain)
-  WHERE p.slug = $2 AND p.unpublished_at IS NULL`;
+  FROM content_posts p
+  WHERE p.domain = ${SITE} AND p.slug = ANY($2::text[]) AND p.unpublished_at IS NULL`;
 
 const MEDIA_QUERY = 'SELECT content_type, bytes FROM content_media WHERE name = $1';
 
@@ -207,6 +209,11 @@ export function createPostgresStorage(connectionString: string, config: pg.PoolC
     };
   }, versionOf);
 
+  const postsBySlug = batchedLookup(async (domain, slugs) => {
+    const rows = await query<DetailRow>(DETAILS_QUERY, [domain, slugs]);
+    return new Map(rows.map((row) => [row.slug, postOf(row)]));
+  });
+
   return {
     pool,
     currentVersion: version.current,
@@ -219,8 +226,7 @@ export function createPostgresStorage(connectionString: string, config: pg.PoolC
     // A value no row can hold is not sent: Postgres refuses some (a NUL byte) with an error, not an empty answer.
     async postBySlug(domain: string, slug: string): Promise<StoredPost | undefined> {
       if (!SLUG_PATTERN.test(slug)) return undefined;
-      const rows = await query<DetailRow>(DETAIL_QUERY, [lookupDomain(domain), slug]);
-      return rows[0] && postOf(rows[0]);
+      return postsBySlug(lookupDomain(domain), slug);
     },
     async media(file: string): Promise<MediaFile | undefined> {
       if (!MEDIA_FILE_PATTERN.test(file)) return undefined;

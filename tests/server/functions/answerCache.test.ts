@@ -46,7 +46,7 @@ describe('keys are what an answer depends on', () => {
       expect(response.status).toBe(200);
     }
     expect(reads.list).toBe(1);
-    expect(app.answers.stats()).toMatchObject({ misses: 1, hits: 499, answers: 1 });
+    expect(app.answers.stats()).toMatchObject({ list: { misses: 1, hits: 499 }, answers: 1 });
   });
 
   it('every origin without posts of its own reads one kept post', async () => {
