@@ -68,11 +68,11 @@ export interface AnswerCache {
    * The answer kept for `key`, else `build`'s (kept when `version` is the current one). `build` gets the page to
    * read, and says where the domain's list ends, so later pages past it are read as that one answer.
    */
-  readonly answer: (
+  readonly answer: <A extends Answer>(
     version: ContentVersion | undefined,
     key: AnswerKey,
-    build: () => Promise<{ answer: Answer; endPage?: number }>,
-  ) => Promise<Answer>;
+    build: () => Promise<{ answer: A; endPage?: number }>,
+  ) => Promise<A>;
   readonly stats: () => AnswerCacheStats;
 }
 
@@ -83,6 +83,7 @@ export function createAnswerCache(maxBytes: number = DEFAULT_ANSWER_CACHE_BYTES)
   let missing = lruMap<true>(MISSING_SLUGS_KEPT, () => 1);
   let pastEnd = new Map<string, number>();
   let building = new Map<string, Promise<Answer>>();
+  // A key is a list's or a post's (keyText), and only a post's answer can be NO_POST: what is kept for a key has its build's type.
   const counts = { list: { hits: 0, misses: 0 }, detail: { hits: 0, misses: 0 } };
   const countsOf = (key: AnswerKey) => ('list' in key ? counts.list : counts.detail);
 
@@ -114,7 +115,11 @@ export function createAnswerCache(maxBytes: number = DEFAULT_ANSWER_CACHE_BYTES)
       if (body) countsOf(key).hits += 1;
       return body;
     },
-    async answer(version, key, build) {
+    async answer<A extends Answer>(
+      version: ContentVersion | undefined,
+      key: AnswerKey,
+      build: () => Promise<{ answer: A; endPage?: number }>,
+    ): Promise<A> {
       if (!keeps(version)) {
         countsOf(key).misses += 1;
         return (await build()).answer;
@@ -123,12 +128,12 @@ export function createAnswerCache(maxBytes: number = DEFAULT_ANSWER_CACHE_BYTES)
       const kept = bodies.get(text) ?? missing.get(text);
       if (kept !== undefined) {
         countsOf(key).hits += 1;
-        return kept === true ? NO_POST : kept;
+        return (kept === true ? NO_POST : kept) as A;
       }
       const inFlight = building.get(text);
       if (inFlight) {
         countsOf(key).hits += 1;
-        return inFlight;
+        return inFlight as Promise<A>;
       }
       countsOf(key).misses += 1;
       const builds = building;

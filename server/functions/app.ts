@@ -1,7 +1,7 @@
 /**
  * The two functions the site calls (spec §3, §7) and the media route, over any `ContentStorage`:
  * the one app behind the Node server and the Web-standard fetch handler (Deno, Supabase Edge Functions).
- * Web-standard imports only; the Node server adds its precompressed answers and its fast path (server/api.ts).
+ * Web-standard imports only; the Node server adds its own coders and its fast path (server/api.ts).
  */
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
@@ -94,7 +94,7 @@ export function createFunctionsApp(options: FunctionsAppOptions): FunctionsApp {
       // Every page past the end is the same answer: kept once, as the first of them.
       return { answer: await encode(value, ANSWER_HEADERS.list), endPage: Math.ceil(total / PAGE_SIZE) + 1 };
     });
-    return answer === NO_POST ? jsonError(c, 500, 'Internal server error') : send(c, answer);
+    return send(c, answer);
   });
 
   app.get(DETAIL_PATH, requireKey, async (c) => {
