@@ -57,9 +57,20 @@ test.describe('Print', () => {
   for (const path of ['/privacy', '/terms']) {
     test(`${path} prints as an article too`, async ({ page }) => {
       await page.goto(path);
+      await expect(page.getByText(`${PRODUCTION_URL}${path}`, { exact: true })).toBeHidden();
       await page.emulateMedia({ media: 'print' });
       await expectNoPageFrame(page);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const article = page.getByRole('article');
+      await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(article.locator('time')).toBeVisible();
+      await expect(article.getByText(`${PRODUCTION_URL}${path}`, { exact: true })).toBeVisible();
+      // The in-page contents are the screen's; the sections' headings keep to the text after them.
+      await hidden(page.getByRole('navigation', { name: 'On this page' }));
+      const breakAfter = await article
+        .getByRole('heading', { level: 2 })
+        .first()
+        .evaluate((element) => getComputedStyle(element).breakAfter);
+      expect(breakAfter).toBe('avoid');
     });
   }
 });

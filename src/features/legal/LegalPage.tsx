@@ -1,7 +1,9 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useConfig } from '@/app/ConfigContext';
 import type { LegalBlock, LegalDocument } from '@/content/legalDocument';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
 import { adPlacements } from '@/features/ads/adSlots';
+import { absoluteUrl } from '@/lib/absoluteUrl';
 import { formatLongDate } from '@/lib/date';
 import * as styles from './LegalPage.module.scss';
 
@@ -21,6 +23,8 @@ interface LegalPageProps {
 }
 
 export function LegalPage({ document: legal }: LegalPageProps) {
+  const { siteUrl } = useConfig();
+  const { pathname } = useLocation();
   return (
     <>
       <AdBannerGroup placement={adPlacements.pageTop} />
@@ -49,6 +53,8 @@ export function LegalPage({ document: legal }: LegalPageProps) {
             ))}
           </section>
         ))}
+        {/* Shown on paper only: where the printed page lives. */}
+        <p className={styles.address}>{absoluteUrl(siteUrl, pathname)}</p>
       </article>
       <AdBannerGroup placement={adPlacements.pageBottom} />
     </>
