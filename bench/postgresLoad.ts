@@ -16,8 +16,10 @@ import pg from 'pg';
 import * as v from 'valibot';
 import { startDenoFunctions } from '../scripts/denoFunctions';
 import { NoPostgresError, startThrowawayPostgres, type ThrowawayPostgres } from '../scripts/throwawayPostgres';
+import { loadContent, postsForDomain } from '../server/content/load';
 import { migrate } from '../server/storage/migrate';
 import { upsertPost } from '../server/storage/publish';
+import { inTransaction } from '../server/storage/transaction';
 import { SHARED_DOMAIN } from '../server/storage/types';
 import { blogDetailSchema, blogListSchema } from '../src/api/models';
 import { PAGE_SIZE } from '../src/api/contract';
@@ -112,23 +114,14 @@ function writeStore(count: number): Store {
 
 /** The same posts as rows, in one transaction (as `content:publish` writes them, without re-reading the folder per domain). */
 async function publishStore(pool: pg.Pool, store: Store): Promise<void> {
-  const { loadContent, postsForDomain } = await import('../server/content/load');
   const content = loadContent(store.dir);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     await client.query('TRUNCATE content_posts');
     for (const domain of store.slugs.keys()) {
       const posts = domain === SHARED_DOMAIN ? content.posts : postsForDomain(content, domain).posts;
       for (const each of posts) await upsertPost(client, domain, each);
     }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   await pool.query('ANALYZE content_posts');
 }
 

@@ -6,6 +6,7 @@
 import type pg from 'pg';
 import type { ContentApi } from '../server/api';
 import { upsertMedia, upsertPost } from '../server/storage/publish';
+import { inTransaction } from '../server/storage/transaction';
 import { SHARED_DOMAIN } from '../server/storage/types';
 import { VERSION_MAX_AGE_MS } from '../server/storage/versionWatch';
 import { formatProblem } from '../server/content/load';
@@ -129,19 +130,11 @@ export function databaseSeeder(pool: pg.Pool): StateSeeder {
   const empty = (client: pg.ClientBase) => client.query('TRUNCATE content_posts, content_media');
   return {
     async seed(_name, seed) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+      await inTransaction(pool, async (client) => {
         await empty(client);
         for (const post of seed.posts) await upsertPost(client, SHARED_DOMAIN, post);
         for (const [file, text] of Object.entries(seed.media)) await upsertMedia(client, file, Buffer.from(text));
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
       // As any publish: the functions (this process's, or Deno's) see the new content version within this time.
       await new Promise((resolve) => setTimeout(resolve, VERSION_MAX_AGE_MS + 100));
     },

@@ -83,7 +83,6 @@ export function createAnswerCache(maxBytes: number = DEFAULT_ANSWER_CACHE_BYTES)
   let missing = lruMap<true>(MISSING_SLUGS_KEPT, () => 1);
   let pastEnd = new Map<string, number>();
   let building = new Map<string, Promise<Answer>>();
-  // A key is a list's or a post's (keyText), and only a post's answer can be NO_POST: what is kept for a key has its build's type.
   const counts = { list: { hits: 0, misses: 0 }, detail: { hits: 0, misses: 0 } };
   const countsOf = (key: AnswerKey) => ('list' in key ? counts.list : counts.detail);
 
@@ -125,6 +124,7 @@ export function createAnswerCache(maxBytes: number = DEFAULT_ANSWER_CACHE_BYTES)
         return (await build()).answer;
       }
       const text = keyText(version, key);
+      // A key is a list's or a post's, and only a post's build gives NO_POST: what is kept for a key has its build's type.
       const kept = bodies.get(text) ?? missing.get(text);
       if (kept !== undefined) {
         countsOf(key).hits += 1;

@@ -19,8 +19,6 @@ export interface BodyRequest {
 
 export interface EncodedBody {
   readonly identity: Uint8Array<ArrayBuffer>;
-  /** Its size in memory, all codings made so far included (the answer cache is bounded by it). */
-  readonly bytes: () => number;
   /** The reply, when it needs no compression first (the Node server's fast path); else undefined. */
   readyReply(request: BodyRequest): EncodedReply | undefined;
   reply(request: BodyRequest): Promise<EncodedReply>;
@@ -96,7 +94,6 @@ export async function encodeJsonWith(encoder: Encoder, value: unknown, headers: 
   const replies = new Map<string, EncodedReply>([['', ok(identity)]]);
   const notModified = new Map<string, EncodedReply>();
   const compressing = new Map<string, Promise<EncodedReply>>();
-  let size = identity.length;
 
   /** The coding a request gets ('' for none): the first this runtime makes that the request accepts. */
   const codingFor = ({ acceptEncoding }: BodyRequest): Coder | undefined => {
@@ -118,7 +115,6 @@ export async function encodeJsonWith(encoder: Encoder, value: unknown, headers: 
 
   return {
     identity,
-    bytes: () => size,
     readyReply,
     reply: (request) => {
       const ready = readyReply(request);
@@ -129,7 +125,6 @@ export async function encodeJsonWith(encoder: Encoder, value: unknown, headers: 
         pending = coder.compress(identity).then((bytes) => {
           const reply = ok(bytes, coder.name);
           replies.set(coder.name, reply);
-          size += bytes.length;
           return reply;
         });
         compressing.set(coder.name, pending);

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { readingMinutes } from '../../src/lib/readingTime';
 import { DOMAIN_FOLDER_PATTERN, formatProblem, loadContent, postsForDomain, type ContentSnapshot } from '../content/load';
 import type { Post } from '../content/schema';
+import { inTransaction } from './transaction';
 import { domainKey, mediaContentType, SHARED_DOMAIN, type StoredPost } from './types';
 
 export interface PublishReport {
@@ -108,9 +109,7 @@ export async function publishContent(pool: pg.Pool, contentDir: string, rawDomai
     unpublished: [],
     media: { added: [], updated: [], unchanged: 0 },
   };
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     // Two publishes of one domain at once would each unpublish the other's new posts: one waits.
     await client.query("SELECT pg_advisory_xact_lock(hashtext('content_publish:' || $1))", [domain]);
     // First, so a slug renamed with its id kept frees the id before the new slug takes it.
@@ -126,14 +125,8 @@ export async function publishContent(pool: pg.Pool, contentDir: string, rawDomai
       if (change === 'unchanged') report.media.unchanged += 1;
       else report.media[change].push(name);
     }
-    await client.query('COMMIT');
-    for (const names of [report.added, report.updated, report.media.added, report.media.updated]) names.sort();
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
+  for (const names of [report.added, report.updated, report.media.added, report.media.updated]) names.sort();
   return report;
 }
 
