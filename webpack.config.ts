@@ -7,6 +7,7 @@ import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { EntryLoaderPlugin } from './scripts/entryLoaderPlugin';
 import { SecurityHeadersPlugin } from './scripts/securityHeadersPlugin';
+import { shortClassNames } from './scripts/shortClassNames';
 import { readConfig } from './src/app/config';
 import { consentBannerHtml, consentHeadHtml } from './src/app/consentBanner';
 import { feedLinksHtml } from './src/app/siteFeeds';
@@ -43,6 +44,11 @@ const siteConfig = readConfig();
 /** The embedded content API the dev server forwards `/functions` to (see `npm run dev`). */
 const devApiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:8080';
 
+/** Production's class names, shared by the browser and prerender builds (scripts/shortClassNames.ts); made once, when first asked for. */
+let productionClassNames: ReturnType<typeof shortClassNames> | undefined;
+const productionClassName = (context: { resourcePath: string }, _localIdentName: string, localName: string) =>
+  (productionClassNames ??= shortClassNames())(context.resourcePath, localName);
+
 const sassModuleLoaders = (options: { exportOnlyLocals: boolean; production: boolean }) => [
   {
     loader: 'css-loader',
@@ -52,6 +58,7 @@ const sassModuleLoaders = (options: { exportOnlyLocals: boolean; production: boo
         exportLocalsConvention: 'as-is',
         // Both builds must name classes alike, or prerendered markup would not match the styles.
         localIdentName: options.production ? '[hash:base64:6]' : '[name]__[local]',
+        ...(options.production ? { getLocalIdent: productionClassName } : {}),
         exportOnlyLocals: options.exportOnlyLocals,
       },
     },
