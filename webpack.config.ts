@@ -6,10 +6,12 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { EntryLoaderPlugin } from './scripts/entryLoaderPlugin';
+import { themeColors } from './scripts/palette';
 import { SecurityHeadersPlugin } from './scripts/securityHeadersPlugin';
 import { shortClassNames } from './scripts/shortClassNames';
 import { readConfig } from './src/app/config';
-import { consentBannerHtml, consentHeadHtml } from './src/app/consentBanner';
+import { consentBannerHtml } from './src/app/consentBanner';
+import { headBootHtml } from './src/app/headBoot';
 import { feedLinksHtml } from './src/app/siteFeeds';
 import { siteName } from './src/content/site';
 
@@ -148,10 +150,10 @@ function browserConfig(production: boolean): Configuration {
       new webpack.EnvironmentPlugin(siteEnvironment),
       new HtmlWebpackPlugin({
         template: path.join(root, 'public/index.html'),
-        // The privacy choices banner is part of every page's first paint (src/features/consent).
+        // The theme and the privacy choices banner are part of every page's first paint (src/app/headBoot.ts, src/features/consent).
         templateParameters: {
+          headBoot: headBootHtml(siteConfig, themeColors()),
           feedLinks: feedLinksHtml(siteConfig, siteName),
-          consentHead: consentHeadHtml(siteConfig),
           consentBanner: consentBannerHtml(siteConfig),
         },
         favicon: path.join(root, 'public/favicon.svg'),

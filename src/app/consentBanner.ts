@@ -9,13 +9,11 @@ import { listInWords, thirdPartiesOf } from '../features/consent/thirdParties';
 import { CONSENT_BANNER_ID, CONSENT_FORM_ATTRIBUTE, CONSENT_INSTALLED_ATTRIBUTE, UNDECIDED_ATTRIBUTE } from '../lib/consent';
 import { CONSENT_FORMAT, currentConsent, storedConsent } from '../lib/consentFormat';
 import { escapeHtml } from '../lib/escapeHtml';
+import { functionText } from '../lib/functionText';
 import { capitalise } from '../lib/text';
 import { asksForConsent, type SiteConfig } from './config';
 
 const UNDECIDED = JSON.stringify(UNDECIDED_ATTRIBUTE);
-
-/** A function's own text on one line (they hold no comments or multi-line strings: src/lib/consentFormat.ts). */
-const inlined = (code: (...args: never[]) => unknown) => code.toString().replace(/\s*\n\s*/g, ' ');
 
 /**
  * Runs in `<head>` before the first paint, allowed by its hash in the CSP. Built around the very functions
@@ -35,7 +33,7 @@ export const CONSENT_BOOT_SCRIPT =
   `if(v!=="accept"&&v!=="reject"&&v!=="save")return;var p=function(n){return v==="accept"||v==="save"&&t.elements[n]&&t.elements[n].checked===true};` +
   `try{localStorage.setItem(f.key,w({advertising:p("advertising"),embeds:p("embeds")},Date.now(),f))}catch(e){}` +
   `d.removeAttribute(${UNDECIDED})},true)` +
-  `})(${JSON.stringify(CONSENT_FORMAT)},${inlined(currentConsent)},${inlined(storedConsent)},document.documentElement)`;
+  `})(${JSON.stringify(CONSENT_FORMAT)},${functionText(currentConsent)},${functionText(storedConsent)},document.documentElement)`;
 
 interface Purpose {
   readonly name: 'advertising' | 'embeds';
@@ -91,11 +89,12 @@ export function consentBannerHtml(config: SiteConfig): string {
   );
 }
 
-/**
- * What the template's `<head>` carries for consent: the boot script when there is a banner; an external
- * consent platform's script, loaded without holding the first paint, when one is configured.
- */
-export function consentHeadHtml(config: SiteConfig): string {
-  if (config.consent === 'external' && config.cmpScriptUrl) return `<script async src="${escapeHtml(config.cmpScriptUrl)}"></script>`;
-  return asksForConsent(config) ? `<script>${CONSENT_BOOT_SCRIPT}</script>` : '';
+/** The consent part of the `<head>`'s boot script (src/app/headBoot.ts): the script when there is a banner, else ''. */
+export function consentBootScript(config: SiteConfig): string {
+  return asksForConsent(config) ? CONSENT_BOOT_SCRIPT : '';
+}
+
+/** An external consent platform's script, loaded without holding the first paint, when one is configured; else ''. */
+export function consentPlatformHtml(config: SiteConfig): string {
+  return config.consent === 'external' && config.cmpScriptUrl ? `<script async src="${escapeHtml(config.cmpScriptUrl)}"></script>` : '';
 }

@@ -34,6 +34,13 @@ export const headerSearchText = {
   submit: 'Search',
 } as const;
 
+/** The header's theme control: its name says the choice in force; each press moves to the next. */
+export const themeToggleText = {
+  system: 'Theme: system setting',
+  light: 'Theme: light',
+  dark: 'Theme: dark',
+} as const;
+
 export interface SiteLink {
   readonly label: string;
   readonly href: string;

@@ -1,4 +1,5 @@
 import { hidePopover } from './popover';
+import { THEME_TOGGLE_ATTRIBUTE } from './themeFormat';
 
 /**
  * Between first paint and React taking over (a second or more on a slow phone): closes a popover whose link was
@@ -29,9 +30,12 @@ export function holdEarlyTaps(doc: Document): () => void {
   };
 }
 
-/** A button the browser acts on without any script: a popover or dialog command it supports, a form's submit button. */
+/**
+ * A button answered without the app: a popover or dialog command the browser supports, a form's submit button, or
+ * the theme control (the boot script in `<head>` answers it).
+ */
 function answersByItself(button: HTMLButtonElement): boolean {
-  if (button.disabled) return true;
+  if (button.disabled || button.hasAttribute(THEME_TOGGLE_ATTRIBUTE)) return true;
   if (button.hasAttribute('popovertarget')) return 'popover' in HTMLElement.prototype;
   if (button.hasAttribute('commandfor')) return 'command' in HTMLButtonElement.prototype;
   return button.type === 'submit' && button.form !== null;

@@ -48,6 +48,17 @@ describe('holdEarlyTaps: the page before React has taken over', () => {
     release();
   });
 
+  it('lets the theme control through at once: the boot script in <head> answers it, never the app', () => {
+    const release = page('<button type="button" data-theme-toggle>Theme</button>');
+    const answered = jest.fn();
+    document.addEventListener('click', answered);
+    document.querySelector('button')!.click();
+    expect(answered).toHaveBeenCalledTimes(1);
+    release();
+    expect(answered).toHaveBeenCalledTimes(1);
+    document.removeEventListener('click', answered);
+  });
+
   it('closes the popover a chosen link sits in, as the app does once it runs', () => {
     const release = page('<button popovertarget="menu">Menu</button><nav id="menu" popover="auto"><a href="#about">About</a></nav>');
     const menu = document.getElementById('menu')!;

@@ -8,6 +8,7 @@ import { usePopoverState } from '@/lib/usePopoverState';
 import { NavItemLink } from './NavItemLink';
 import { HeaderSearch } from './HeaderSearch';
 import { RelatedLinksMenu } from './RelatedLinksMenu';
+import { ThemeToggle } from './ThemeToggle';
 import * as styles from './Header.module.scss';
 import { OmMark } from '@/components/OmMark';
 
@@ -46,6 +47,9 @@ export function Header() {
             ))}
             <li>
               <RelatedLinksMenu onNavigate={closeMenu} />
+            </li>
+            <li>
+              <ThemeToggle />
             </li>
           </ul>
         </nav>

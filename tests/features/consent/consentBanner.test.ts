@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/dom';
 import type { SiteConfig } from '@/app/config';
-import { CONSENT_BOOT_SCRIPT, consentBannerHtml, consentHeadHtml } from '@/app/consentBanner';
+import { CONSENT_BOOT_SCRIPT, consentBannerHtml } from '@/app/consentBanner';
+import { headBootHtml } from '@/app/headBoot';
+import { themeBootScript } from '@/app/themeBoot';
 import { installConsentBanner } from '@/features/consent/installConsentBanner';
 import { youtubeEmbedUrl } from '@/features/blog/youtubeId';
 import { hostOf, thirdPartiesOf, VIDEO_HOST } from '@/features/consent/thirdParties';
@@ -37,14 +39,20 @@ afterEach(() => {
 
 describe('the privacy choices banner', () => {
   it('is written only when a third party is configured and the site asks itself', () => {
+    const colors = { light: '#fff', dark: '#000' };
+    const scripts = (config: SiteConfig) =>
+      [...headBootHtml(config, colors).matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[0]);
+    const external: SiteConfig = { ...EVERYTHING, consent: 'external', cmpScriptUrl: 'https://cmp.example.eu/c.js' };
     expect(consentBannerHtml(BASE)).toBe('');
-    expect(consentHeadHtml(BASE)).toBe('');
+    expect(scripts(BASE)).toEqual([`<script>${themeBootScript(colors)}</script>`]);
     expect(consentBannerHtml({ ...EVERYTHING, consent: 'off' })).toBe('');
-    expect(consentBannerHtml({ ...EVERYTHING, consent: 'external', cmpScriptUrl: 'https://cmp.example.eu/c.js' })).toBe('');
-    expect(consentHeadHtml({ ...EVERYTHING, consent: 'external', cmpScriptUrl: 'https://cmp.example.eu/c.js' })).toBe(
+    expect(consentBannerHtml(external)).toBe('');
+    expect(scripts(external)).toEqual([
+      `<script>${themeBootScript(colors)}</script>`,
       '<script async src="https://cmp.example.eu/c.js"></script>',
-    );
-    expect(consentHeadHtml(EVERYTHING)).toBe(`<script>${CONSENT_BOOT_SCRIPT}</script>`);
+    ]);
+    // One inline script for the theme and consent: one hash in the policy.
+    expect(scripts(EVERYTHING)).toEqual([`<script>${themeBootScript(colors)};${CONSENT_BOOT_SCRIPT}</script>`]);
   });
 
   it('asks only about the purposes this build has, naming their hosts', () => {

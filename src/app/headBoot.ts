@@ -1,0 +1,14 @@
+/**
+ * What the page template's `<head>` carries before each page's own tags (webpack.config.ts): the theme's metas, one
+ * boot script for the theme and, where the banner asks, consent (one script: one hash in every page's policy header),
+ * and an external consent platform's script where one is configured.
+ */
+// Relative paths: webpack.config.ts loads this module itself, where the `@/` alias does not exist.
+import type { SiteConfig } from './config';
+import { consentBootScript, consentPlatformHtml } from './consentBanner';
+import { themeBootScript, themeMetasHtml, type ThemeColors } from './themeBoot';
+
+export function headBootHtml(config: SiteConfig, colors: ThemeColors): string {
+  const script = [themeBootScript(colors), consentBootScript(config)].filter(Boolean).join(';');
+  return `${themeMetasHtml(colors)}<script>${script}</script>${consentPlatformHtml(config)}`;
+}
