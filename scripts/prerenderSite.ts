@@ -47,12 +47,11 @@ export function dataSource(config: SiteConfig, contentDir: string): DataSource {
 
 /** A post's item of the feeds, from the data its page was rendered with; its body as HTML only for a build with an address. */
 function feedPost(page: RenderedPage, slug: string, renderer: Renderer, config: SiteConfig): FeedPost | null {
-  const entry = Object.values(page.state.api.queries).find((query) => query?.endpointName === 'getDetails');
-  const post = entry?.data as
+  const answer = (endpoint: string) => page.state.answers.find(([asked]) => asked === endpoint)?.[2];
+  const post = answer('getDetails') as
     { metaTitle?: string; metaDescription?: string; date?: string; updated?: string; blog?: string } | null | undefined;
   if (!post?.metaTitle) return null;
-  const reading = Object.values(page.state.api.queries).find((query) => query?.endpointName === 'getReading')?.data as
-    { terms?: GlossaryCard[] } | null | undefined;
+  const reading = answer('getReading') as { terms?: GlossaryCard[] } | null | undefined;
   const { siteUrl } = config;
   return {
     slug,

@@ -1,6 +1,5 @@
-import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query/react';
 import { appPageAt } from './pageModule';
-import type { PrerenderedState } from './prerender/prerenderedState';
+import type { PrerenderedState, WrittenAnswer } from './prerender/prerenderedState';
 
 /** A path of the not-found row: where its markup is hydrated when a host serves it for a path of another page. */
 const NOT_FOUND_PATH = '/404';
@@ -18,27 +17,13 @@ export function renderedPath(state: PrerenderedState, location: { readonly pathn
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
- * The prerendered answers as this site's: a query asked for the build's domain (`domain` is the site's host, spec §7)
- * is filed under this page's domain, so a build for example.org served at a preview address or `www.` hydrates with
- * the data it was rendered with; revalidation then asks the functions for this domain's own.
+ * The prerendered answers as this site's: an answer asked for the build's domain (`domain` is the site's host, spec §7)
+ * is this page's domain's, so a build for example.org served at a preview address or `www.` hydrates with the data it
+ * was rendered with; revalidation then asks the functions for this domain's own.
  */
-export function apiStateForDomain(api: PrerenderedState['api'], builtFor: string, domain: string): PrerenderedState['api'] {
-  if (builtFor === domain) return api;
-  const queries: PrerenderedState['api']['queries'] = {};
-  for (const [key, entry] of Object.entries(api.queries)) {
-    const args: unknown = entry?.originalArgs;
-    if (!entry?.endpointName || !isRecord(args) || args.domain !== builtFor) {
-      queries[key] = entry;
-      continue;
-    }
-    const originalArgs = { ...args, domain };
-    // The api slice keys its cache with RTK Query's default serializer (it sets no `serializeQueryArgs`).
-    const queryCacheKey = defaultSerializeQueryArgs({
-      endpointName: entry.endpointName,
-      queryArgs: originalArgs,
-      endpointDefinition: undefined as never,
-    });
-    queries[queryCacheKey] = Object.assign({}, entry, { originalArgs });
-  }
-  return { ...api, queries };
+export function answersForDomain(answers: readonly WrittenAnswer[], builtFor: string, domain: string): readonly WrittenAnswer[] {
+  if (builtFor === domain) return answers;
+  return answers.map(([endpoint, args, data]) =>
+    isRecord(args) && args.domain === builtFor ? [endpoint, { ...args, domain }, data] : [endpoint, args, data],
+  );
 }

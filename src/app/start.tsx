@@ -5,12 +5,13 @@ import { apiCacheHydrated } from '@/api/hydration';
 import { revalidateHydratedRequests } from '@/api/queryRequests';
 import { AppProviders } from '@/app/AppProviders';
 import { readConfig } from '@/app/config';
-import { apiStateForDomain, renderedPath } from '@/app/hydration';
+import { answersForDomain, renderedPath } from '@/app/hydration';
 import { appPageAt, loadedPage, loadPage } from '@/app/pageModule';
-import { preloadedQueries, preloadedSlices, readPrerenderedState } from '@/app/prerender/prerenderedState';
+import { preloadedApiState, readPrerenderedState } from '@/app/prerender/prerenderedState';
 import { AppRoutes } from '@/app/routes';
 import { SiteRouter } from '@/app/SiteRouter';
 import { makeStore } from '@/app/store';
+import { pageHeadChanged } from '@/features/seo/seoSlice';
 import { yieldToMain } from '@/lib/yieldToMain';
 
 /** Marks the page `data-interactive` and releases held taps once React has taken over (this effect runs after all others). */
@@ -43,15 +44,20 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
   const config = readConfig();
   const domain = currentSiteDomain(config.siteUrl);
   const prerendered = readPrerenderedState(document);
-  const store = makeStore({ config, preloadedState: prerendered ? preloadedSlices(prerendered, document) : undefined });
+  const store = makeStore({ config });
   const renderedAt = prerendered ? renderedPath(prerendered, window.location) : undefined;
   if (prerendered && renderedAt !== undefined) {
-    const api = { ...prerendered.api, queries: preloadedQueries(prerendered.api.queries, document) };
-    store.dispatch(apiCacheHydrated(apiStateForDomain(api, prerendered.domain, domain)));
+    store.dispatch(apiCacheHydrated(preloadedApiState(answersForDomain(prerendered.answers, prerendered.domain, domain), document)));
     await yieldToMain();
     // The first render must match the markup: the page's module is there before it.
-    const { page: renderedPage } = appPageAt(new URL(renderedAt, location.origin).pathname);
-    if (renderedPage) await loadPage(renderedPage);
+    const rendered = new URL(renderedAt, location.origin);
+    const { page: renderedPage, params } = appPageAt(rendered.pathname);
+    if (renderedPage) {
+      const module = await loadPage(renderedPage);
+      // The head the page was written with, made as the prerenderer made it: from its module and its answers.
+      const context = { pathname: rendered.pathname, searchParams: rendered.searchParams, params, domain, config };
+      store.dispatch(pageHeadChanged(module.head(context, store.getState())));
+    }
   }
   // Once the page on screen is the address bar's, the backend is asked again for what it shows.
   const settled = () => {

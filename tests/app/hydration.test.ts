@@ -1,32 +1,19 @@
-import { apiStateForDomain, renderedPath } from '@/app/hydration';
+import { answersForDomain, renderedPath } from '@/app/hydration';
+import { preloadedApiState } from '@/app/prerender/prerenderedState';
 import type { PrerenderedState } from '@/app/prerender/prerenderedState';
-import { homeHead } from '@/features/seo/homeHead';
 
 const LIST = { total: 1, blogs: [{ id: 1, slug: 'maya', metaTitle: 'Maya', metaDescription: '' }] };
 
 function state(path: string, domain: string, listDomain?: string): PrerenderedState {
-  const queries = listDomain
-    ? {
-        [`getMetainfo({"domain":"${listDomain}","page":1})`]: {
-          endpointName: 'getMetainfo',
-          originalArgs: { domain: listDomain, page: 1 },
-          queryCacheKey: `getMetainfo({"domain":"${listDomain}","page":1})`,
-          status: 'fulfilled',
-          data: LIST,
-        },
-        'getDetails("maya")': {
-          endpointName: 'getDetails',
-          originalArgs: 'maya',
-          queryCacheKey: 'getDetails("maya")',
-          status: 'fulfilled',
-        },
-      }
-    : {};
   return {
     path,
     domain,
-    slices: { seo: homeHead(undefined), pagination: { currentPage: 1 } },
-    api: { queries, mutations: {}, provided: { tags: {}, keys: {} } } as unknown as PrerenderedState['api'],
+    answers: listDomain
+      ? [
+          ['getMetainfo', { domain: listDomain, page: 1 }, LIST],
+          ['getDetails', 'maya', null],
+        ]
+      : [],
   };
 }
 
@@ -49,16 +36,17 @@ describe('renderedPath: where a document is hydrated, so the first render matche
   });
 });
 
-describe('apiStateForDomain: the prerendered answers filed under the domain the page is served at', () => {
+describe('answersForDomain: the prerendered answers filed under the domain the page is served at', () => {
   it('keys a list asked for the build’s domain under this page’s domain, with its data', () => {
-    const api = apiStateForDomain(state('/', 'example.org', 'example.org').api, 'example.org', 'preview.example.net');
+    const answers = answersForDomain(state('/', 'example.org', 'example.org').answers, 'example.org', 'preview.example.net');
+    const { queries } = preloadedApiState(answers, document);
     const key = 'getMetainfo({"domain":"preview.example.net","page":1})';
-    expect(Object.keys(api.queries).sort()).toEqual(['getDetails("maya")', key].sort());
-    expect(api.queries[key]).toMatchObject({ originalArgs: { domain: 'preview.example.net', page: 1 }, data: LIST });
+    expect(Object.keys(queries).sort()).toEqual(['getDetails("maya")', key].sort());
+    expect(queries[key]).toMatchObject({ originalArgs: { domain: 'preview.example.net', page: 1 }, data: LIST });
   });
 
   it('leaves the answers as they are on the build’s own domain', () => {
-    const built = state('/', 'example.org', 'example.org').api;
-    expect(apiStateForDomain(built, 'example.org', 'example.org')).toBe(built);
+    const built = state('/', 'example.org', 'example.org').answers;
+    expect(answersForDomain(built, 'example.org', 'example.org')).toBe(built);
   });
 });

@@ -14,7 +14,7 @@ import { siteName } from '@/content/site';
 import { headTags } from '@/features/seo/headTags';
 import { pageHeadChanged } from '@/features/seo/seoSlice';
 import type { PrerenderedState } from './prerenderedState';
-import { writtenQueries, writtenSlices } from './prerenderedState';
+import { writtenAnswers } from './prerenderedState';
 
 export { renderFeedHtml } from './feedHtml';
 export { listPostSlugs, listSitePosts } from './siteContents';
@@ -67,10 +67,9 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
   }
   store.dispatch(pageHeadChanged(module.head(context, store.getState())));
 
-  const { api: apiState, seo, pagination } = store.getState();
+  const { api: apiState, seo } = store.getState();
   const status = module.status?.(context, store.getState()) ?? 200;
   const failed = Object.values(apiState.queries).find((query) => query?.status === QueryStatus.rejected);
-  const queries = Object.fromEntries(Object.entries(apiState.queries).filter(([, query]) => query?.status === QueryStatus.fulfilled));
 
   const appHtml = renderToString(
     <AppProviders store={store} config={config}>
@@ -90,8 +89,7 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
     state: {
       path: page.notFound ? '*' : pageUrl.pathname + pageUrl.search,
       domain,
-      slices: writtenSlices({ seo, pagination }),
-      api: { queries: writtenQueries(queries), mutations: apiState.mutations, provided: apiState.provided },
+      answers: writtenAnswers(apiState.queries),
     },
     failedQuery: failed ? `${failed.endpointName}(${JSON.stringify(failed.originalArgs)}): ${JSON.stringify(failed.error)}` : undefined,
   };
