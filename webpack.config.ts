@@ -9,7 +9,7 @@ import { EntryLoaderPlugin } from './scripts/entryLoaderPlugin';
 import { themeColors } from './scripts/palette';
 import { SecurityHeadersPlugin } from './scripts/securityHeadersPlugin';
 import { shortClassNames } from './scripts/shortClassNames';
-import { readConfig } from './src/app/config';
+import { asksForConsent, readConfig } from './src/app/config';
 import { consentBannerHtml } from './src/app/consentBanner';
 import { headBootHtml } from './src/app/headBoot';
 import { feedLinksHtml } from './src/app/siteFeeds';
@@ -137,7 +137,14 @@ function browserConfig(production: boolean): Configuration {
           use: [
             production ? MiniCssExtractPlugin.loader : 'style-loader',
             'css-loader',
-            { loader: 'sass-loader', options: { sassOptions: { loadPaths: [path.join(root, 'styles')] } } },
+            {
+              loader: 'sass-loader',
+              options: {
+                // The banner's styles go where the banner does (styles/global.scss).
+                additionalData: `$consent-banner: ${String(asksForConsent(siteConfig))};`,
+                sassOptions: { loadPaths: [path.join(root, 'styles')] },
+              },
+            },
           ],
         },
         {

@@ -38,8 +38,8 @@ function boot(storage: MemoryStorage, script = themeBootScript(COLORS)): void {
     addEventListener: track(document),
   };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is text, as the template carries it
-  const run = new Function('localStorage', 'document', 'addEventListener', script) as (...args: unknown[]) => void;
-  run(storage, sandboxDocument, track(window));
+  const run = new Function('localStorage', 'document', script) as (...args: unknown[]) => void;
+  run(storage, sandboxDocument);
 }
 
 const theme = () => document.documentElement.getAttribute('data-theme');
@@ -133,16 +133,6 @@ describe('the theme boot script', () => {
     storage.refuse = true;
     fireEvent.click(screen.getByRole('button'));
     expect(theme()).toBe('light');
-  });
-
-  it('follows a choice made in another tab', () => {
-    boot(new MemoryStorage());
-    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: 'dark' }));
-    expect(theme()).toBe('dark');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: 'light' }));
-    expect(theme()).toBe('dark');
-    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: null }));
-    expect(theme()).toBe('system');
   });
 
   it('survives an esbuild loader with keepNames: the functions it embeds stay whole', () => {

@@ -34,7 +34,8 @@ export function TermCard({ card, children }: { readonly card: GlossaryCard; read
           </span>
         </span>
         <span className={styles.line}>
-          {termCardText.say}: <b {...{ [CARD_FIELD]: 'pronunciation' }}>{card.pronunciation}</b>
+          {`${termCardText.say}: `}
+          <b {...{ [CARD_FIELD]: 'pronunciation' }}>{card.pronunciation}</b>
         </span>
         {showsDefinition && (
           <span className={styles.line}>

@@ -35,10 +35,8 @@ export function headTagList(head: PageHead, siteName: string): HeadTag[] {
     meta('property', 'og:description', head.description),
     ...(head.canonicalUrl ? [meta('property', 'og:url', head.canonicalUrl)] : []),
     meta('property', 'og:image', head.imageUrl),
+    // X reads the card's title, description and image from the Open Graph tags above when it has no twitter:* of its own.
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', head.imageUrl),
     ...head.structuredData.map((data) => ({ kind: 'json-ld', data }) as const),
   ];
 }

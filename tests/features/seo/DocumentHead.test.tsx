@@ -43,7 +43,9 @@ describe('DocumentHead', () => {
     expect(document.title).toBe(siteMeta.title);
     expect(description()).toBe(siteMeta.description);
     expect(content('meta[property="og:title"]')).toBe(siteMeta.title);
-    expect(content('meta[name="twitter:description"]')).toBe(siteMeta.description);
+    expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
+    // X takes the rest of its card from Open Graph: no second copy of the title, description or image.
+    expect(head.querySelectorAll('meta[name^="twitter:"]')).toHaveLength(1);
     expect(content('meta[property="og:image"]')).toBe('/social-card.jpg');
     expect(jsonLdTypes()).toEqual(['WebSite', 'Organization']);
     expect(canonical()).toBeUndefined();
