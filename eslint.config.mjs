@@ -43,6 +43,11 @@ const RAW_REDUX_HOOKS = {
   importNames: ['useDispatch', 'useSelector', 'useStore'],
   message: 'Use the typed hooks from @/app/hooks.',
 };
+const RAW_ROUTER_LINKS = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message: 'Use AppLink and AppNavLink from @/components/AppLink (no data-discover on every link).',
+};
 const UPWARD = {
   regex: '^@/(app|features)(/|$)',
   message: 'components, lib, content and api sit below the features and the app: they import neither.',
@@ -59,7 +64,7 @@ const featureBoundaries = features.map((feature) => ({
     'no-restricted-imports': [
       'error',
       {
-        paths: [RAW_REDUX_HOOKS],
+        paths: [RAW_REDUX_HOOKS, RAW_ROUTER_LINKS],
         patterns: [
           OUTSIDE_SRC,
           {
@@ -148,13 +153,13 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [RAW_REDUX_HOOKS], patterns: [OUTSIDE_SRC] }],
+      'no-restricted-imports': ['error', { paths: [RAW_REDUX_HOOKS, RAW_ROUTER_LINKS], patterns: [OUTSIDE_SRC] }],
     },
   },
   {
     files: ['src/{components,lib,content,api}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [RAW_REDUX_HOOKS], patterns: [OUTSIDE_SRC, UPWARD] }],
+      'no-restricted-imports': ['error', { paths: [RAW_REDUX_HOOKS, RAW_ROUTER_LINKS], patterns: [OUTSIDE_SRC, UPWARD] }],
     },
   },
   ...featureBoundaries,

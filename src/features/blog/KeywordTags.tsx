@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/AppLink';
 import { cx } from '@/lib/classNames';
 import { topicPath, topicSlug } from '@/lib/topics';
 import * as styles from './KeywordTags.module.scss';
@@ -20,9 +20,9 @@ export function KeywordTags({ label, keywords, size, linkToTopics = false }: Key
         return (
           <li key={keyword} className={styles.tag}>
             {slug ? (
-              <Link to={topicPath(slug)} className={styles.link}>
+              <AppLink to={topicPath(slug)} className={styles.link}>
                 {keyword}
-              </Link>
+              </AppLink>
             ) : (
               keyword
             )}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/AppLink';
 import { useGetMetainfoQuery } from '@/api/apiSlice';
 import { useSiteDomain } from '@/app/ConfigContext';
 import { StatusMessage } from '@/components/StatusMessage';
@@ -36,9 +36,9 @@ export function LatestPosts() {
       {posts.map((post) => (
         <li key={post.id} className={styles.card}>
           <h3 className={styles.title}>
-            <Link to={postPath(post.slug)} className={styles.link}>
+            <AppLink to={postPath(post.slug)} className={styles.link}>
               {post.metaTitle}
-            </Link>
+            </AppLink>
           </h3>
           <p className={styles.description}>{post.metaDescription}</p>
           <span className={styles.more} aria-hidden="true">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/AppLink';
 import { useGetReadingQuery } from '@/api/apiSlice';
 import type { ReadingLink } from '@/api/models';
 import { blogText } from '@/content/blog';
@@ -8,9 +8,9 @@ import * as styles from './PostReading.module.scss';
 function Neighbour({ link, label, rel }: { readonly link: ReadingLink; readonly label: string; readonly rel: 'prev' | 'next' }) {
   return (
     <li className={styles[rel]}>
-      <Link to={postPath(link.slug)} rel={rel} className={styles.neighbour}>
+      <AppLink to={postPath(link.slug)} rel={rel} className={styles.neighbour}>
         <span className={styles.direction}>{label}</span> <span className={styles.title}>{link.title}</span>
-      </Link>
+      </AppLink>
     </li>
   );
 }
@@ -34,7 +34,7 @@ export function PostReading({ slug }: { readonly slug: string }) {
           <ul className={styles.related}>
             {related.map((link) => (
               <li key={link.slug}>
-                <Link to={postPath(link.slug)}>{link.title}</Link>
+                <AppLink to={postPath(link.slug)}>{link.title}</AppLink>
               </li>
             ))}
           </ul>

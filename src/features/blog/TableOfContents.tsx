@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/AppLink';
 import { sectionHeadings } from './readingAids';
 import * as styles from './TableOfContents.module.scss';
 
@@ -19,7 +19,7 @@ export function TableOfContents({ markdown }: TableOfContentsProps) {
       <ol className={styles.list}>
         {sections.map((section) => (
           <li key={section.id}>
-            <Link to={{ hash: `#${section.id}` }}>{section.text}</Link>
+            <AppLink to={{ hash: `#${section.id}` }}>{section.text}</AppLink>
           </li>
         ))}
       </ol>

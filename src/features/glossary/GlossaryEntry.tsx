@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/AppLink';
 import type { GlossaryTerm } from '@/api/models';
 import { EmphasisedText } from '@/components/EmphasisedText';
 import { glossaryText } from '@/content/glossaryPage';
@@ -35,7 +35,7 @@ export function GlossaryEntry({ term, hidden }: { readonly term: GlossaryTerm; r
             {term.posts.map((post, index) => (
               <span key={post.slug}>
                 {index > 0 && ', '}
-                <Link to={postPath(post.slug)}>{post.title}</Link>
+                <AppLink to={postPath(post.slug)}>{post.title}</AppLink>
               </span>
             ))}
           </p>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '@/components/AppLink';
 import { eyebrows, hero } from '@/content/landing';
 import { runDialogCommand } from '@/lib/dialog';
 import { scrollToElement } from '@/lib/motion';
@@ -27,9 +28,9 @@ export function HeroSection() {
         </h1>
         <p className={styles.lead}>{hero.lead}</p>
         <div className={styles.actions}>
-          <Link to={{ hash: ABOUT_HASH }} className={styles.primary} onClick={scrollIfAlreadyThere}>
+          <AppLink to={{ hash: ABOUT_HASH }} className={styles.primary} onClick={scrollIfAlreadyThere}>
             {hero.learnMoreLabel}
-          </Link>
+          </AppLink>
           {/* Opens the dialog by itself (invoker commands), before any script has run. */}
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/AppLink';
 import { useConfig } from '@/app/ConfigContext';
 import { eyebrows, latestPosts, news } from '@/content/landing';
 import { EmbeddedFrame } from '@/components/EmbeddedFrame';
@@ -35,9 +35,9 @@ export function NewsSection() {
         <>
           <LatestPosts />
           <p className={styles.blogLink}>
-            <Link to="/blog" className={styles.blogButton}>
+            <AppLink to="/blog" className={styles.blogButton}>
               {latestPosts.blogLinkLabel}
-            </Link>
+            </AppLink>
           </p>
         </>
       )}

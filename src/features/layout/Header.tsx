@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/AppLink';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { mainNav, siteName } from '@/content/site';
 import { mobileMenuClosed, mobileMenuOpened, selectDeviceMode } from '@/features/ui/uiSlice';
@@ -29,10 +29,10 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} onClick={closeMenu}>
+        <AppLink to="/" className={styles.brand} onClick={closeMenu}>
           <OmMark className={styles.mark} />
           <span className={styles.brandName}>{siteName}</span>
-        </Link>
+        </AppLink>
         <HeaderSearch />
         <button type="button" className={styles.menuToggle} popoverTarget={NAV_ID} aria-controls={NAV_ID}>
           <span className={styles.menuIcon} aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { AppLink, AppNavLink } from '@/components/AppLink';
 import type { NavItem } from '@/content/site';
 
 interface NavItemLinkProps {
@@ -11,14 +11,14 @@ interface NavItemLinkProps {
 export function NavItemLink({ item, className, onNavigate }: NavItemLinkProps) {
   if (item.kind === 'route') {
     return (
-      <NavLink to={item.path} className={className} onClick={onNavigate}>
+      <AppNavLink to={item.path} className={className} onClick={onNavigate}>
         {item.label}
-      </NavLink>
+      </AppNavLink>
     );
   }
   return (
-    <Link to={{ pathname: '/', hash: `#${item.anchor}` }} className={className} onClick={onNavigate}>
+    <AppLink to={{ pathname: '/', hash: `#${item.anchor}` }} className={className} onClick={onNavigate}>
       {item.label}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '@/components/AppLink';
 import { useConfig } from '@/app/ConfigContext';
 import type { LegalBlock, LegalDocument } from '@/content/legalDocument';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
@@ -40,7 +41,7 @@ export function LegalPage({ document: legal }: LegalPageProps) {
           <ol>
             {legal.sections.map((section) => (
               <li key={section.id}>
-                <Link to={{ hash: `#${section.id}` }}>{section.heading}</Link>
+                <AppLink to={{ hash: `#${section.id}` }}>{section.heading}</AppLink>
               </li>
             ))}
           </ol>

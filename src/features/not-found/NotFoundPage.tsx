@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '@/components/AppLink';
 import { notFoundContent } from '@/content/site';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
 import { adPlacements } from '@/features/ads/adSlots';
@@ -22,9 +23,9 @@ export function NotFoundPage() {
         <p className={styles.code}>404</p>
         <h1 id="not-found-title">Oops! Page not found</h1>
         <p className={styles.hint}>{notFoundContent.hint}</p>
-        <Link to="/" className={styles.home}>
+        <AppLink to="/" className={styles.home}>
           Return to Home
-        </Link>
+        </AppLink>
       </section>
       <AdBannerGroup placement={adPlacements.pageBottom} />
     </>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/AppLink';
 import { searchText } from '@/content/discoveryPages';
 import type { TermMatch } from './glossaryMatches';
 import * as styles from './SearchPage.module.scss';
@@ -14,9 +14,9 @@ export function GlossaryMatches({ terms }: { readonly terms: readonly TermMatch[
       <ul className={styles.glossaryList}>
         {terms.map((term) => (
           <li key={term.id}>
-            <Link to={`/glossary#${term.id}`} className={styles.resultLink}>
+            <AppLink to={`/glossary#${term.id}`} className={styles.resultLink}>
               <span lang="sa-Latn">{term.iast}</span>
-            </Link>{' '}
+            </AppLink>{' '}
             <span lang="sa" className={styles.devanagari}>
               {term.devanagari}
             </span>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { AppLink } from '@/components/AppLink';
 import { useGetTopicQuery } from '@/api/apiSlice';
 import type { BlogSummary, TopicPost } from '@/api/models';
 import { RetryError } from '@/components/RetryError';
@@ -58,9 +59,9 @@ export function TopicPage() {
       <div className={styles.page}>
         <h1 className={styles.title}>{topicsMeta.notFound}</h1>
         <p className={styles.intro}>{topicsText.notFoundText}</p>
-        <Link to="/topics" className={styles.back}>
+        <AppLink to="/topics" className={styles.back}>
           {topicsText.allTopics}
-        </Link>
+        </AppLink>
       </div>
     );
   }
@@ -87,9 +88,9 @@ export function TopicPage() {
           onChange={(to) => setSearchParams(to > 1 ? { page: String(to) } : {})}
         />
       )}
-      <Link to="/topics" className={styles.back}>
+      <AppLink to="/topics" className={styles.back}>
         {topicsText.allTopics}
-      </Link>
+      </AppLink>
     </div>
   );
 }
