@@ -1,6 +1,7 @@
 /** `npm run content:check`: every problem in a content folder, then a count; returns the exit code. */
 import { GLOSSARY_FOLDER, postTexts, readGlossary } from './glossary';
 import { formatProblem, loadContent } from './load';
+import { PATHS_FOLDER, readPaths } from './paths';
 import { readSynonyms, SYNONYMS_FILE } from './synonyms';
 import { verseProblems } from './verses';
 
@@ -13,8 +14,9 @@ export function checkContent(contentDir: string, out: CheckOutput = console): nu
   const { posts, domains, problems: postProblems, invalidFiles } = loadContent(contentDir);
   const { synonyms, problems: synonymProblems } = readSynonyms(contentDir);
   const { terms, problems: glossaryProblems } = readGlossary(contentDir, postTexts(posts));
+  const { paths, problems: pathProblems } = readPaths(contentDir, new Set(posts.map((post) => post.slug)));
   // A post whose verse is wrong is still served (the block shows as written), but the check fails on it.
-  const siteProblems = [...synonymProblems, ...glossaryProblems, ...verseProblems(posts)];
+  const siteProblems = [...synonymProblems, ...glossaryProblems, ...pathProblems, ...verseProblems(posts)];
   const problems = [...postProblems, ...siteProblems];
   for (const problem of problems) out.error(formatProblem(problem));
   out.log(`${posts.length} posts OK`);
@@ -22,6 +24,7 @@ export function checkContent(contentDir: string, out: CheckOutput = console): nu
   const synonymCount = Object.keys(synonyms).length;
   if (synonymCount > 0) out.log(`${SYNONYMS_FILE}: ${synonymCount} phrases with synonyms`);
   if (terms.length > 0) out.log(`${GLOSSARY_FOLDER}/: ${terms.length} terms OK`);
+  for (const path of paths) out.log(`${PATHS_FOLDER}/${path.slug}.json: ${path.steps.length} steps OK`);
   if (problems.length === 0) return 0;
   const files = new Set([...invalidFiles, ...siteProblems.map((problem) => problem.file)]);
   out.error(`${files.size} invalid file(s) (${problems.length} problem(s)): fix them or they will not be served.`);

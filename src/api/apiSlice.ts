@@ -5,7 +5,7 @@ import { FUNCTION_NAMES, PARAMS } from './contract';
 import { encodeSegment } from '@/lib/encodeSegment';
 import { INVALID_RESPONSE_ERROR, toApiError } from './errors';
 import { apiCacheHydrated, askedSinceTakeover, revalidationHeld } from './hydration';
-import type { ApiError, BlogDetail, BlogList, Glossary, Reading, TopicList, TopicPosts } from './models';
+import type { ApiError, BlogDetail, BlogList, Glossary, Reading, ReadingPath, TopicList, TopicPosts } from './models';
 import type * as Models from './models';
 
 /** A request that has not answered by then ends in an error the reader can retry. */
@@ -64,6 +64,11 @@ export const GLOSSARY_PATH = '/data/glossary.json';
 
 /** The search index the build writes (`src/features/search`), fetched by the search page. */
 export const SEARCH_INDEX_PATH = '/data/search-index.json';
+
+/** Where the build put a reading path (`content/paths/<slug>.json`, with its posts' titles). */
+export function pathFilePath(slug: string): string {
+  return `/data/paths/${encodeSegment(slug)}.json`;
+}
 
 export function topicFilePath(slug: string): string {
   return `/data/topics/${encodeSegment(slug)}.json`;
@@ -207,6 +212,11 @@ export const api = createApi({
       ...ASK_AGAIN_ON_MOUNT,
       queryFn: (_arg, queryApi) => siteFileQuery(queryApi, GLOSSARY_PATH, (models) => models.parseGlossary),
     }),
+    /** A reading path, or `null` for one the build did not write. */
+    getPath: build.query<ReadingPath | null, string>({
+      ...ASK_AGAIN_ON_MOUNT,
+      queryFn: (slug, queryApi) => siteFileQuery(queryApi, pathFilePath(slug), (models) => models.parseReadingPath),
+    }),
     /** One topic's posts, or `null` for a topic the build did not see. */
     getTopic: build.query<TopicPosts | null, string>({
       ...ASK_AGAIN_ON_MOUNT,
@@ -215,5 +225,12 @@ export const api = createApi({
   }),
 });
 
-export const { useGetMetainfoQuery, useGetDetailsQuery, useGetReadingQuery, useGetTopicsQuery, useGetTopicQuery, useGetGlossaryQuery } =
-  api;
+export const {
+  useGetMetainfoQuery,
+  useGetDetailsQuery,
+  useGetReadingQuery,
+  useGetTopicsQuery,
+  useGetTopicQuery,
+  useGetGlossaryQuery,
+  useGetPathQuery,
+} = api;

@@ -90,6 +90,30 @@ export function parseGlossary(body: unknown): Glossary | undefined {
   return parsed.success ? parsed.output : undefined;
 }
 
+/** Where a post stands on a reading path (`content/paths/`): its position, and the path's posts before and after it. */
+const pathPlaceSchema = v.object({
+  /** The path's slug: its page is `/<slug>`. */
+  path: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  title: requiredText,
+  position: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  total: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  previous: v.nullable(readingLink),
+  next: v.nullable(readingLink),
+});
+
+/** A reading path (`/data/paths/<slug>.json`, written by the build from `content/paths/`): its posts in order, each with why to read it next. */
+export const readingPathSchema = v.object({
+  slug: requiredText,
+  title: requiredText,
+  description: requiredText,
+  steps: v.array(v.object({ slug: requiredText, title: requiredText, description: v.fallback(v.string(), ''), why: requiredText })),
+});
+
+export function parseReadingPath(body: unknown): ReadingPath | undefined {
+  const parsed = v.safeParse(readingPathSchema, body);
+  return parsed.success ? parsed.output : undefined;
+}
+
 /**
  * The links at the end of a post (`/reading/<slug>.json`, written by the build from every post's date and
  * keywords): its neighbours by date and up to three related posts.
@@ -102,6 +126,8 @@ export const readingSchema = v.object({
   related: v.pipe(v.array(readingLink), v.maxLength(3)),
   /** The glossary's cards for the terms the post uses, for its explained terms (none in a file of an older build). */
   terms: v.fallback(v.array(glossaryCard), []),
+  /** Its places on the reading paths, if it is on any (none in a file of an older build). */
+  paths: v.fallback(v.array(pathPlaceSchema), []),
 });
 
 export function parseReading(body: unknown): Reading | undefined {
@@ -146,6 +172,8 @@ export type TopicSummary = TopicList['topics'][number];
 export type TopicPosts = v.InferOutput<typeof topicPostsSchema>;
 export type TopicPost = TopicPosts['posts'][number];
 export type Reading = v.InferOutput<typeof readingSchema>;
+export type PathPlace = Reading['paths'][number];
+export type ReadingPath = v.InferOutput<typeof readingPathSchema>;
 export type Glossary = v.InferOutput<typeof glossarySchema>;
 export type GlossaryTerm = Glossary['terms'][number];
 export type GlossaryCard = v.InferOutput<typeof glossaryCard>;

@@ -53,6 +53,7 @@ const rows = [
   { id: 'topic', path: '/topics/:topic', prerender: (site) => site.topics.map(topicPath), sitemap: {} },
   { id: 'search', path: '/search', prerender: () => ['/search'] },
   { id: 'glossary', path: '/glossary', prerender: () => ['/glossary'], sitemap: {} },
+  { id: 'start-here', path: '/start-here', prerender: () => ['/start-here'], sitemap: {} },
   { id: 'privacy', path: '/privacy', prerender: () => ['/privacy'], sitemap: { lastModified: () => legalUpdates.privacy } },
   { id: 'terms', path: '/terms', prerender: () => ['/terms'], sitemap: { lastModified: () => legalUpdates.terms } },
   // Written as 404.html, the page hosts serve for any unknown path.

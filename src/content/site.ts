@@ -77,7 +77,10 @@ export const footerContent = {
   socialHeading: 'Follow Us',
   feed: { label: 'RSS feed', href: '/rss.xml' },
   /** The site's reading aids, after the navigation's links. */
-  readingLinks: [{ label: 'Glossary', path: '/glossary' }],
+  readingLinks: [
+    { label: 'Start here', path: '/start-here' },
+    { label: 'Glossary', path: '/glossary' },
+  ],
   legal: [
     {
       id: 'privacy',

@@ -48,6 +48,7 @@ describe('sitemap', () => {
       'https://vedanta.example/topics/atman',
       'https://vedanta.example/topics/bhagavad-gita',
       'https://vedanta.example/glossary',
+      'https://vedanta.example/start-here',
       'https://vedanta.example/privacy',
       'https://vedanta.example/terms',
     ]);

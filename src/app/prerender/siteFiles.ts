@@ -1,7 +1,9 @@
-import { GLOSSARY_PATH, readingFilePath, SEARCH_INDEX_PATH, TOPIC_LIST_PATH, topicFilePath } from '@/api/apiSlice';
+import { GLOSSARY_PATH, pathFilePath, readingFilePath, SEARCH_INDEX_PATH, TOPIC_LIST_PATH, topicFilePath } from '@/api/apiSlice';
 import type { GlossaryEntry } from '@/features/glossary/glossaryFiles';
 import { glossaryFile, postCards } from '@/features/glossary/glossaryFiles';
 import { readingIndex } from '@/features/blog/readingIndex';
+import type { ReadingPathEntry } from '@/features/paths/pathFiles';
+import { pathFile, pathPlaces } from '@/features/paths/pathFiles';
 import { buildSearchIndex } from '@/features/search/buildSearchIndex';
 import type { Synonyms } from '@/features/search/searchQuery';
 import { topicIndex } from '@/features/topics/topicIndex';
@@ -19,17 +21,22 @@ export interface SiteContent {
   readonly synonyms: Synonyms;
   /** `glossary/`, checked. */
   readonly glossary: readonly GlossaryEntry[];
+  /** `paths/`, checked. */
+  readonly paths: readonly ReadingPathEntry[];
 }
 
-const NO_CONTENT: SiteContent = { synonyms: {}, glossary: [] };
+const NO_CONTENT: SiteContent = { synonyms: {}, glossary: [], paths: [] };
 
 /**
- * Every post's reading links, the topics and their posts, and the search index: worked out once from all
- * the posts, so no page needs another request to show them (a post published since joins at the next build).
+ * Every post's reading links (with its places on the reading paths), the paths, the topics and their posts, and the
+ * search index: worked out once from all the posts, so no page needs another request to show them (a post published
+ * since joins at the next build).
  */
 export async function siteFiles(posts: readonly SitePost[], content: SiteContent = NO_CONTENT): Promise<SiteFiles> {
   const files = new Map<string, unknown>();
   const cardsOf = postCards(content.glossary);
+  const paths = content.paths.map((entry) => pathFile(entry, posts));
+  for (const path of paths) files.set(pathFilePath(path.slug), path);
   const reading = readingIndex(
     posts.map(({ slug, title, date, shortTailKeywords, longTailKeywords, markdown }) => ({
       slug,
@@ -38,6 +45,7 @@ export async function siteFiles(posts: readonly SitePost[], content: SiteContent
       keywords: [...shortTailKeywords, ...longTailKeywords],
       terms: cardsOf(markdown),
     })),
+    pathPlaces(paths),
   );
   for (const [slug, links] of reading) files.set(readingFilePath(slug), links);
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/AppLink';
 import type { BlogSummary } from '@/api/models';
 import { blogText } from '@/content/blog';
 import { postPath } from '@/lib/postPath';
@@ -24,16 +24,16 @@ export function BlogCard({ post }: BlogCardProps) {
         </span>
       )}
       <h2 className={styles.title}>
-        <Link to={path} className={styles.titleLink}>
+        <AppLink to={path} className={styles.titleLink}>
           {post.metaTitle}
-        </Link>
+        </AppLink>
       </h2>
       {post.metaDescription && <p className={styles.description}>{post.metaDescription}</p>}
-      {post.readingMinutes && <p className={styles.readingTime}>{post.readingMinutes} min read</p>}
-      <Link to={path} className={styles.readMore} aria-label={`${blogText.readMore}: ${post.metaTitle}`}>
+      {post.readingMinutes && <p className={styles.readingTime}>{`${post.readingMinutes} min read`}</p>}
+      <AppLink to={path} className={styles.readMore} aria-label={`${blogText.readMore}: ${post.metaTitle}`}>
         {blogText.readMore}
         <span aria-hidden="true"> →</span>
-      </Link>
+      </AppLink>
     </article>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { AppLink } from '@/components/AppLink';
 import { useGetDetailsQuery } from '@/api/apiSlice';
 import type { BlogDetail } from '@/api/models';
 import { StatusMessage } from '@/components/StatusMessage';
@@ -6,6 +7,7 @@ import { blogText } from '@/content/blog';
 import { postPath } from '@/lib/postPath';
 import { postSlug } from './blogQueries';
 import { PostArticle } from './PostArticle';
+import { PathPlaces } from './PathPlaces';
 import { PostReading } from './PostReading';
 import { usePostTerms } from './usePostTerms';
 import { postView, selectOutcome } from './views';
@@ -13,10 +15,10 @@ import * as styles from './BlogPostPage.module.scss';
 
 function BackToBlog() {
   return (
-    <Link to="/blog" className={styles.back}>
+    <AppLink to="/blog" className={styles.back}>
       <span aria-hidden="true">← </span>
       {blogText.backToBlog}
-    </Link>
+    </AppLink>
   );
 }
 
@@ -41,6 +43,7 @@ export function BlogPostPage() {
         <div className={styles.page}>
           <BackToBlog />
           <ShownPost key={slug} slug={slug} post={view.post} />
+          <PathPlaces slug={slug} />
           <PostReading slug={slug} />
         </div>
       );

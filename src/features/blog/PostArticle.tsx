@@ -9,6 +9,7 @@ import { KeywordTags } from './KeywordTags';
 import { MarkdownBody } from './MarkdownBody';
 import { TableOfContents } from './TableOfContents';
 import { RelatedVideo } from './RelatedVideo';
+import { ShareRow } from './ShareRow';
 import { splitKeywords } from '@/lib/keywords';
 import { safeUrl } from './safeUrl';
 import * as styles from './PostArticle.module.scss';
@@ -45,7 +46,7 @@ export function PostArticle({ post, path, terms }: PostArticleProps) {
         <p className={styles.date}>
           {date && <time dateTime={post.date}>{date}</time>}
           {date && <span aria-hidden="true"> · </span>}
-          <span>{readingMinutes(post.blog)} min read</span>
+          <span>{`${readingMinutes(post.blog)} min read`}</span>
         </p>
         <KeywordTags label={blogText.keywordsLabel} keywords={splitKeywords(post.shortTailKeywords)} size="small" linkToTopics />
       </header>
@@ -53,6 +54,7 @@ export function PostArticle({ post, path, terms }: PostArticleProps) {
       <MarkdownBody markdown={post.blog} terms={terms} />
       {/* Shown on paper only: where the printed article lives. */}
       <p className={styles.address}>{absoluteUrl(siteUrl, path)}</p>
+      <ShareRow path={path} title={post.metaTitle} />
       <RelatedVideo url={post.youtubeShortsUrl} title={post.metaTitle} />
       {relatedTopics.length > 0 && (
         <section className={styles.related} aria-labelledby="related-topics">

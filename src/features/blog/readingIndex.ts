@@ -1,4 +1,4 @@
-import type { GlossaryCard, Reading, ReadingLink } from '@/api/models';
+import type { GlossaryCard, PathPlace, Reading, ReadingLink } from '@/api/models';
 import { normaliseTerm } from '@/lib/normaliseTerm';
 
 /** What the build knows of each post to link the posts to one another. */
@@ -23,11 +23,14 @@ function byDate(a: ReadingPost, b: ReadingPost): number {
 }
 
 /**
- * The reading links of every post, by slug. Related posts share the most keywords (short- and long-tail,
- * normalised), the newer first among equals; when fewer than three share any, the newest posts fill in.
- * A post is never related to itself.
+ * The reading links of every post, by slug, with its places on the reading paths (`places`, by slug). Related posts
+ * share the most keywords (short- and long-tail, normalised), the newer first among equals; when fewer than three
+ * share any, the newest posts fill in. A post is never related to itself.
  */
-export function readingIndex(posts: readonly ReadingPost[]): Map<string, Reading> {
+export function readingIndex(
+  posts: readonly ReadingPost[],
+  places: ReadonlyMap<string, readonly PathPlace[]> = new Map(),
+): Map<string, Reading> {
   const ordered = [...new Map(posts.map((post) => [post.slug, post])).values()].sort(byDate);
   const newestFirst = [...ordered].reverse();
   const terms = new Map(ordered.map((post) => [post.slug, new Set(post.keywords.map(normaliseTerm).filter(Boolean))]));
@@ -50,6 +53,7 @@ export function readingIndex(posts: readonly ReadingPost[]): Map<string, Reading
       next: next ? link(next) : null,
       related,
       terms: [...(post.terms ?? [])],
+      paths: [...(places.get(post.slug) ?? [])],
     });
   });
   return index;

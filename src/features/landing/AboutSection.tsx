@@ -1,3 +1,4 @@
+import { AppLink } from '@/components/AppLink';
 import { about, aboutQuote, eyebrows } from '@/content/landing';
 import { LandingSection } from './LandingSection';
 import * as styles from './AboutSection.module.scss';
@@ -10,6 +11,9 @@ export function AboutSection() {
           {about.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          <p className={styles.startHere}>
+            {about.startHere.lead} <AppLink to={about.startHere.path}>{about.startHere.label}</AppLink>
+          </p>
         </div>
         <figure className={styles.quote}>
           <blockquote className={styles.saying}>

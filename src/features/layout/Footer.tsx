@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/AppLink';
 import { useAsksForConsent } from '@/app/ConfigContext';
 import { ExternalLink } from '@/components/ExternalLink';
 import { privacyChoicesLabel } from '@/content/consent';
@@ -68,9 +68,9 @@ export function Footer() {
             ))}
             {footerContent.readingLinks.map((link) => (
               <li key={link.path}>
-                <Link to={link.path} className={styles.link}>
+                <AppLink to={link.path} className={styles.link}>
                   {link.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -78,9 +78,9 @@ export function Footer() {
         {footerContent.legal.map((block) => (
           <FooterColumn key={block.id} id={`footer-${block.id}`} heading={block.heading} anchor={block.id}>
             <p className={styles.text}>{block.text}</p>
-            <Link to={block.path} className={styles.link}>
+            <AppLink to={block.path} className={styles.link}>
               {block.linkLabel}
-            </Link>
+            </AppLink>
             {block.id === 'privacy' && showChoices ? <PrivacyChoicesButton /> : null}
           </FooterColumn>
         ))}
@@ -101,9 +101,7 @@ export function Footer() {
           </ul>
         </FooterColumn>
       </div>
-      <p className={styles.copyright}>
-        © {year} {footerContent.copyrightHolder}
-      </p>
+      <p className={styles.copyright}>{`© ${year} ${footerContent.copyrightHolder}`}</p>
     </footer>
   );
 }

@@ -12,6 +12,7 @@ export const PAGE_SAMPLES: Readonly<Record<PageRouteId, { readonly path: string;
   topic: { path: '/topics/atman', heading: 'Posts on atman' },
   search: { path: '/search', heading: 'Search' },
   glossary: { path: '/glossary', heading: 'Glossary of Sanskrit Terms' },
+  'start-here': { path: '/start-here', heading: 'Start here' },
   privacy: { path: '/privacy', heading: 'Privacy Policy' },
   terms: { path: '/terms', heading: 'Terms of Service' },
   'not-found': { path: '/no-such-page', heading: 'Oops! Page not found' },

@@ -40,7 +40,13 @@ describe('readingIndex', () => {
 
   it('copes with one post, none, a repeated slug and posts without dates', () => {
     expect(readingIndex([])).toEqual(new Map());
-    expect(readingIndex([post('only', '2025-01-01')]).get('only')).toEqual({ previous: null, next: null, related: [], terms: [] });
+    expect(readingIndex([post('only', '2025-01-01')]).get('only')).toEqual({
+      previous: null,
+      next: null,
+      related: [],
+      terms: [],
+      paths: [],
+    });
     const odd = readingIndex([post('a', ''), post('b', '2025-01-01'), post('a', '')]);
     expect([...odd.keys()]).toEqual(['a', 'b']);
     expect(odd.get('a')).toEqual({
@@ -48,6 +54,21 @@ describe('readingIndex', () => {
       next: { slug: 'b', title: 'Title of b' },
       related: [{ slug: 'b', title: 'Title of b' }],
       terms: [],
+      paths: [],
     });
+  });
+
+  it("gives each post its places on the reading paths, and no one else's", () => {
+    const place = {
+      path: 'start-here',
+      title: 'Start here',
+      position: 2,
+      total: 2,
+      previous: { slug: 'a', title: 'Title of a' },
+      next: null,
+    };
+    const index = readingIndex([post('a', '2025-01-01'), post('b', '2025-02-01')], new Map([['b', [place]]]));
+    expect(index.get('b')?.paths).toEqual([place]);
+    expect(index.get('a')?.paths).toEqual([]);
   });
 });

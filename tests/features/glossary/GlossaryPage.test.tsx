@@ -40,7 +40,7 @@ setupFakeFunctions(
     post(1, 'sleep', 'Waking, Dream and Deep Sleep', 'Turiya, the atman, jnana.'),
     post(2, 'maya', 'Understanding Maya', 'Adhyasa and turiya.'),
   ],
-  { synonyms: {}, glossary },
+  { synonyms: {}, glossary, paths: [] },
 );
 
 /** The terms defined on the page (`<dfn>`, the role "term") that are not hidden. */

@@ -39,7 +39,7 @@ const atmanEntry = {
   posts: ['atman-and-brahman'],
 };
 
-const { requests, server } = setupFakeFunctions(posts, { synonyms: {}, glossary: [atmanEntry] });
+const { requests, server } = setupFakeFunctions(posts, { synonyms: {}, glossary: [atmanEntry], paths: [] });
 
 const resultTitles = () =>
   within(screen.getByRole('list', { name: 'Search results' }))

@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+import type { ReadingPathEntry } from '../../src/features/paths/pathFiles';
+import { describe } from './describe';
+import { displayPath, type ContentProblem } from './problems';
+import { SLUG_PATTERN } from './schema';
+
+/** The folder of the reading paths, one file each: `content/paths/<slug>.json`, shown at `/<slug>`. */
+export const PATHS_FOLDER = 'paths';
+
+/** A step says in one sentence why to read its post next: a line under the post's title. */
+const MAX_WHY = 240;
+const MAX_DESCRIPTION = 300;
+/** One sentence: ends once, at its end. */
+const ONE_SENTENCE = /^[^.!?]*(?:[.!?](?=\S)[^.!?]*)*[.!?]$/;
+
+const text = (what: string, max: number) =>
+  v.pipe(
+    v.string(`expected ${what}`),
+    v.trim(),
+    v.nonEmpty(`expected ${what}`),
+    v.maxLength(max, (issue) => `expected at most ${max} characters, got ${(issue.input).length}`),
+  );
+
+const pathSchema = v.strictObject(
+  {
+    title: text('the path\'s title, e.g. "Start here"', 60),
+    description: text('a sentence or two on whom the path is for', MAX_DESCRIPTION),
+    steps: v.pipe(
+      v.array(
+        v.strictObject(
+          {
+            post: v.pipe(v.string('expected a post slug'), v.regex(SLUG_PATTERN, (issue) => `expected a post slug, got ${describe(issue.input)}`)),
+            why: v.pipe(
+              text('one sentence on why to read the post next', MAX_WHY),
+              v.regex(ONE_SENTENCE, 'expected one sentence, ending with a full stop'),
+            ),
+          },
+          (issue) => (issue.expected === 'never' ? 'unknown field (allowed: post, why)' : 'required field is missing'),
+        ),
+      ),
+      v.minLength(2, 'expected at least two steps'),
+    ),
+  },
+  (issue) => (issue.expected === 'never' ? 'unknown field (allowed: title, description, steps)' : 'required field is missing'),
+);
+
+function readPath(file: string, slug: string, posts: ReadonlySet<string>, problems: ContentProblem[]): ReadingPathEntry | undefined {
+  const source = displayPath(file);
+  const count = problems.length;
+  const report = (field: string, message: string) => problems.push({ file: source, field, message });
+  if (!SLUG_PATTERN.test(slug)) report('file', 'expected a name of lower-case words joined by hyphens, e.g. start-here.json');
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    report('file', `cannot be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+  const result = v.safeParse(pathSchema, data);
+  if (!result.success) {
+    for (const issue of result.issues) report(v.getDotPath(issue) ?? 'file', issue.message);
+    return undefined;
+  }
+  const seen = new Set<string>();
+  result.output.steps.forEach(({ post }, index) => {
+    if (!posts.has(post)) report(`steps.${index}.post`, `no such post: ${post}`);
+    if (seen.has(post)) report(`steps.${index}.post`, `${post} is on the path already: a path reads each post once`);
+    seen.add(post);
+  });
+  return problems.length === count ? { slug, ...result.output } : undefined;
+}
+
+/**
+ * The reading paths in `contentDir/paths/`, by slug, and what is wrong with them: a path that names a post the folder
+ * does not have, names one twice, or is not a title, a description and at least two steps of one sentence each, is
+ * reported and left out.
+ */
+export function readPaths(contentDir: string, posts: ReadonlySet<string>): { paths: ReadingPathEntry[]; problems: ContentProblem[] } {
+  const dir = path.join(contentDir, PATHS_FOLDER);
+  const problems: ContentProblem[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { paths: [], problems };
+    throw error;
+  }
+  const paths = names.sort().flatMap((name) => readPath(path.join(dir, name), name.slice(0, -'.json'.length), posts, problems) ?? []);
+  return { paths, problems };
+}

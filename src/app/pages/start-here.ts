@@ -1,0 +1,12 @@
+import { api } from '@/api/apiSlice';
+import { queryRequest } from '@/api/queryRequests';
+import { START_HERE } from '@/content/paths';
+import { pathHead } from '@/features/seo/pathHead';
+import type { PageModule } from '../pageModule';
+
+export { StartHerePage as Page } from '@/features/paths/ReadingPathPage';
+
+export const head: PageModule['head'] = ({ config }, state) =>
+  pathHead(config.siteUrl, START_HERE, api.endpoints.getPath.select(START_HERE)(state).data);
+
+export const queries: PageModule['queries'] = () => [queryRequest('getPath', START_HERE)];

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { useConfig } from '@/app/ConfigContext';
+import { ExternalLink } from '@/components/ExternalLink';
+import { shareText } from '@/content/blog';
+import { absoluteUrl } from '@/lib/absoluteUrl';
+import { shareLinks, type SharedPage } from '@/lib/shareLinks';
+import { sharePage, type ShareOutcome } from '@/lib/sharePage';
+import { useHydrated } from '@/lib/useHydrated';
+import * as styles from './ShareRow.module.scss';
+
+/**
+ * The post's canonical address: on the site's address (`SITE_URL`) as the page was written; for a build without one,
+ * on this page's own origin once the page is the app's (the build writes no address it does not know).
+ */
+function useCanonicalUrl(path: string): string | undefined {
+  const { siteUrl } = useConfig();
+  const hydrated = useHydrated();
+  if (siteUrl) return absoluteUrl(siteUrl, path);
+  return hydrated ? new URL(path, window.location.origin).href : undefined;
+}
+
+function AddressToCopy({ url }: { readonly url: string }) {
+  const fieldRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    fieldRef.current?.focus();
+    fieldRef.current?.select();
+  }, []);
+  return (
+    <p className={styles.byHand}>
+      <label htmlFor="share-address">{shareText.copyByHand}</label>
+      <input ref={fieldRef} id="share-address" className={styles.address} type="url" readOnly value={url} />
+    </p>
+  );
+}
+
+/**
+ * Share links that work before any script (WhatsApp, X, Facebook, Telegram, e-mail: nothing is asked of them until
+ * the reader follows one), and a button, shown where scripts run, that opens the system's share sheet or copies the
+ * address, with a confirmation read out (src/lib/sharePage.ts).
+ */
+export function ShareRow({ path, title }: { readonly path: string; readonly title: string }) {
+  const url = useCanonicalUrl(path);
+  const [outcome, setOutcome] = useState<ShareOutcome | undefined>();
+  const page: SharedPage | undefined = url === undefined ? undefined : { url, title };
+
+  const share = async () => {
+    if (!page) return;
+    setOutcome(undefined);
+    setOutcome(await sharePage(page));
+  };
+
+  return (
+    <section className={styles.share} aria-labelledby="share-heading">
+      <h2 id="share-heading" className={styles.heading}>
+        {shareText.heading}
+      </h2>
+      <div className={styles.row}>
+        <button type="button" className={styles.button} onClick={() => void share()}>
+          {shareText.button}
+        </button>
+        {page && (
+          <ul className={styles.links}>
+            {shareLinks(page).map(({ service, href }) => (
+              <li key={service}>
+                {service === 'email' ? (
+                  <a href={href}>{shareText.services[service]}</a>
+                ) : (
+                  <ExternalLink href={href}>{shareText.services[service]}</ExternalLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p role="status" className={styles.status}>
+          {outcome === 'copied' ? shareText.copied : ''}
+        </p>
+      </div>
+      {outcome === 'by-hand' && page && <AddressToCopy url={page.url} />}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReadingPath } from '@/api/models';
+import { pathsText } from '@/content/paths';
+import { siteName } from '@/content/site';
+import { absoluteUrl } from '@/lib/absoluteUrl';
+import { postPath } from '@/lib/postPath';
+import type { PageHead } from './headTags';
+import { pageHead, pendingPageHead } from './pageHeads';
+
+/** A reading path's page (`/<slug>`): an ordered `ItemList` of its essays, each with why it comes next. */
+export function pathHead(siteUrl: string | undefined, slug: string, path: ReadingPath | null | undefined): PageHead {
+  const address = `/${slug}`;
+  if (!path) return pendingPageHead(siteUrl, address);
+  const url = absoluteUrl(siteUrl, address);
+  return pageHead(siteUrl, address, {
+    title: pathsText.metaTitle(path.title),
+    description: path.description,
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        '@id': url,
+        name: path.title,
+        description: path.description,
+        url,
+        itemListOrder: 'https://schema.org/ItemListOrderAscending',
+        numberOfItems: path.steps.length,
+        isPartOf: { '@type': 'WebSite', name: siteName, url: absoluteUrl(siteUrl, '/') },
+        itemListElement: path.steps.map((step, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: step.title,
+          description: step.why,
+          url: absoluteUrl(siteUrl, postPath(step.slug)),
+        })),
+      },
+    ],
+  });
+}
