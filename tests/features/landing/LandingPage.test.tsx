@@ -36,6 +36,13 @@ describe('the landing page', () => {
     );
   });
 
+  it('points a newcomer to the reading path from the about section', async () => {
+    await renderLanding();
+    const aboutSection = document.getElementById('about') as HTMLElement;
+    expect(within(aboutSection).getByText(/New to Vedanta\?/)).toBeInTheDocument();
+    expect(within(aboutSection).getByRole('link', { name: about.startHere.label })).toHaveAttribute('href', '/start-here');
+  });
+
   it('sets the site title and description', async () => {
     await renderLanding();
     expect(document.title).toBe(siteMeta.title);

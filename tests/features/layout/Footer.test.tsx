@@ -17,6 +17,18 @@ describe('Footer', () => {
     expect(within(terms).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   });
 
+  it('links the reading aids after the site’s pages: the path for newcomers, then the glossary', () => {
+    renderWithProviders(<Footer />);
+    const quickLinks = screen.getByRole('link', { name: 'Start here' }).closest('ul') as HTMLElement;
+    expect(within(quickLinks).getByRole('link', { name: 'Start here' })).toHaveAttribute('href', '/start-here');
+    expect(
+      within(quickLinks)
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+        .slice(-2),
+    ).toEqual(['Start here', 'Glossary']);
+  });
+
   it('links to the RSS feed', () => {
     renderWithProviders(<Footer />);
     expect(screen.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/rss.xml');
