@@ -23,7 +23,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function answersForDomain(answers: readonly WrittenAnswer[], builtFor: string, domain: string): readonly WrittenAnswer[] {
   if (builtFor === domain) return answers;
-  return answers.map(([endpoint, args, data]) =>
-    isRecord(args) && args.domain === builtFor ? [endpoint, { ...args, domain }, data] : [endpoint, args, data],
-  );
+  return answers.map((answer) => {
+    const [endpoint, data, args] = answer;
+    return isRecord(args) && args.domain === builtFor ? [endpoint, data, { ...args, domain }] : answer;
+  });
 }

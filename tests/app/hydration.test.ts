@@ -10,8 +10,8 @@ function state(path: string, domain: string, listDomain?: string): PrerenderedSt
     domain,
     answers: listDomain
       ? [
-          ['getMetainfo', { domain: listDomain, page: 1 }, LIST],
-          ['getDetails', 'maya', null],
+          ['getMetainfo', LIST, { domain: listDomain, page: 1 }],
+          ['getDetails', null, 'maya'],
         ]
       : [],
   };

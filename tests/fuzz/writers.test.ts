@@ -73,14 +73,14 @@ describe('the head and the page writers (fuzzed)', () => {
             routeId: 'blog-post',
             appHtml: '<main>x</main>',
             headHtml: html,
-            state: { path: '/blog/x', domain: 'localhost', answers: [['getDetails', 'x', detail]] },
+            state: { path: '/blog/x', domain: 'localhost', answers: [['getDetails', detail, 'x']] },
           } as unknown as RenderedPage;
           const document = pageHtml(TEMPLATE, page, {});
           expect(document.match(/<title>/g)).toHaveLength(1);
           expect(document.match(/main\.js/g)).toHaveLength(1);
           expect(document).toContain('<div id="root"><main>x</main></div>');
           const state = /<script type="application\/json" id="__PRELOADED_STATE__">([\s\S]*?)<\/script>/.exec(document)?.[1];
-          expect((JSON.parse(state ?? '') as { answers: [[string, string, { metaTitle: string }]] }).answers[0][2].metaTitle).toBe(
+          expect((JSON.parse(state ?? '') as { answers: [[string, { metaTitle: string }, string]] }).answers[0][1].metaTitle).toBe(
             detail.metaTitle,
           );
         }),

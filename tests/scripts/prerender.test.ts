@@ -109,7 +109,7 @@ describe('prerendered pages', () => {
 
   it('renders the blog list with its cards, asked for the domain of the site URL', async () => {
     const page = await render('/blog');
-    expect(page.state.answers.map(([, args]) => args)).toEqual([{ domain: 'vedanta.example', page: 1 }]);
+    expect(page.state.answers.map(([, , args]) => args)).toEqual([{ domain: 'vedanta.example', page: 1 }]);
     // The answers and nothing the browser can work out again: the page's first response carries them.
     expect(Object.keys(page.state).sort()).toEqual(['answers', 'domain', 'path']);
     expect(page.appHtml).toContain('Our Blog');

@@ -7,8 +7,11 @@ import { cardsInDocument } from '@/features/blog/cardsInDocument';
 /** Id of the `<script type="application/json">` holding the state a page was prerendered with. */
 export const PRERENDERED_STATE_ID = '__PRELOADED_STATE__';
 
-/** One answer a page was rendered with: the endpoint asked, its arguments, and what it answered. */
-export type WrittenAnswer = readonly [endpoint: string, args: unknown, data: unknown];
+/**
+ * One answer a page was rendered with: the endpoint asked, what it answered, and its arguments for a query that takes
+ * any (JSON has no `undefined`: a query without arguments leaves them out rather than come back asked with `null`).
+ */
+export type WrittenAnswer = readonly [endpoint: string, data: unknown, args?: unknown];
 
 export interface PrerenderedState {
   /** The path and query it was rendered for, or `*` for the not-found page served at any path. */
@@ -34,13 +37,17 @@ function withoutCards(endpoint: string, data: unknown): unknown {
   return reading;
 }
 
-/** The api's answers as the page is written with them: each fulfilled query's endpoint, arguments and data. */
+/** The api's answers as the page is written with them: each fulfilled query's endpoint, data and arguments. */
 export function writtenAnswers(queries: Queries): WrittenAnswer[] {
-  return Object.values(queries).flatMap((entry) =>
-    entry?.status === QueryStatus.fulfilled
-      ? [[entry.endpointName, entry.originalArgs, withoutCards(entry.endpointName, entry.data)] as const]
-      : [],
-  );
+  return Object.values(queries).flatMap((entry): WrittenAnswer[] => {
+    const fulfilled = entry?.status === QueryStatus.fulfilled ? entry : undefined;
+    if (!fulfilled) return [];
+    const { endpointName } = fulfilled;
+    // Undefined for a query that takes no argument, whatever RTK Query's types say.
+    const args: unknown = fulfilled.originalArgs;
+    const data = withoutCards(endpointName, fulfilled.data);
+    return [args === undefined ? [endpointName, data] : [endpointName, data, args]];
+  });
 }
 
 /** When the build's answers were asked for and came, as rebuilt: long ago, which is all the browser needs to know. */
@@ -54,7 +61,7 @@ const BUILD_TIME = 1;
 export function preloadedApiState(answers: readonly WrittenAnswer[], doc: Document): ApiState {
   const queries: Record<string, unknown> = {};
   const keys: Record<string, never[]> = {};
-  answers.forEach(([endpointName, originalArgs, data], index) => {
+  answers.forEach(([endpointName, data, originalArgs], index) => {
     const queryCacheKey = defaultSerializeQueryArgs({ endpointName, queryArgs: originalArgs, endpointDefinition: undefined as never });
     const shown = endpointName === 'getReading' && data ? { ...(data as Reading), terms: cardsInDocument(doc) } : data;
     queries[queryCacheKey] = {
