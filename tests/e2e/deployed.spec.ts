@@ -73,7 +73,7 @@ test.describe('A painted page is never blanked, on any host', () => {
 
 test.describe('Header controls answer at first paint on every host', () => {
   for (const host of HOSTS) {
-    test(`${host}: the menu, a link in it, Related Links and the donation dialog`, async ({ page }) => {
+    test(`${host}: the menu, a link in it, Related Links, the theme and the donation dialog`, async ({ page }) => {
       test.setTimeout(60_000);
       await throttleLikeAPhone(page);
       await page.goto(`${origin(host)}/`, { waitUntil: 'commit' });
@@ -92,6 +92,14 @@ test.describe('Header controls answer at first paint on every host', () => {
       await expectExpanded(related, true);
       await page.keyboard.press('Escape');
       await expectExpanded(related, false);
+
+      // Escape closed Related Links; the menu is still open.
+      const theme = page.getByRole('button', { name: /^Theme:/ });
+      await theme.click();
+      await expect(theme).toHaveAccessibleName('Theme: light');
+      await theme.click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await page.keyboard.press('Escape');
 
       await page.goto(`${origin(host)}/`, { waitUntil: 'commit' });
       await page.getByRole('button', { name: 'Support Our Mission' }).click();
@@ -116,6 +124,7 @@ test.describe('The header is one row from 768 px up', () => {
           header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }),
         ),
         header.getByRole('button', { name: 'Related Links' }),
+        header.getByRole('button', { name: /^Theme:/ }),
       ];
       const boxes = [];
       for (const control of controls) {

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DETAILS, fulfillJson, minimalDetail } from './support/api';
 import { PRODUCTION_URL } from './support/environment';
 import { test, expect } from './support/fixtures';
+import { paletteRgb } from './support/palette';
 
 const hidden = (locator: Locator) => expect(locator).toBeHidden();
 
@@ -24,10 +25,21 @@ test.describe('Print', () => {
     await expect(article.getByText(`${PRODUCTION_URL}/blog/the-bhagavad-gita`, { exact: true })).toBeVisible();
     await hidden(page.getByRole('navigation', { name: /more reading/i }));
     await hidden(page.getByRole('heading', { name: 'Related Topics' }));
+    await hidden(page.getByRole('region', { name: 'Share this post' }));
+    await hidden(page.getByRole('navigation', { name: /^Start here/ }));
     // A heading never ends a printed page: it keeps to the text after it.
     const heading = article.getByRole('heading', { level: 2, name: 'The setting' });
     const breakAfter = await heading.evaluate((element) => getComputedStyle(element).breakAfter);
     expect(breakAfter).toBe('avoid');
+  });
+
+  test('prints in the light palette whatever theme the reader chose', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('vedanta-theme', 'dark'));
+    await page.goto('/blog/the-bhagavad-gita');
+    await expect(page.locator('body')).toHaveCSS('background-color', paletteRgb('canvas', 'dark'));
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('body')).toHaveCSS('background-color', paletteRgb('canvas', 'light'));
+    await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toHaveCSS('color', paletteRgb('ink', 'light'));
   });
 
   test('the address is not on screen', async ({ page }) => {
