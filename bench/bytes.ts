@@ -43,6 +43,11 @@ export interface PageBytes {
   allRequests: Record<string, { count: number; sent: number }>;
   /** The page's own HTML response as sent: its headers and its encoded body (absent from results written before it was measured). */
   document?: { headers: number; body: number };
+  /**
+   * The stylesheets the HTML carries inline (`<style>` blocks, scripts/inlineStyles.ts), each gzip-compressed at level 9
+   * like a file: with `css`, the CSS the page is drawn with (absent from results written before it was measured).
+   */
+  inlineCss?: KindTotals;
   /** Prefetches (speculative loads for later navigations): not counted above. */
   prefetched: string[];
   /** Third-party requests the page tried, all blocked. */
@@ -96,6 +101,9 @@ async function measurePage(browser: Browser, origin: string, page: BenchPage): P
     if (pageErrors.length > 0) throw new Error(`${page.path} threw: ${pageErrors.join('; ')}`);
 
     const documentSizes = await response.request().sizes();
+    const inlineStyles = [...(await response.text()).matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) =>
+      Buffer.from(match[1] ?? ''),
+    );
     const files: AssetFile[] = [];
     const allRequests: PageBytes['allRequests'] = {};
     const prefetched: string[] = [];
@@ -136,6 +144,13 @@ async function measurePage(browser: Browser, origin: string, page: BenchPage): P
       files,
       allRequests,
       document: { headers: documentSizes.responseHeadersSize, body: documentSizes.responseBodySize },
+      inlineCss: {
+        files: inlineStyles.length,
+        raw: inlineStyles.reduce((total, css) => total + css.length, 0),
+        gzip: inlineStyles.reduce((total, css) => total + gzipSync(css, { level: 9 }).length, 0),
+        // Sent inside the HTML: counted in `document`.
+        sent: 0,
+      },
       prefetched,
       blockedHosts: [...blockedHosts].sort(),
     };

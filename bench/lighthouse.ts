@@ -94,6 +94,8 @@ export interface LighthouseOptions {
   runs: number;
   /** Third-party hosts to block by URL pattern (besides the browser's resolver rules). */
   blockedHosts: readonly string[];
+  /** The browser set to dark (`prefers-color-scheme: dark`), as a phone set to dark is. */
+  dark?: boolean;
   onProgress?: (message: string) => void;
 }
 
@@ -102,7 +104,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Partial
   mkdirSync(REPORT_DIR, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, ...(options.dark ? ['--force-dark-mode'] : [])],
     logLevel: 'silent',
     // run.ts owns Ctrl-C (it stops the server too); Chromium goes when this process exits.
     handleSIGINT: false,
@@ -129,7 +131,8 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Partial
           if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
           if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           (lhrs[page.id] ??= []).push(lhr);
-          if (run === options.runs) writeFileSync(path.join(REPORT_DIR, `${preset}-${page.id}.json`), JSON.stringify(lhr));
+          if (run === options.runs)
+            writeFileSync(path.join(REPORT_DIR, `${preset}${options.dark ? '-dark' : ''}-${page.id}.json`), JSON.stringify(lhr));
         }
       }
       const byPage: Record<string, PageLighthouse> = {};

@@ -22,6 +22,8 @@ export interface BenchOptions {
   taps: boolean;
   /** Search index sizes and query times on the phone profile. */
   search: boolean;
+  /** The dark theme: Lighthouse's mobile preset with the browser set to dark, and frames after a stored choice. */
+  themes: boolean;
   /** Seconds of load per endpoint. */
   loadSeconds: number;
   connections: number;
@@ -42,6 +44,8 @@ Builds the site, serves it with \`npm start\` on a free loopback port, then
   4. taps each header and hero control at first paint on a throttled phone,
   5. measures the search index and its queries on the phone profile (the site's
      posts and 1,000 generated ones),
+  6. the dark theme: Lighthouse mobile with the browser set to dark, and the frames
+     painted after a stored choice on a throttled phone,
 and writes the figures to bench/results.json, beside the previous ones.
 
 Options:
@@ -58,6 +62,7 @@ Options:
   --no-postgres       skip the load test over Postgres
   --no-taps           skip the taps at first paint
   --no-search         skip the search index and query times
+  --no-themes         skip the dark theme's Lighthouse runs and frame count
   --out FILE          results file (default bench/results.json)
   --no-write          print only; leave the results file as it is
   --strict            exit with status 1 when a budget is missed
@@ -86,6 +91,7 @@ const PARSE_OPTIONS = {
   postgres: { type: 'boolean', default: true },
   taps: { type: 'boolean', default: true },
   search: { type: 'boolean', default: true },
+  themes: { type: 'boolean', default: true },
   write: { type: 'boolean', default: true },
   strict: { type: 'boolean', default: false },
 } as const;
@@ -138,6 +144,7 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
     load: values.load,
     postgres: values.postgres,
     taps: values.taps,
+    themes: values.themes,
     search: values.search,
     loadSeconds: values.duration === undefined ? (values.quick ? 5 : 30) : positiveInteger('--duration', values.duration),
     connections: values.connections === undefined ? 100 : positiveInteger('--connections', values.connections),

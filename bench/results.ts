@@ -13,6 +13,7 @@ import type { Preset } from './options';
 import type { EndpointId } from './routes';
 import type { SearchResults } from './search';
 import type { PageTaps } from './taps';
+import type { ThemeFrames } from './themeFrames';
 import { ROOT_DIR } from './server';
 
 export const RESULTS_VERSION = 1;
@@ -43,6 +44,10 @@ export interface BenchResults {
   lighthouse?: Partial<Record<Preset, Record<string, PageLighthouse>>>;
   /** Each page's floor (bench/floor.ts), measured in the same runs, keyed by the page's id. */
   floors?: Partial<Record<Preset, Record<string, PageLighthouse>>>;
+  /** The mobile preset with the browser set to dark (issue 35), for `/`, `/blog` and the post. */
+  darkLighthouse?: Record<string, PageLighthouse>;
+  /** Frames painted after a stored choice, on the phone profile (bench/themeFrames.ts), by page. */
+  themeFrames?: Record<string, ThemeFrames[]>;
   load?: Partial<Record<EndpointId, EndpointLoad>>;
   /** The content API over Postgres: 1k and 10k posts over 20 domains (bench/postgresLoad.ts). */
   postgresLoad?: PostgresLoad;

@@ -26,6 +26,8 @@ import { gitState, machineInfo, readPrevious, RESULTS_VERSION, writeResults, typ
 import { ENDPOINTS, LIGHTHOUSE_EXTRA_PAGES, PAGES, STATIC_ANCHOR } from './routes';
 import { measureSearch } from './search';
 import { measureTaps } from './taps';
+import { measureThemeFrames } from './themeFrames';
+import { themeFramesTable } from './report/themeFramesTable';
 import { buildSite, ROOT_DIR, startServer } from './server';
 import { configuredThirdPartyHosts } from './thirdParty';
 
@@ -49,6 +51,7 @@ function isPartial(options: BenchOptions, args: readonly string[]): boolean {
     options.load &&
     options.taps &&
     options.search &&
+    options.themes &&
     options.presets.length === 2 &&
     options.runs >= 3 &&
     options.loadSeconds >= 30;
@@ -144,12 +147,34 @@ async function main(args: readonly string[]): Promise<number> {
         results.lighthouse[preset] = pages;
         results.floors[preset] = floors;
         section(`Lighthouse ${preset}: median of ${options.runs} run${options.runs === 1 ? '' : 's'} (previous results in parentheses)`);
-        console.log(lighthouseTable(pages, floors, previous?.lighthouse?.[preset]));
+        console.log(lighthouseTable(pages, floors, previous?.lighthouse?.[preset], preset === 'mobile'));
         console.log(`\n${lighthouseNotes(preset, pages)}`);
         section(`Lighthouse ${preset}: each page beside its floor (the same HTML with no scripts, stylesheets or fonts)`);
         console.log(floorTable(pages, floors));
       }
-      console.log('\nFull reports of the last run: bench/lighthouse.tmp/<preset>-<page>.json');
+      if (options.themes && options.presets.includes('mobile')) {
+        const dark = await runLighthouse({
+          origin: server.origin,
+          pages: PAGES,
+          presets: ['mobile'],
+          runs: options.runs,
+          blockedHosts: [...blockedHosts],
+          dark: true,
+          onProgress: (message) => progress(`${message} (dark)`),
+        });
+        results.darkLighthouse = dark.mobile;
+        section(
+          `Lighthouse mobile, the browser set to dark: median of ${options.runs} run${options.runs === 1 ? '' : 's'} (previous results in parentheses)`,
+        );
+        console.log(lighthouseTable(results.darkLighthouse ?? {}, results.floors.mobile, previous?.darkLighthouse, true));
+      }
+      console.log('\nFull reports of the last run: bench/lighthouse.tmp/<preset>[-dark]-<page>.json');
+    }
+
+    if (options.themes) {
+      results.themeFrames = await measureThemeFrames(server.origin, PAGES, progress);
+      section('A stored theme on a throttled phone set to the other scheme: frames painted, and those in the other theme');
+      console.log(themeFramesTable(results.themeFrames));
     }
 
     if (options.taps) {

@@ -20,8 +20,8 @@ export interface TapControl {
   readonly button: string;
   /** Buttons to tap first (the phone menu that holds Related Links). */
   readonly before?: readonly string[];
-  /** What the tap does: toggle a popover or dialog, or submit a form (a page of the blog). */
-  readonly effect: 'toggle' | 'submit';
+  /** What the tap does: toggle a popover or dialog, submit a form (a page of the blog), or change the theme. */
+  readonly effect: 'toggle' | 'submit' | 'theme';
 }
 
 export interface TapPage {
@@ -32,15 +32,17 @@ export interface TapPage {
 
 const MENU: TapControl = { label: 'menu toggle', button: 'Menu', effect: 'toggle' };
 const RELATED: TapControl = { label: 'Related Links', button: 'Related Links', before: ['Menu'], effect: 'toggle' };
+/** Answered by the boot script in <head>, never by React (src/app/themeBoot.ts). */
+const THEME: TapControl = { label: 'theme', button: 'Theme: system setting', before: ['Menu'], effect: 'theme' };
 
 export const TAP_PAGES: readonly TapPage[] = [
   {
     id: 'home',
     path: '/',
-    controls: [MENU, RELATED, { label: 'Support Our Mission', button: 'Support Our Mission', effect: 'toggle' }],
+    controls: [MENU, RELATED, THEME, { label: 'Support Our Mission', button: 'Support Our Mission', effect: 'toggle' }],
   },
-  { id: 'blog', path: '/blog', controls: [MENU, RELATED, { label: 'page 2', button: 'Page 2', effect: 'submit' }] },
-  { id: 'post', path: '/blog/the-bhagavad-gita', controls: [MENU, RELATED] },
+  { id: 'blog', path: '/blog', controls: [MENU, RELATED, THEME, { label: 'page 2', button: 'Page 2', effect: 'submit' }] },
+  { id: 'post', path: '/blog/the-bhagavad-gita', controls: [MENU, RELATED, THEME] },
 ];
 
 export interface ControlTaps {
@@ -76,9 +78,10 @@ const RECORD_TIMINGS = `(() => {
   }).observe({ type: 'paint', buffered: true });
   document.addEventListener('pointerup', (event) => sessionStorage.setItem('tap', at(event.timeStamp)), true);
   for (const type of ['toggle', 'submit']) document.addEventListener(type, (event) => note('effect', event.timeStamp), true);
-  new MutationObserver(() => {
+  new MutationObserver((records) => {
     if (document.documentElement?.hasAttribute('data-interactive')) note('interactive ' + location.href, performance.now());
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] });
+    if (records.some((record) => record.attributeName === 'data-theme')) note('effect', performance.now());
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive', 'data-theme'] });
 })();`;
 
 const stored = (page: Page, key: string) => page.evaluate((name) => Number(sessionStorage.getItem(name) ?? NaN), key);
@@ -106,7 +109,7 @@ async function tapOnce(browser: Browser, origin: string, path: string, control: 
     if (control.effect === 'submit') await page.waitForURL((next) => next.href !== url, { waitUntil: 'domcontentloaded' });
     const [tap, effect] = [await stored(page, 'tap'), await stored(page, 'effect')];
     let interactive = NaN;
-    if (control.effect === 'toggle') {
+    if (control.effect !== 'submit') {
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), undefined, { timeout: 60_000 });
       interactive = await stored(page, `interactive ${url}`);
     }

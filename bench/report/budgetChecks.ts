@@ -5,11 +5,13 @@ import {
   API_ANCHOR_RATIO_BUDGET,
   API_P99_BUDGET_MS,
   API_REQUESTS_PER_SECOND_BUDGET,
+  cssBudgetOf,
   FIRST_ROUND_TRIP_BYTES,
   jsBudgetOf,
   lighthouseLimits,
   meets,
   FLOOD_READER_P99_BUDGET_MS,
+  OTHER_THEME_FRAMES_BUDGET,
   POSTGRES_GROWTH_BUDGET,
   POSTGRES_P99_BUDGET_MS,
   POSTGRES_RECOVERY_BUDGET_MS,
@@ -40,7 +42,10 @@ export interface BudgetCheck {
   met: boolean;
 }
 
-type CheckedResults = Pick<BenchResults, 'bytes' | 'lighthouse' | 'floors' | 'load' | 'postgresLoad' | 'taps' | 'search'>;
+type CheckedResults = Pick<
+  BenchResults,
+  'bytes' | 'lighthouse' | 'floors' | 'darkLighthouse' | 'themeFrames' | 'load' | 'postgresLoad' | 'taps' | 'search'
+>;
 
 function bytesChecks(bytes: CheckedResults['bytes'] = {}): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
@@ -48,6 +53,12 @@ function bytesChecks(bytes: CheckedResults['bytes'] = {}): BudgetCheck[] {
     const budget = jsBudgetOf(id);
     if (budget !== undefined)
       checks.push({ label: `JS gzip ${pageLabel(id)} ${kb(page.js.gzip)} KB <= ${kb(budget)} KB`, met: page.js.gzip <= budget });
+    const cssBudget = cssBudgetOf(id);
+    // Results written before the inline stylesheets were measured have no `inlineCss`.
+    if (cssBudget !== undefined && page.inlineCss) {
+      const css = page.css.gzip + page.inlineCss.gzip;
+      checks.push({ label: `CSS gzip ${pageLabel(id)} ${kb(css)} KB <= ${kb(cssBudget)} KB`, met: css <= cssBudget });
+    }
     // Results written before this figure existed have no `document`.
     if (page.document) {
       const sent = page.document.headers + page.document.body;
@@ -60,21 +71,44 @@ function bytesChecks(bytes: CheckedResults['bytes'] = {}): BudgetCheck[] {
   return checks;
 }
 
-function lighthouseChecks(lighthouse: CheckedResults['lighthouse'] = {}, floors: CheckedResults['floors']): BudgetCheck[] {
-  const checks: BudgetCheck[] = [];
-  for (const [preset, pages] of Object.entries(lighthouse) as [Preset, Record<string, PageLighthouse>][]) {
-    for (const [id, page] of Object.entries(pages)) {
-      const limits = lighthouseLimits(id, floors?.[preset]?.[id]?.median.lcp);
-      for (const [metric, limit] of Object.entries(limits) as [LighthouseMetric, Limit][]) {
-        const value = page.median[metric];
-        checks.push({
-          label: `${preset} ${METRIC_LABELS[metric]} ${pageLabel(id)} ${formatMetric(metric, value)} ${formatLimit(metric, limit)}`,
-          met: meets(value, limit),
-        });
-      }
-    }
-  }
+/** Each page's Lighthouse medians against its budgets; `mobile`: the mobile preset, in either theme. */
+function pageLighthouseChecks(
+  label: string,
+  pages: Record<string, PageLighthouse>,
+  floors: Record<string, PageLighthouse> | undefined,
+  mobile: boolean,
+): BudgetCheck[] {
+  return Object.entries(pages).flatMap(([id, page]) =>
+    (Object.entries(lighthouseLimits(id, floors?.[id]?.median.lcp, mobile)) as [LighthouseMetric, Limit][]).map(([metric, limit]) => {
+      const value = page.median[metric];
+      return {
+        label: `${label} ${METRIC_LABELS[metric]} ${pageLabel(id)} ${formatMetric(metric, value)} ${formatLimit(metric, limit)}`,
+        met: meets(value, limit),
+      };
+    }),
+  );
+}
+
+function lighthouseChecks(
+  lighthouse: CheckedResults['lighthouse'] = {},
+  floors: CheckedResults['floors'],
+  darkLighthouse: CheckedResults['darkLighthouse'],
+): BudgetCheck[] {
+  const checks = (Object.entries(lighthouse) as [Preset, Record<string, PageLighthouse>][]).flatMap(([preset, pages]) =>
+    pageLighthouseChecks(preset, pages, floors?.[preset], preset === 'mobile'),
+  );
+  // The dark theme is held to the light one's budgets, its LCP's floor the light page's (a floor has no styles).
+  if (darkLighthouse) checks.push(...pageLighthouseChecks('mobile dark', darkLighthouse, floors?.mobile, true));
   return checks;
+}
+
+function themeFrameChecks(themeFrames: CheckedResults['themeFrames'] = {}): BudgetCheck[] {
+  return Object.entries(themeFrames).flatMap(([id, runs]) =>
+    runs.map((run) => ({
+      label: `frames in the other theme ${pageLabel(id)}, ${run.stored} stored on a ${run.system} phone: ${run.otherTheme} of ${run.frames} <= ${OTHER_THEME_FRAMES_BUDGET}`,
+      met: run.otherTheme <= OTHER_THEME_FRAMES_BUDGET,
+    })),
+  );
 }
 
 function searchChecks(search: CheckedResults['search']): BudgetCheck[] {
@@ -192,7 +226,8 @@ function tapsChecks(taps: CheckedResults['taps'] = {}): BudgetCheck[] {
 export function budgetChecks(results: CheckedResults): BudgetCheck[] {
   return [
     ...bytesChecks(results.bytes),
-    ...lighthouseChecks(results.lighthouse, results.floors),
+    ...lighthouseChecks(results.lighthouse, results.floors, results.darkLighthouse),
+    ...themeFrameChecks(results.themeFrames),
     ...searchChecks(results.search),
     ...loadChecks(results.load),
     ...postgresLoadChecks(results.postgresLoad),

@@ -14,9 +14,10 @@ export function lighthouseTable(
   pages: Record<string, PageLighthouse>,
   floors: Record<string, PageLighthouse> = {},
   previous?: Record<string, PageLighthouse>,
+  mobile = false,
 ): string {
   const ids = Object.keys(pages);
-  const limitsOf = (id: string) => lighthouseLimits(id, floors[id]?.median.lcp);
+  const limitsOf = (id: string) => lighthouseLimits(id, floors[id]?.median.lcp, mobile);
   const rows = METRIC_ORDER.map((metric) => {
     const budgets = [...new Set(ids.map((id) => formatLimit(metric, limitsOf(id)[metric])))];
     return [

@@ -10,6 +10,7 @@ const DEFAULTS: BenchOptions = {
   postgres: true,
   taps: true,
   search: true,
+  themes: true,
   loadSeconds: 30,
   connections: 100,
   resultsFile: 'bench/results.json',
@@ -43,7 +44,17 @@ describe('parseOptions', () => {
   });
 
   it('skips each part with its --no- flag', () => {
-    const args = ['--no-build', '--no-bytes', '--no-lighthouse', '--no-load', '--no-postgres', '--no-taps', '--no-search', '--no-write'];
+    const args = [
+      '--no-build',
+      '--no-bytes',
+      '--no-lighthouse',
+      '--no-load',
+      '--no-postgres',
+      '--no-taps',
+      '--no-search',
+      '--no-themes',
+      '--no-write',
+    ];
     expect(parseOptions(args)).toEqual({
       ...DEFAULTS,
       build: false,
@@ -53,6 +64,7 @@ describe('parseOptions', () => {
       postgres: false,
       taps: false,
       search: false,
+      themes: false,
       write: false,
     });
   });
