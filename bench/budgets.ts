@@ -19,7 +19,7 @@ export const JS_GZIP_BUDGET: Record<PageId, number> = {
  */
 const ISSUE_35_JS_BASELINE: Record<PageId, number> = { home: 136_554, blog: 131_488, post: 168_824 };
 const ISSUE_35_JS_ALLOWANCE = 1 * KB;
-const ISSUE_35_CSS_BASELINE: Record<PageId, number> = { home: 0, blog: 0, post: 0 };
+const ISSUE_35_CSS_BASELINE: Record<PageId, number> = { home: 7_716, blog: 5_502, post: 7_248 };
 const ISSUE_35_CSS_ALLOWANCE = 3 * KB;
 
 const isPageId = (id: string): id is PageId => Object.hasOwn(JS_GZIP_BUDGET, id);
