@@ -1,11 +1,10 @@
 /** The site's palette as the build and the tests read it: styles/_tokens.scss, compiled, never its comments. */
 import * as sass from 'sass';
+import type { ThemeColors } from '../src/app/themeBoot';
 import { STYLES_DIR } from './sassModules';
 
-export interface PaletteColor {
-  readonly light: string;
-  readonly dark: string;
-}
+/** A palette colour's value in each theme. */
+export type PaletteColor = ThemeColors;
 
 export interface Palette {
   readonly colors: ReadonlyMap<string, PaletteColor>;

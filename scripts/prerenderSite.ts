@@ -6,7 +6,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createContentApi } from '../server/api';
-import type { GlossaryCard } from '../src/api/models';
 import type { SiteConfig } from '../src/app/config';
 import type { PageRouteRow, SiteContents } from '../src/app/pageRoutes';
 import { pageFile, pageRoutes } from '../src/app/pageRoutes';
@@ -51,7 +50,6 @@ function feedPost(page: RenderedPage, slug: string, renderer: Renderer, config: 
   const post = answer('getDetails') as
     { metaTitle?: string; metaDescription?: string; date?: string; updated?: string; blog?: string } | null | undefined;
   if (!post?.metaTitle) return null;
-  const reading = answer('getReading') as { terms?: GlossaryCard[] } | null | undefined;
   const { siteUrl } = config;
   return {
     slug,
@@ -59,7 +57,7 @@ function feedPost(page: RenderedPage, slug: string, renderer: Renderer, config: 
     description: post.metaDescription ?? '',
     date: post.date ?? '',
     ...(post.updated ? { updated: post.updated } : {}),
-    html: siteUrl && post.blog ? renderer.renderFeedHtml(post.blog, { ...config, siteUrl }, reading?.terms) : '',
+    html: siteUrl && post.blog ? renderer.renderFeedHtml(post.blog, { ...config, siteUrl }, page.terms) : '',
   };
 }
 
@@ -103,9 +101,15 @@ async function writeSiteFiles(
   slugs: readonly string[],
   origin: string,
   content: SiteContent | undefined,
-): Promise<{ fetchFn: typeof fetch; topicSlugs: readonly string[]; dates: ReadonlyMap<string, string>; problems: string[] }> {
+): Promise<{
+  fetchFn: typeof fetch;
+  topicSlugs: readonly string[];
+  pathSlugs: readonly string[];
+  dates: ReadonlyMap<string, string>;
+  problems: string[];
+}> {
   const posts = await renderer.listSitePosts(source.config, slugs, source.fetchFn);
-  const { files, topicSlugs } = await renderer.siteFiles(posts, content);
+  const { files, topicSlugs, pathSlugs } = await renderer.siteFiles(posts, content);
   const problems: string[] = [];
   const written = new Map<string, unknown>();
   for (const [urlPath, body] of files) {
@@ -127,7 +131,13 @@ async function writeSiteFiles(
     return written.has(url.pathname) ? Response.json(written.get(url.pathname)) : new Response('Not found', { status: 404 });
   };
   const writtenTopics = topicSlugs.filter((slug) => !unsafeSlugReason(slug));
-  return { fetchFn: answer, topicSlugs: writtenTopics, dates: new Map(posts.map((post) => [post.slug, post.lastModified])), problems };
+  return {
+    fetchFn: answer,
+    topicSlugs: writtenTopics,
+    pathSlugs,
+    dates: new Map(posts.map((post) => [post.slug, post.lastModified])),
+    problems,
+  };
 }
 
 /** Every page the build writes: each registry row's paths for this content, in the registry's order. */
@@ -161,6 +171,7 @@ export async function prerenderPages({
   const contents: SiteContents = {
     posts: slugs.map((slug) => ({ slug, lastModified: site.dates.get(slug) ?? '' })),
     topics: site.topicSlugs,
+    paths: site.pathSlugs,
   };
   const posts: FeedPost[] = [];
   let written = 0;

@@ -13,7 +13,7 @@ import { inlineStyleText, hashSource } from './inlineStyles';
 const NAME = 'SecurityHeadersPlugin';
 
 /**
- * The text of each inline script the page template runs (the consent banner's boot script), as written
+ * The text of each inline script the page template runs (the head's boot script, the entry loader), as written
  * after minifying, so its hash matches what the browser sees. JSON and JSON-LD blocks are data, not scripts.
  */
 export function inlineScriptTexts(html: string): string[] {

@@ -35,7 +35,7 @@ export function nginxConf(config: PolicyConfig, options: HostFileOptions = {}, r
     ...lines.map((line) => `    ${line}`),
     '}',
   ];
-  const notFoundPaths = rows.filter((row) => row.notFound).flatMap((row) => row.prerender({ posts: [], topics: [] }));
+  const notFoundPaths = rows.filter((row) => row.notFound).flatMap((row) => row.prerender({ posts: [], topics: [], paths: [] }));
   const publishedSince = rows.filter((row) => row.publishedSince && prefixOf(row).length > 1);
   return [
     `# ${GENERATED_NOTE}`,

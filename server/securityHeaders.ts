@@ -146,7 +146,7 @@ export function contentSecurityPolicy(
   const cmp = source('cmpScriptUrl');
   const directives: [string, string][] = [
     ['default-src', SELF],
-    // The page template's inline scripts (the consent banner's boot script), each by the hash of its text.
+    // The page template's inline scripts (the head's boot script: theme and consent; the entry loader), each by the hash of its text.
     ['script-src', sources(SELF, ...scriptHashes, cmp, source('adScriptUrl'), source('formEmbedScriptUrl'))],
     // The prerendered pages' inline <style> blocks, each allowed by the hash of its text.
     ['style-src', sources(SELF, ...styleHashes, cmp)],

@@ -159,7 +159,7 @@ export const api = createApi({
   // Asking again on mount is each endpoint's `forceRefetch` (ASK_AGAIN_ON_MOUNT), which can hold it during hydration.
   refetchOnMountOrArgChange: false,
   extractRehydrationInfo(action) {
-    // The payload is this slice's own state as the prerenderer serialised it; its type
+    // The payload is this slice's own state, rebuilt from a prerendered page's answers (preloadedApiState); its type
     // cannot be named here without referring to `api` inside its own definition.
     return apiCacheHydrated.match(action) ? (action.payload as never) : undefined;
   },

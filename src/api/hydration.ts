@@ -1,7 +1,7 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-/** The part of RTK Query's state a prerendered page carries (see `PrerenderedState`), as far as this slice reads it. */
+/** RTK Query's state as rebuilt from a prerendered page's answers (`preloadedApiState`), as far as this slice reads it. */
 interface HydratedApiState {
   readonly queries: Readonly<Record<string, { readonly requestId?: string } | undefined>>;
 }

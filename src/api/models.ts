@@ -106,7 +106,7 @@ export const readingPathSchema = v.object({
   slug: requiredText,
   title: requiredText,
   description: requiredText,
-  steps: v.array(v.object({ slug: requiredText, title: requiredText, description: v.fallback(v.string(), ''), why: requiredText })),
+  steps: v.array(v.object({ slug: requiredText, title: requiredText, why: requiredText })),
 });
 
 export function parseReadingPath(body: unknown): ReadingPath | undefined {

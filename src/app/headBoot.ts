@@ -9,6 +9,7 @@ import { consentBootScript, consentPlatformHtml } from './consentBanner';
 import { themeBootScript, themeMetasHtml, type ThemeColors } from './themeBoot';
 
 export function headBootHtml(config: SiteConfig, colors: ThemeColors): string {
-  const script = [themeBootScript(colors), consentBootScript(config)].filter(Boolean).join(';');
+  // Consent first: the theme's part failing in some old browser must not leave the banner unasked.
+  const script = [consentBootScript(config), themeBootScript(colors)].filter(Boolean).join(';');
   return `${themeMetasHtml(colors)}<script>${script}</script>${consentPlatformHtml(config)}`;
 }

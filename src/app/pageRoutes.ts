@@ -5,6 +5,7 @@
  */
 // Relative paths: webpack.config.ts reads this module (the nginx snippet), where the `@/` alias does not exist.
 import { legalUpdates } from '../content/legalUpdates';
+import { START_HERE } from '../content/site';
 import { postPath, slugFromPath } from '../lib/postPath';
 import { topicPath } from '../lib/topics';
 
@@ -14,6 +15,8 @@ export interface SiteContents {
   readonly posts: ReadonlyArray<{ readonly slug: string; readonly lastModified: string }>;
   /** The topics' slugs. */
   readonly topics: readonly string[];
+  /** The reading paths' slugs (`content/paths/`). */
+  readonly paths: readonly string[];
 }
 
 export interface PageRouteRow {
@@ -53,7 +56,13 @@ const rows = [
   { id: 'topic', path: '/topics/:topic', prerender: (site) => site.topics.map(topicPath), sitemap: {} },
   { id: 'search', path: '/search', prerender: () => ['/search'] },
   { id: 'glossary', path: '/glossary', prerender: () => ['/glossary'], sitemap: {} },
-  { id: 'start-here', path: '/start-here', prerender: () => ['/start-here'], sitemap: {} },
+  // Written where the content has the path: without it, the page is a 404.
+  {
+    id: 'start-here',
+    path: `/${START_HERE}`,
+    prerender: (site) => (site.paths.includes(START_HERE) ? [`/${START_HERE}`] : []),
+    sitemap: {},
+  },
   { id: 'privacy', path: '/privacy', prerender: () => ['/privacy'], sitemap: { lastModified: () => legalUpdates.privacy } },
   { id: 'terms', path: '/terms', prerender: () => ['/terms'], sitemap: { lastModified: () => legalUpdates.terms } },
   // Written as 404.html, the page hosts serve for any unknown path.

@@ -32,14 +32,16 @@ export function themeMetasHtml(colors: ThemeColors): string {
  * - gives each theme-color meta the chosen scheme's colour, or its own media's for the default (`c`: the schemes'
  *   colours, in the metas' order);
  * - answers a press on the control from the first paint on, storing the next choice (held for the page where storage
- *   refuses it); another tab open meanwhile takes it up on its next page.
+ *   refuses it); another tab open meanwhile takes it up on its next page, and a page the back button restores from the
+ *   browser's cache at once.
  */
 export function themeBootScript(colors: ThemeColors): string {
   const toggle = JSON.stringify(`[${THEME_TOGGLE_ATTRIBUTE}]`);
   return (
     `(function(f,r,n,c,d){var t,a=function(v){var j=f.choices.indexOf(t=v)-1;d.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)},v);` +
     `document.querySelectorAll("meta[name=theme-color]").forEach(function(m,i){m.content=c[j<0?i:j]})};` +
-    `try{a(r(localStorage.getItem(f.key),f))}catch(e){a(f.choices[0])}` +
+    `var g=function(){var v=f.choices[0];try{v=r(localStorage.getItem(f.key),f)}catch(e){}a(v)};g();` +
+    `addEventListener("pageshow",function(e){if(e.persisted)g()});` +
     `document.addEventListener("click",function(e){if(e.target.closest&&e.target.closest(${toggle})){` +
     `a(n(t,f));try{localStorage.setItem(f.key,t)}catch(e){}}})` +
     `})(${JSON.stringify(THEME_FORMAT)},${functionText(themeChoice)},${functionText(nextThemeChoice)},` +

@@ -30,13 +30,3 @@ export const blogText = {
   nextPost: 'Next post',
   keywordsLabel: 'Keywords',
 } as const;
-
-/** The share row at the end of a post. */
-export const shareText = {
-  heading: 'Share this post',
-  button: 'Share',
-  copied: 'Link copied.',
-  /** Where the browser can neither share nor copy (no secure context): the address, selected, to copy by hand. */
-  copyByHand: 'Copy this address:',
-  services: { whatsapp: 'WhatsApp', x: 'X', facebook: 'Facebook', telegram: 'Telegram', email: 'E-mail' },
-} as const;

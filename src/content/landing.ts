@@ -1,3 +1,5 @@
+import { START_HERE } from './site';
+
 export const hero = {
   headline: 'Discover the Wisdom of Vedanta',
   lead: 'Vedanta asks what we are and what is ultimately real. Here you can read about its foundational texts, its great teachers and its living schools, set out clearly for anyone who wants to study them with care.',
@@ -12,7 +14,7 @@ export const about: {
   readonly startHere: { readonly lead: string; readonly label: string; readonly path: string };
 } = {
   heading: 'About Vedanta',
-  startHere: { lead: 'New to Vedanta?', label: 'Start here, with the essays in an order that builds', path: '/start-here' },
+  startHere: { lead: 'New to Vedanta?', label: 'Start here, with the essays in an order that builds', path: `/${START_HERE}` },
   paragraphs: [
     'Vedanta means “the end of the Veda.” The name refers both to the Upanishads, which close the Vedic literature, and to the philosophy they inspired, long regarded as the culmination of Vedic thought. Its classical sources are three, known together as the prasthana traya: the Upanishads, the Bhagavad Gita and the Brahma Sutras of Badarayana. Every major teacher of Vedanta has interpreted these texts, and each school argues its position from them.',
     'At its centre lies a single question: what is the self, and what is ultimately real? The Upanishads call the innermost self atman and the ground of all that exists brahman, and in sayings such as “tat tvam asi,” “you are that,” they point to a deep relation between the two. How close that relation is, and in what sense, is where the schools part ways. For all of them, understanding it is the path to freedom, moksha.',

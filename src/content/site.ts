@@ -2,6 +2,9 @@
 
 export const siteName = 'Vedanta Wisdom';
 
+/** The reading path for newcomers, shown at `/start-here`: the slug of `content/paths/start-here.json`. */
+export const START_HERE = 'start-here';
+
 export const siteMeta = {
   title: 'Vedanta Wisdom — Discover the Wisdom of Vedanta',
   description:
@@ -78,7 +81,7 @@ export const footerContent = {
   feed: { label: 'RSS feed', href: '/rss.xml' },
   /** The site's reading aids, after the navigation's links. */
   readingLinks: [
-    { label: 'Start here', path: '/start-here' },
+    { label: 'Start here', path: `/${START_HERE}` },
     { label: 'Glossary', path: '/glossary' },
   ],
   legal: [

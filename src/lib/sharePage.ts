@@ -3,12 +3,15 @@ import type { SharedPage } from './shareLinks';
 /** How a press on the share button ended: handed to the system's share sheet, copied, or left to the reader to copy. */
 export type ShareOutcome = 'shared' | 'copied' | 'by-hand';
 
-const cancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+/** The reader closed the share sheet, or it is open already (a second press): either way nothing is to be copied. */
+const answeredBySheet = (error: unknown) =>
+  error instanceof DOMException && (error.name === 'AbortError' || error.name === 'InvalidStateError');
 
 /**
  * Shares a page as the browser best can: its share sheet (the Web Share API), else its address copied to the clipboard.
  * Both need a secure context (and the press that called this); where neither can be had, or both fail, the reader is
- * left to copy the address by hand. Closing the share sheet counts as shared: the reader chose not to.
+ * left to copy the address by hand. Closing the share sheet counts as shared (the reader chose not to), and so does a
+ * second press while it is open.
  */
 export async function sharePage(
   page: SharedPage,
@@ -20,7 +23,7 @@ export async function sharePage(
       await nav.share({ title: page.title, url: page.url });
       return 'shared';
     } catch (error) {
-      if (cancelled(error)) return 'shared';
+      if (answeredBySheet(error)) return 'shared';
     }
   }
   // The DOM's types promise a clipboard; a page outside a secure context has none.

@@ -132,13 +132,14 @@ describe('the route registry', () => {
     expect(appPages.map((page) => page.id)).toEqual(pageRoutes.map((route) => route.id));
   });
 
-  it('names the paths the prerenderer writes: every page, every post of the list and every topic', () => {
+  it('names the paths the prerenderer writes: every page, every post of the list, every topic and the reading path', () => {
     const site = {
       posts: [
         { slug: 'maya', lastModified: '2025-01-01' },
         { slug: 'café', lastModified: '' },
       ],
       topics: ['atman', 'bhagavad-gita'],
+      paths: ['start-here'],
     };
     expect(pageRoutes.flatMap((route) => route.prerender(site))).toEqual([
       '/',
@@ -155,6 +156,8 @@ describe('the route registry', () => {
       '/terms',
       '/404',
     ]);
+    // A build whose content has no such path writes no page for it: /start-here is then a 404.
+    expect(pageRoutes.flatMap((route) => route.prerender({ ...site, paths: [] }))).not.toContain('/start-here');
   });
 });
 

@@ -38,8 +38,8 @@ function boot(storage: MemoryStorage, script = themeBootScript(COLORS)): void {
     addEventListener: track(document),
   };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is text, as the template carries it
-  const run = new Function('localStorage', 'document', script) as (...args: unknown[]) => void;
-  run(storage, sandboxDocument);
+  const run = new Function('localStorage', 'document', 'addEventListener', script) as (...args: unknown[]) => void;
+  run(storage, sandboxDocument, track(window));
 }
 
 const theme = () => document.documentElement.getAttribute('data-theme');
@@ -133,6 +133,17 @@ describe('the theme boot script', () => {
     storage.refuse = true;
     fireEvent.click(screen.getByRole('button'));
     expect(theme()).toBe('light');
+  });
+
+  it('applies the stored choice again to a page the back button brings back from the browser’s cache', () => {
+    const storage = new MemoryStorage();
+    boot(storage);
+    expect(theme()).toBe('system');
+    storage.setItem(KEY, 'dark');
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(theme()).toBe('system');
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(theme()).toBe('dark');
   });
 
   it('survives an esbuild loader with keepNames: the functions it embeds stay whole', () => {

@@ -116,6 +116,7 @@ describe('the feed writers (fuzzed)', () => {
             const site = {
               posts: posts.map((post) => ({ slug: post.slug, lastModified: post.date })),
               topics: posts.map((post) => post.title),
+              paths: [],
             };
             expect(() => JSON.parse(jsonFeed('https://vedanta.example', posts)) as unknown).not.toThrow();
             for (const xml of [rssFeed('https://vedanta.example', posts), sitemap('https://vedanta.example', site)]) {

@@ -18,9 +18,9 @@ function posts(count: number): FeedPost[] {
   }));
 }
 
-/** What the prerenderer gives the registry's rows: posts by slug and last change, and the topics. */
+/** What the prerenderer gives the registry's rows: posts by slug and last change, the topics and the reading path. */
 function site(feedPosts: readonly FeedPost[], topics: readonly string[] = []): SiteContents {
-  return { posts: feedPosts.map((post) => ({ slug: post.slug, lastModified: post.date })), topics };
+  return { posts: feedPosts.map((post) => ({ slug: post.slug, lastModified: post.date })), topics, paths: ['start-here'] };
 }
 
 async function validSitemap(xml: string) {
@@ -64,7 +64,7 @@ describe('sitemap', () => {
   });
 
   it('lists a post by when it last changed, and leaves out the search page and the not-found page', () => {
-    const xml = sitemap('https://vedanta.example', { posts: [{ slug: 'maya', lastModified: '2026-03-04' }], topics: [] });
+    const xml = sitemap('https://vedanta.example', { posts: [{ slug: 'maya', lastModified: '2026-03-04' }], topics: [], paths: [] });
     expect(xml).toContain('<loc>https://vedanta.example/blog/maya</loc>\n    <lastmod>2026-03-04</lastmod>');
     expect(xml).not.toContain('/search');
     expect(xml).not.toContain('/404');

@@ -150,3 +150,34 @@ describe('the files written beside the pages', () => {
     expect(readdirSync(path.dirname(dist)).filter((name) => name === 'escape')).toEqual([]);
   });
 });
+
+describe('the feed items', () => {
+  it('carry the post in full, its glossary terms linked to their entries (the page’s own state leaves the cards to its HTML)', async () => {
+    const contentDir = writeContent(tempDir(), [
+      { id: 1, slug: 'self', metaTitle: 'The Self', metaDescription: 'd', date: '2025-01-01', blog: 'On the atman within.' },
+    ]);
+    const dist = tempDir();
+    writeFileSync(path.join(dist, 'index.html'), template);
+    const source = dataSource({ apiUrl: '/functions/v1', apiKey: 'local-anon-key', siteUrl: 'https://vedanta.example' }, contentDir);
+    const atman = {
+      id: 'atman',
+      iast: 'ātman',
+      devanagari: 'आत्मन्',
+      pronunciation: 'AHT-mun',
+      definition: 'The Self.',
+      spellings: ['atman'],
+      posts: ['self'],
+    };
+    const report = await prerenderPages({
+      distDir: dist,
+      template,
+      manifest,
+      renderer,
+      source,
+      content: { synonyms: {}, glossary: [atman], paths: [] },
+    });
+    const [item] = report.posts;
+    expect(item?.html).toContain('href="https://vedanta.example/glossary#atman"');
+    expect(item?.html).toContain('within.');
+  });
+});

@@ -21,7 +21,7 @@ function locations(conf: string): Map<string, string[]> {
   return blocks;
 }
 
-const site = { posts: [{ slug: 'maya', lastModified: '2026-01-02' }], topics: ['atman'] };
+const site = { posts: [{ slug: 'maya', lastModified: '2026-01-02' }], topics: ['atman'], paths: ['start-here'] };
 
 describe('the nginx snippet from the registry', () => {
   const conf = nginxConf({});

@@ -1,6 +1,6 @@
 import { api } from '@/api/apiSlice';
 import { queryRequest } from '@/api/queryRequests';
-import { START_HERE } from '@/content/paths';
+import { START_HERE } from '@/content/site';
 import { pathHead } from '@/features/seo/pathHead';
 import type { PageModule } from '../pageModule';
 
@@ -10,3 +10,7 @@ export const head: PageModule['head'] = ({ config }, state) =>
   pathHead(config.siteUrl, START_HERE, api.endpoints.getPath.select(START_HERE)(state).data);
 
 export const queries: PageModule['queries'] = () => [queryRequest('getPath', START_HERE)];
+
+/** A build whose content has no such path has no page for it: the host answers 404. */
+export const status: PageModule['status'] = (_context, state) =>
+  api.endpoints.getPath.select(START_HERE)(state).data === null ? 404 : 200;

@@ -1,5 +1,6 @@
 /** Bundled by webpack's `prerender` build (same Sass class names as the browser bundle), driven by `scripts/prerender.ts`. */
 import { QueryStatus } from '@reduxjs/toolkit/query';
+import type { GlossaryCard, Reading } from '@/api/models';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { api, currentSiteDomain } from '@/api/apiSlice';
@@ -36,6 +37,8 @@ export interface RenderedPage {
   readonly appHtml: string;
   readonly headHtml: string;
   readonly state: PrerenderedState;
+  /** A post's glossary cards (its reading file's), which its written state leaves to its HTML: for its feed item. */
+  readonly terms: readonly GlossaryCard[];
   /** Set when a query the page needs failed: the page should not be written. */
   readonly failedQuery?: string;
 }
@@ -70,6 +73,7 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
   const { api: apiState, seo } = store.getState();
   const status = module.status?.(context, store.getState()) ?? 200;
   const failed = Object.values(apiState.queries).find((query) => query?.status === QueryStatus.rejected);
+  const reading = Object.values(apiState.queries).find((query) => query?.endpointName === 'getReading')?.data as Reading | null | undefined;
 
   const appHtml = renderToString(
     <AppProviders store={store} config={config}>
@@ -91,6 +95,7 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
       domain,
       answers: writtenAnswers(apiState.queries),
     },
+    terms: reading?.terms ?? [],
     failedQuery: failed ? `${failed.endpointName}(${JSON.stringify(failed.originalArgs)}): ${JSON.stringify(failed.error)}` : undefined,
   };
 }

@@ -9,10 +9,11 @@ import type { Synonyms } from '@/features/search/searchQuery';
 import { topicIndex } from '@/features/topics/topicIndex';
 import type { SitePost } from './siteContents';
 
-/** The files the build writes beside the pages, by the URL path the site asks for them at, and the topics they list. */
+/** The files the build writes beside the pages, by the URL path the site asks for them at, and the topics and paths they hold. */
 export interface SiteFiles {
   readonly files: ReadonlyMap<string, unknown>;
   readonly topicSlugs: readonly string[];
+  readonly pathSlugs: readonly string[];
 }
 
 /** The site's own content beside the posts (`content/`, read by the build). */
@@ -35,7 +36,8 @@ const NO_CONTENT: SiteContent = { synonyms: {}, glossary: [], paths: [] };
 export async function siteFiles(posts: readonly SitePost[], content: SiteContent = NO_CONTENT): Promise<SiteFiles> {
   const files = new Map<string, unknown>();
   const cardsOf = postCards(content.glossary);
-  const paths = content.paths.map((entry) => pathFile(entry, posts));
+  // A path none of whose posts the functions have is no path.
+  const paths = content.paths.map((entry) => pathFile(entry, posts)).filter((path) => path.steps.length > 0);
   for (const path of paths) files.set(pathFilePath(path.slug), path);
   const reading = readingIndex(
     posts.map(({ slug, title, date, shortTailKeywords, longTailKeywords, markdown }) => ({
@@ -62,5 +64,5 @@ export async function siteFiles(posts: readonly SitePost[], content: SiteContent
       content.glossary,
     ),
   );
-  return { files, topicSlugs: [...topics.posts.keys()] };
+  return { files, topicSlugs: [...topics.posts.keys()], pathSlugs: paths.map((path) => path.slug) };
 }

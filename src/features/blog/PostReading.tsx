@@ -1,10 +1,12 @@
 import { AppLink } from '@/components/AppLink';
 import { useGetReadingQuery } from '@/api/apiSlice';
-import type { ReadingLink } from '@/api/models';
+import type { PathPlace, ReadingLink } from '@/api/models';
 import { blogText } from '@/content/blog';
+import { pathPlaceText } from '@/content/postEnd';
 import { postPath } from '@/lib/postPath';
 import * as styles from './PostReading.module.scss';
 
+/** A post before or after this one, by date or on a reading path: each a series, which `rel` names. */
 function Neighbour({ link, label, rel }: { readonly link: ReadingLink; readonly label: string; readonly rel: 'prev' | 'next' }) {
   return (
     <li className={styles[rel]}>
@@ -13,6 +15,46 @@ function Neighbour({ link, label, rel }: { readonly link: ReadingLink; readonly 
       </AppLink>
     </li>
   );
+}
+
+interface NeighboursProps {
+  readonly previous: ReadingLink | null;
+  readonly next: ReadingLink | null;
+  readonly labels: { readonly previous: string; readonly next: string };
+}
+
+function Neighbours({ previous, next, labels }: NeighboursProps) {
+  if (!previous && !next) return null;
+  return (
+    <ul className={styles.neighbours}>
+      {previous && <Neighbour link={previous} label={labels.previous} rel="prev" />}
+      {next && <Neighbour link={next} label={labels.next} rel="next" />}
+    </ul>
+  );
+}
+
+const DATE_LABELS = { previous: blogText.previousPost, next: blogText.nextPost };
+
+function Place({ place }: { readonly place: PathPlace }) {
+  const id = `path-${place.path}`;
+  return (
+    <nav className={styles.path} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        <AppLink to={`/${place.path}`}>{place.title}</AppLink>
+        {pathPlaceText.position(place.position, place.total)}
+      </h2>
+      <Neighbours previous={place.previous} next={place.next} labels={pathPlaceText} />
+    </nav>
+  );
+}
+
+/**
+ * Where the post stands on each reading path it is on ("Start here · 4 of 10"), with the path's posts before and after
+ * it: part of the post's reading file, so it comes with the post's own data and is in the prerendered page at once.
+ */
+export function PathPlaces({ slug }: { readonly slug: string }) {
+  const { data: reading } = useGetReadingQuery(slug);
+  return reading?.paths.map((place) => <Place key={place.path} place={place} />);
 }
 
 /**
@@ -40,12 +82,7 @@ export function PostReading({ slug }: { readonly slug: string }) {
           </ul>
         </section>
       )}
-      {(previous || next) && (
-        <ul className={styles.neighbours}>
-          {previous && <Neighbour link={previous} label={blogText.previousPost} rel="prev" />}
-          {next && <Neighbour link={next} label={blogText.nextPost} rel="next" />}
-        </ul>
-      )}
+      <Neighbours previous={previous} next={next} labels={DATE_LABELS} />
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useConfig } from '@/app/ConfigContext';
 import { ExternalLink } from '@/components/ExternalLink';
-import { shareText } from '@/content/blog';
+import { shareText } from '@/content/postEnd';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import { shareLinks, type SharedPage } from '@/lib/shareLinks';
 import { sharePage, type ShareOutcome } from '@/lib/sharePage';

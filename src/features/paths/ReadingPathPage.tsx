@@ -3,7 +3,8 @@ import { useGetPathQuery } from '@/api/apiSlice';
 import type { ReadingPath } from '@/api/models';
 import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
-import { pathsText, START_HERE } from '@/content/paths';
+import { pathsText } from '@/content/paths';
+import { START_HERE } from '@/content/site';
 import { postPath } from '@/lib/postPath';
 import * as styles from './ReadingPathPage.module.scss';
 

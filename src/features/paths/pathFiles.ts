@@ -12,7 +12,6 @@ export interface ReadingPathEntry {
 export interface PathPost {
   readonly slug: string;
   readonly title: string;
-  readonly description: string;
 }
 
 /** `/data/paths/<slug>.json`: the path with each step's post by its title; a post the build does not have is left out. */
@@ -24,7 +23,7 @@ export function pathFile(entry: ReadingPathEntry, posts: readonly PathPost[]): R
     description: entry.description,
     steps: entry.steps.flatMap((step) => {
       const post = bySlug.get(step.post);
-      return post ? [{ slug: post.slug, title: post.title, description: post.description, why: step.why }] : [];
+      return post ? [{ slug: post.slug, title: post.title, why: step.why }] : [];
     }),
   };
 }

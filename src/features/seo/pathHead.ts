@@ -4,11 +4,12 @@ import { siteName } from '@/content/site';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import { postPath } from '@/lib/postPath';
 import type { PageHead } from './headTags';
-import { pageHead, pendingPageHead } from './pageHeads';
+import { missingHead, pageHead, pendingPageHead } from './pageHeads';
 
 /** A reading path's page (`/<slug>`): an ordered `ItemList` of its essays, each with why it comes next. */
 export function pathHead(siteUrl: string | undefined, slug: string, path: ReadingPath | null | undefined): PageHead {
   const address = `/${slug}`;
+  if (path === null) return missingHead(siteUrl, pathsText.notFound);
   if (!path) return pendingPageHead(siteUrl, address);
   const url = absoluteUrl(siteUrl, address);
   return pageHead(siteUrl, address, {

@@ -52,7 +52,7 @@ describe('the privacy choices banner', () => {
       '<script async src="https://cmp.example.eu/c.js"></script>',
     ]);
     // One inline script for the theme and consent: one hash in the policy.
-    expect(scripts(EVERYTHING)).toEqual([`<script>${themeBootScript(colors)};${CONSENT_BOOT_SCRIPT}</script>`]);
+    expect(scripts(EVERYTHING)).toEqual([`<script>${CONSENT_BOOT_SCRIPT};${themeBootScript(colors)}</script>`]);
   });
 
   it('asks only about the purposes this build has, naming their hosts', () => {

@@ -61,7 +61,7 @@ describe('/start-here', () => {
   it('names itself in the head, with the essays as an ordered ItemList', async () => {
     renderApp({ route: '/start-here', config: { siteUrl: 'https://vedanta.example' } });
     await screen.findByRole('heading', { level: 1, name: 'Start here' });
-    await waitFor(() => expect(document.title).toBe('Start here: a reading path for newcomers | Vedanta Wisdom'));
+    await waitFor(() => expect(document.title).toBe('Start here: a reading path | Vedanta Wisdom'));
     const list = jsonLd().find((data) => data['@type'] === 'ItemList');
     expect(list).toMatchObject({
       name: 'Start here',

@@ -65,6 +65,18 @@ describe('the reading paths', () => {
     expect(messages(withPaths({ 'start-here.json': body })).join('\n')).toContain(`start-here.json: ${problem}`);
   });
 
+  it('reports a path no page of the route registry shows', () => {
+    expect(messages(withPaths({ 'for-scholars.json': path3 }))).toEqual([
+      'for-scholars.json: file: no page shows it: /for-scholars needs a row in src/app/pageRoutes.ts (docs/content.md#add-a-reading-path)',
+    ]);
+  });
+
+  it('takes a sentence that asks, exclaims, quotes or abbreviates as one', () => {
+    const whys = ['Why read it next?', 'It asks what "tat tvam asi" means (and answers).', 'It reads, e.g., the Gita first!'];
+    const dir = withPaths({ 'start-here.json': { ...path3, steps: SLUGS.map((slug, index) => step(slug, whys[index])) } });
+    expect(messages(dir)).toEqual([]);
+  });
+
   it('reports a file that is not JSON, or named as no page can be', () => {
     expect(messages(withPaths({ 'start-here.json': '{ "title": ' }))[0]).toMatch(/^start-here\.json: file: cannot be read as JSON/);
     expect(messages(withPaths({ 'Start Here.json': path3 }))[0]).toBe(
