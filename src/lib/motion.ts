@@ -9,28 +9,20 @@ export function scrollBehavior(): ScrollBehavior {
 
 /** How long a scroll may take to settle where `scrollend` is not reported. */
 const SETTLE_MS = 1500;
-const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * Sections drawn only as they near the viewport (`content-visibility: auto`) take their real height as a scroll passes
- * them, which moves what it was aimed at: once the scroll has settled, a target that is not where it was aimed is
- * brought there again at once, unless the reader has scrolled on meanwhile.
+ * them, which moves what it was aimed at: once the scroll has ended where it was aimed, a target that has moved is
+ * brought to its place at once. A scroll that ended elsewhere was the reader's own, and is left alone.
  */
 function settleOn(target: HTMLElement): void {
-  let readerMoved = false;
-  const onInput = () => {
-    readerMoved = true;
+  const offset = () => target.getBoundingClientRect().top - (parseFloat(getComputedStyle(target).scrollMarginTop) || 0);
+  const aimedAt = window.scrollY + offset();
+  const settle = () => {
+    if (Math.abs(window.scrollY - aimedAt) < 2 && Math.abs(offset()) > 2) target.scrollIntoView({ behavior: 'instant', block: 'start' });
   };
-  const settled = () => {
-    window.removeEventListener('scrollend', settled);
-    window.clearTimeout(timer);
-    for (const type of READER_INPUT) window.removeEventListener(type, onInput);
-    const offset = target.getBoundingClientRect().top - (parseFloat(getComputedStyle(target).scrollMarginTop) || 0);
-    if (!readerMoved && target.isConnected && Math.abs(offset) > 2) target.scrollIntoView({ behavior: 'instant', block: 'start' });
-  };
-  for (const type of READER_INPUT) window.addEventListener(type, onInput, { passive: true });
-  window.addEventListener('scrollend', settled);
-  const timer = window.setTimeout(settled, SETTLE_MS);
+  window.addEventListener('scrollend', settle, { once: true });
+  window.setTimeout(settle, SETTLE_MS);
 }
 
 /** Scrolls to the element with `id` and moves keyboard focus there without a second jump. */

@@ -1,14 +1,27 @@
 import { scrollToElement } from '@/lib/motion';
 
-/** A section whose top is `top` px below the viewport's: where `scrollIntoView` is aimed, until it has moved. */
-function section(top: () => number) {
+/** Where the page is scrolled to; jsdom lays nothing out, so each test moves it as the browser would. */
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+}
+
+/**
+ * A section `at()` px down the page. `scrollIntoView` takes the page to where the section is when it is called (the
+ * browser aims a smooth scroll once), unless `interrupted` says where the reader took it instead.
+ */
+function section(at: () => number, interrupted?: number) {
   document.body.innerHTML = '<section id="teachings"><h2>Core Teachings</h2></section>';
   const target = document.getElementById('teachings') as HTMLElement;
-  jest.spyOn(target, 'getBoundingClientRect').mockImplementation(() => ({ top: top() }) as DOMRect);
-  const scrolls = jest.fn();
-  target.scrollIntoView = scrolls;
+  jest.spyOn(target, 'getBoundingClientRect').mockImplementation(() => ({ top: at() - window.scrollY }) as DOMRect);
+  const scrolls = jest.fn((options?: ScrollIntoViewOptions) => {
+    if (options?.behavior === 'instant' || interrupted === undefined) scrollTo(at());
+  });
+  target.scrollIntoView = scrolls as typeof target.scrollIntoView;
+  if (interrupted !== undefined) window.addEventListener('scrollend', () => scrollTo(interrupted), { once: true, capture: true });
   return scrolls;
 }
+
+beforeEach(() => scrollTo(0));
 
 afterEach(() => {
   jest.useRealTimers();
@@ -17,35 +30,44 @@ afterEach(() => {
 
 describe('scrollToElement', () => {
   it('scrolls to the element once when it lands where it was aimed', () => {
-    const scrolls = section(() => 0);
+    const scrolls = section(() => 1000);
     expect(scrollToElement('teachings', 'smooth')).toBe(true);
     window.dispatchEvent(new Event('scrollend'));
     expect(scrolls).toHaveBeenCalledTimes(1);
+    expect(window.scrollY).toBe(1000);
     expect(document.activeElement?.id).toBe('teachings');
   });
 
   it('brings it to its place again at once when sections drawn during the scroll moved it', () => {
-    const scrolls = section(() => 660);
+    let at = 1000;
+    const scrolls = section(() => at);
     scrollToElement('teachings', 'smooth');
+    at = 1660;
     window.dispatchEvent(new Event('scrollend'));
     expect(scrolls.mock.calls).toEqual([[{ behavior: 'smooth', block: 'start' }], [{ behavior: 'instant', block: 'start' }]]);
+    expect(window.scrollY).toBe(1660);
   });
 
-  it('leaves the page where the reader took it once they scroll themselves', () => {
-    const scrolls = section(() => 660);
+  it('leaves the page where the reader took it when they scrolled on themselves', () => {
+    let at = 1000;
+    const scrolls = section(() => at, 400);
     scrollToElement('teachings', 'smooth');
-    window.dispatchEvent(new Event('wheel'));
+    at = 1660;
     window.dispatchEvent(new Event('scrollend'));
     expect(scrolls).toHaveBeenCalledTimes(1);
+    expect(window.scrollY).toBe(400);
   });
 
-  it('checks once the scroll has had time to settle where the browser reports no end', () => {
+  it('checks once the scroll has had time to settle where the browser reports no end, and only once', () => {
     jest.useFakeTimers();
-    const scrolls = section(() => 660);
+    let at = 1000;
+    const scrolls = section(() => at);
     scrollToElement('teachings', 'smooth');
+    at = 1660;
     jest.advanceTimersByTime(1500);
     expect(scrolls).toHaveBeenCalledTimes(2);
     window.dispatchEvent(new Event('scrollend'));
     expect(scrolls).toHaveBeenCalledTimes(2);
+    expect(window.scrollY).toBe(1660);
   });
 });
