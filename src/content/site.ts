@@ -104,10 +104,8 @@ export const footerContent = {
   copyrightHolder: 'Vedanta Wisdom. All rights reserved.',
 } as const;
 
-export const notFoundContent = {
-  meta: {
-    title: 'Page not found | Vedanta Wisdom',
-    description: 'The page you were looking for is not here. Return to the home page or browse the blog.',
-  },
-  hint: 'The page may have moved, or the link may be mistyped. The home page and the blog are good places to start again.',
+/** The not-found page's head (its words are in `notFound.ts`, with the page's own code). */
+export const notFoundMeta = {
+  title: 'Page not found | Vedanta Wisdom',
+  description: 'The page you were looking for is not here. Return to the home page or browse the blog.',
 } as const;

@@ -3,7 +3,7 @@ import { useConfig } from '@/app/ConfigContext';
 import { ExternalLink } from '@/components/ExternalLink';
 import { shareText } from '@/content/postEnd';
 import { absoluteUrl } from '@/lib/absoluteUrl';
-import { shareLinks, type SharedPage } from '@/lib/shareLinks';
+import { shareLinks, type SharedPage, type ShareService } from '@/lib/shareLinks';
 import { sharePage, type ShareOutcome } from '@/lib/sharePage';
 import { useHydrated } from '@/lib/useHydrated';
 import * as styles from './ShareRow.module.scss';
@@ -60,7 +60,7 @@ export function ShareRow({ path, title }: { readonly path: string; readonly titl
         </button>
         {page && (
           <ul className={styles.links}>
-            {shareLinks(page).map(({ service, href }) => (
+            {(Object.entries(shareLinks(page)) as Array<[ShareService, string]>).map(([service, href]) => (
               <li key={service}>
                 {service === 'email' ? (
                   <a href={href}>{shareText.services[service]}</a>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink } from '@/components/AppLink';
-import { notFoundContent } from '@/content/site';
+import { notFoundText } from '@/content/notFound';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
 import { adPlacements } from '@/features/ads/adSlots';
 import * as styles from './NotFoundPage.module.scss';
@@ -21,10 +21,10 @@ export function NotFoundPage() {
       <AdBannerGroup placement={adPlacements.pageTop} />
       <section className={styles.notFound} aria-labelledby="not-found-title">
         <p className={styles.code}>404</p>
-        <h1 id="not-found-title">Oops! Page not found</h1>
-        <p className={styles.hint}>{notFoundContent.hint}</p>
+        <h1 id="not-found-title">{notFoundText.heading}</h1>
+        <p className={styles.hint}>{notFoundText.hint}</p>
         <AppLink to="/" className={styles.home}>
-          Return to Home
+          {notFoundText.home}
         </AppLink>
       </section>
       <AdBannerGroup placement={adPlacements.pageBottom} />

@@ -1,6 +1,6 @@
 import { blogText } from '@/content/blog';
 import type { LegalPageMeta } from '@/content/legalPages';
-import { notFoundContent, siteMeta, siteName } from '@/content/site';
+import { notFoundMeta, siteMeta, siteName } from '@/content/site';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import type { PageHead } from './headTags';
 
@@ -31,7 +31,7 @@ export function pageHead(siteUrl: string | undefined, path: string | null, parts
 
 /** A page whose subject does not exist (a post, a topic), under its own heading: no canonical URL, not to index. */
 export function missingHead(siteUrl: string | undefined, heading: string): PageHead {
-  return pageHead(siteUrl, null, { title: `${heading} | ${siteName}`, description: notFoundContent.meta.description, noindex: true });
+  return pageHead(siteUrl, null, { title: `${heading} | ${siteName}`, description: notFoundMeta.description, noindex: true });
 }
 
 /** A post the backend does not have (any more). */
@@ -48,5 +48,5 @@ export function legalHead(siteUrl: string | undefined, path: string, document: L
 
 /** The not-found page: no canonical URL, as the page is not one to index. */
 export function notFoundHead(siteUrl: string | undefined): PageHead {
-  return pageHead(siteUrl, null, { ...notFoundContent.meta, noindex: true });
+  return pageHead(siteUrl, null, { ...notFoundMeta, noindex: true });
 }

@@ -21,9 +21,8 @@ export const seoSlice = createSlice({
   selectors: {
     selectPageHead: (state) => state,
     selectPageTitle: (state) => state.title,
-    selectPageDescription: (state) => state.description,
   },
 });
 
 export const { pageHeadChanged } = seoSlice.actions;
-export const { selectPageHead, selectPageTitle, selectPageDescription } = seoSlice.selectors;
+export const { selectPageHead, selectPageTitle } = seoSlice.selectors;

@@ -1,14 +1,14 @@
 import { makeStore } from '@/app/store';
 import { siteMeta } from '@/content/site';
 import { pageHead, pendingPageHead } from '@/features/seo/pageHeads';
-import { pageHeadChanged, selectPageDescription, selectPageHead, selectPageTitle } from '@/features/seo/seoSlice';
+import { pageHeadChanged, selectPageHead, selectPageTitle } from '@/features/seo/seoSlice';
 import { testConfig } from '../../support/renderWithProviders';
 
 describe('seo slice', () => {
   it("starts with the site's own head: its title and description, and no page's structured data", () => {
     const state = makeStore({ config: testConfig }).getState();
     expect(selectPageTitle(state)).toBe(siteMeta.title);
-    expect(selectPageDescription(state)).toBe(siteMeta.description);
+    expect(selectPageHead(state).description).toBe(siteMeta.description);
     expect(selectPageHead(state)).toEqual(pendingPageHead(undefined, '/'));
     expect(selectPageHead(state).structuredData).toEqual([]);
   });
