@@ -36,8 +36,9 @@ export default defineConfig({
   },
   projects: [
     // Below the 768 px breakpoint: the navigation is behind the Menu toggle, one ad banner.
+    // A test tagged @phone is about the phone alone.
     { name: 'mobile', use: { viewport: { width: 375, height: 812 } }, testIgnore: 'deployed.spec.ts' },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: 'deployed.spec.ts' },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: 'deployed.spec.ts', grepInvert: /@phone/ },
     // Every host and route on the throttled phone, once: the site as it is deployed (deployed.spec.ts).
     { name: 'deployed', use: { viewport: { width: 375, height: 812 } }, testMatch: 'deployed.spec.ts' },
   ],
