@@ -53,8 +53,9 @@ async function serveProductionOverHttps(context: BrowserContext): Promise<void> 
         const response = await route.fetch({ url: `http://127.0.0.1:${PORT}${url.pathname}${url.search}` });
         await route.fulfill({ response });
       } catch (error) {
-        // An image still loading when the test ends: its page is gone, so is the request.
-        if (!/disposed|closed/i.test(String(error))) throw error;
+        // An image still loading when the test ends: its page is gone, so is the request (Playwright says the
+        // context was closed or disposed, or that the test ended, depending on which it saw first).
+        if (!/disposed|closed|test ended/i.test(String(error))) throw error;
       }
     },
   );
