@@ -26,6 +26,7 @@ const SHARED_FEATURE_MODULES = [
   '@/features/consent/useConsent',
   '@/features/seo/DocumentHead',
   '@/features/glossary/termMatcher',
+  '@/features/navigation/navigationSlice',
   '@/features/search/searchKey',
   '@/features/search/romanise',
   '@/features/seo/seoSlice',

@@ -1,12 +1,11 @@
-import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { FunctionName } from './contract';
 import { FUNCTION_NAMES, PARAMS } from './contract';
 import { encodeSegment } from '@/lib/encodeSegment';
 import { INVALID_RESPONSE_ERROR, toApiError } from './errors';
-import { apiCacheHydrated, askedSinceTakeover, revalidationHeld } from './hydration';
 import type { ApiError, BlogDetail, BlogList, Glossary, Reading, ReadingPath, TopicList, TopicPosts } from './models';
-import type * as Models from './models';
+import { lazySchema, loadResponseChecks } from './responseChecks';
 
 /** A request that has not answered by then ends in an error the reader can retry. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -74,153 +73,112 @@ export function topicFilePath(slug: string): string {
   return `/data/topics/${encodeSegment(slug)}.json`;
 }
 
-function makeFetcher(fetchFn?: typeof fetch) {
-  return fetchBaseQuery({
+/** What an endpoint asks for: one of the functions, with the key (spec §7), or a file the build wrote beside the pages. */
+type ApiRequest =
+  | { readonly fn: FunctionName; readonly params: Readonly<Record<string, string | number>> }
+  /** A path on this site; a 404 is `null` (a post published since the build has no reading links, a topic may not exist). */
+  | { readonly file: string };
+
+/** What a failed request leaves before an endpoint reads it: fetchBaseQuery's error, or a response check's (`catchSchemaFailure`). */
+type BaseError = FetchBaseQueryError | ApiError;
+
+const readSiteFile = (response: Response): Promise<unknown> => (response.status === 404 ? Promise.resolve(null) : response.json());
+
+/**
+ * fetchBaseQuery, with the functions' base URL, key and fetch taken from the store's `extra` (the prerenderer answers
+ * in-process). The response checks load beside the first request, not after it.
+ */
+const baseQuery: BaseQueryFn<ApiRequest, unknown, BaseError> = async (request, queryApi, extraOptions) => {
+  const { apiUrl, apiKey, fetchFn, siteUrl } = queryApi.extra as ApiConnection;
+  const isFunction = 'fn' in request;
+  const fetcher = fetchBaseQuery({
     timeout: REQUEST_TIMEOUT_MS,
     fetchFn,
-    prepareHeaders(headers, { extra }) {
-      const { apiKey } = extra as ApiConnection;
-      if (apiKey) headers.set('Authorization', `Bearer ${apiKey}`);
+    prepareHeaders(headers) {
+      if (isFunction && apiKey) headers.set('Authorization', `Bearer ${apiKey}`);
       return headers;
     },
   });
-}
-
-const fetchFromFunctions = makeFetcher();
-const fetchersByFn = new WeakMap<typeof fetch, ReturnType<typeof makeFetcher>>();
-
-function fetcherFor(fetchFn: typeof fetch | undefined) {
-  if (!fetchFn) return fetchFromFunctions;
-  let fetcher = fetchersByFn.get(fetchFn);
-  if (!fetcher) fetchersByFn.set(fetchFn, (fetcher = makeFetcher(fetchFn)));
-  return fetcher;
-}
-
-/**
- * The response checks load with the first request, not with every page: a hydrated page may never fetch
- * (`npm run bench`: 2.2 KB gzip less initial JS on every route). A chunk that fails to load comes back as the Error.
- */
-const loadModels = (): Promise<typeof Models | Error> =>
-  import(/* webpackChunkName: "api-models" */ './models').catch((error: unknown) =>
-    error instanceof Error ? error : new Error(String(error)),
-  );
-
-interface FunctionCall {
-  readonly fn: FunctionName;
-  readonly params: Record<string, string | number>;
-}
-
-/** Calls a function and turns any failure into the message the reader sees (spec §8). */
-const functionsBaseQuery: BaseQueryFn<FunctionCall, unknown, ApiError> = async ({ fn, params }, api, extraOptions) => {
-  const { apiUrl, fetchFn } = api.extra as ApiConnection;
-  const url = new URL(fn, functionsBaseUrl(apiUrl)).href;
-  const result = await fetcherFor(fetchFn)({ url, params }, api, extraOptions);
-  if (result.error) return { error: toApiError(fn === FUNCTION_NAMES.list ? 'list' : 'detail', result.error) };
-  return { data: result.data };
+  const args: FetchArgs = isFunction
+    ? { url: new URL(request.fn, functionsBaseUrl(apiUrl)).href, params: request.params }
+    : {
+        url: siteFileUrl(request.file, siteUrl),
+        validateStatus: (response) => response.ok || response.status === 404,
+        responseHandler: readSiteFile,
+      };
+  const [result, checksFailed] = await Promise.all([
+    fetcher(args, queryApi, extraOptions),
+    loadResponseChecks().then(
+      () => undefined,
+      (error: unknown) => error,
+    ),
+  ]);
+  if (result.error || checksFailed === undefined) return result;
+  const message = checksFailed instanceof Error ? checksFailed.message : '';
+  return { error: { status: 'CUSTOM_ERROR', error: message }, meta: result.meta };
 };
 
-/**
- * Reads a file the build wrote beside the pages: not one of the functions, so no key is sent. A 404 is
- * `null` (a post published since the build has no reading links, a topic may not exist).
- */
-async function siteFileQuery<T>(
-  queryApi: { extra: unknown; signal: AbortSignal },
-  path: string,
-  parserOf: (models: typeof Models) => (body: unknown) => T | undefined,
-): Promise<{ data: T | null } | { error: ApiError }> {
-  const { fetchFn = fetch, siteUrl } = queryApi.extra as ApiConnection;
-  try {
-    const [response, models] = await Promise.all([fetchFn(siteFileUrl(path, siteUrl), { signal: queryApi.signal }), loadModels()]);
-    if (response.status === 404) return { data: null };
-    if (!response.ok) return { error: { message: `HTTP ${response.status}`, status: response.status } };
-    if (models instanceof Error) return { error: { message: models.message } };
-    const parsed = parserOf(models)(await response.json());
-    return parsed === undefined ? { error: INVALID_RESPONSE_ERROR } : { data: parsed };
-  } catch (error) {
-    return { error: { message: error instanceof Error ? error.message : String(error) } };
-  }
-}
+/** Failures read as spec §8 says for the list and a post. */
+const listError = (error: BaseError) => toApiError('list', error);
+const detailError = (error: BaseError) => toApiError('detail', error);
+const fileError = (error: BaseError) => toApiError('file', error);
 
-/**
- * The backend is the truth (spec §4): every page that mounts asks again, what is cached showing meanwhile and
- * the answer replacing it in place. A page hydrated from prerendered data asks too, just after React has taken
- * it over (`revalidateHydratedRequests`) rather than in hydration's own effects.
- */
-const ASK_AGAIN_ON_MOUNT = {
-  forceRefetch: ({ state, endpointState }: { state: unknown; endpointState?: { startedTimeStamp?: number } }) =>
-    !revalidationHeld(state) && !askedSinceTakeover(state, endpointState?.startedTimeStamp),
-};
-
-/** The one API slice for the serverless functions (spec §7). */
+/** The one API slice for the serverless functions (spec §7), and the files the build wrote beside the pages. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: functionsBaseQuery,
+  baseQuery,
   keepUnusedDataFor: KEEP_UNUSED_SECONDS,
-  // Asking again on mount is each endpoint's `forceRefetch` (ASK_AGAIN_ON_MOUNT), which can hold it during hydration.
-  refetchOnMountOrArgChange: false,
-  extractRehydrationInfo(action) {
-    // The payload is this slice's own state, rebuilt from a prerendered page's answers (preloadedApiState); its type
-    // cannot be named here without referring to `api` inside its own definition.
-    return apiCacheHydrated.match(action) ? (action.payload as never) : undefined;
-  },
+  /*
+   * The backend is the truth (spec §4): every page that mounts, every page change and every slug change asks again,
+   * what is cached showing meanwhile and the answer replacing it in place. A prerendered page's answers are in the
+   * cache before it hydrates (src/app/hydration.ts), so hydrating it asks for them again too.
+   */
+  refetchOnMountOrArgChange: true,
+  // An answer that is not the shape the site reads: a clear error, never undefined data.
+  catchSchemaFailure: () => INVALID_RESPONSE_ERROR,
   endpoints: (build) => ({
     getMetainfo: build.query<BlogList, MetainfoArgs>({
-      ...ASK_AGAIN_ON_MOUNT,
-      async queryFn({ domain, page }, _api, _extraOptions, baseQuery) {
-        const [response, models] = await Promise.all([
-          baseQuery({ fn: FUNCTION_NAMES.list, params: { [PARAMS.domain]: domain, [PARAMS.page]: page } }),
-          loadModels(),
-        ]);
-        if (response.error) return { error: response.error };
-        if (models instanceof Error) return { error: toApiError('list', models) };
-        const list = models.parseBlogList(response.data);
-        return list ? { data: list } : { error: INVALID_RESPONSE_ERROR };
-      },
+      query: ({ domain, page }) => ({ fn: FUNCTION_NAMES.list, params: { [PARAMS.domain]: domain, [PARAMS.page]: page } }),
+      responseSchema: lazySchema((models) => models.blogListAnswer),
+      transformErrorResponse: listError,
     }),
     /** `null` when the function has no post to give. */
     getDetails: build.query<BlogDetail | null, string>({
-      ...ASK_AGAIN_ON_MOUNT,
-      async queryFn(slug, _api, _extra, baseQuery) {
-        const [response, models] = await Promise.all([
-          baseQuery({ fn: FUNCTION_NAMES.detail, params: { [PARAMS.slug]: slug } }),
-          loadModels(),
-        ]);
-        if (response.error) return { error: response.error };
-        if (response.data === null || response.data === undefined || response.data === '') return { data: null };
-        if (models instanceof Error) return { error: toApiError('detail', models) };
-        const post = models.parseBlogDetail(response.data);
-        return post ? { data: post } : { error: INVALID_RESPONSE_ERROR };
-      },
+      query: (slug) => ({ fn: FUNCTION_NAMES.detail, params: { [PARAMS.slug]: slug } }),
+      responseSchema: lazySchema((models) => models.blogDetailAnswer),
+      transformErrorResponse: detailError,
     }),
-    /**
-     * A post's reading links, or `null` when the build has none for it (a post published since): not one of
-     * the functions, so no key is sent. Asked after the post is shown, never before.
-     */
+    /** A post's reading links, or `null` when the build has none for it (a post published since). Asked after the post is shown. */
     getReading: build.query<Reading | null, string>({
-      ...ASK_AGAIN_ON_MOUNT,
-      queryFn: (slug, queryApi) => siteFileQuery(queryApi, readingFilePath(slug), (models) => models.parseReading),
+      query: (slug) => ({ file: readingFilePath(slug) }),
+      responseSchema: lazySchema((models) => models.readingAnswer),
+      transformErrorResponse: fileError,
     }),
     /** Every topic, or `null` for a site built without them (no post yet). */
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say the query takes no argument
     getTopics: build.query<TopicList | null, void>({
-      ...ASK_AGAIN_ON_MOUNT,
-      queryFn: (_arg, queryApi) => siteFileQuery(queryApi, TOPIC_LIST_PATH, (models) => models.parseTopicList),
+      query: () => ({ file: TOPIC_LIST_PATH }),
+      responseSchema: lazySchema((models) => models.topicListAnswer),
+      transformErrorResponse: fileError,
     }),
     /** The glossary, or `null` for a site built without one. */
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say the query takes no argument
     getGlossary: build.query<Glossary | null, void>({
-      ...ASK_AGAIN_ON_MOUNT,
-      queryFn: (_arg, queryApi) => siteFileQuery(queryApi, GLOSSARY_PATH, (models) => models.parseGlossary),
+      query: () => ({ file: GLOSSARY_PATH }),
+      responseSchema: lazySchema((models) => models.glossaryAnswer),
+      transformErrorResponse: fileError,
     }),
     /** A reading path, or `null` for one the build did not write. */
     getPath: build.query<ReadingPath | null, string>({
-      ...ASK_AGAIN_ON_MOUNT,
-      queryFn: (slug, queryApi) => siteFileQuery(queryApi, pathFilePath(slug), (models) => models.parseReadingPath),
+      query: (slug) => ({ file: pathFilePath(slug) }),
+      responseSchema: lazySchema((models) => models.readingPathAnswer),
+      transformErrorResponse: fileError,
     }),
     /** One topic's posts, or `null` for a topic the build did not see. */
     getTopic: build.query<TopicPosts | null, string>({
-      ...ASK_AGAIN_ON_MOUNT,
-      queryFn: (slug, queryApi) => siteFileQuery(queryApi, topicFilePath(slug), (models) => models.parseTopicPosts),
+      query: (slug) => ({ file: topicFilePath(slug) }),
+      responseSchema: lazySchema((models) => models.topicPostsAnswer),
+      transformErrorResponse: fileError,
     }),
   }),
 });

@@ -27,8 +27,25 @@ const listTotal = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** A list answer in which every entry is a post, as a well-behaved provider sends it. */
 export const blogListSchema = v.object({ blogs: v.array(blogSummarySchema), total: listTotal });
 
-/** The list's outer shape as the site reads it: entries are checked one by one, so one bad entry costs only itself. */
-const blogListShape = v.object({ blogs: v.array(v.unknown()), total: listTotal });
+/** Left out with a `console.warn`: an entry of the list that is not a post costs only itself. */
+function postsOf(entries: readonly unknown[]): BlogSummary[] {
+  return entries.flatMap((entry, index) => {
+    const post = v.safeParse(blogSummarySchema, entry);
+    if (post.success) return [post.output];
+    console.warn(`get_metainfo: entry ${index} of the list is not a post and is left out (${describeIssues(post.issues)})`);
+    return [];
+  });
+}
+
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues.map((issue) => `${v.getDotPath(issue) ?? 'entry'}: ${issue.message}`).join('; ');
+}
+
+/** `get_metainfo`'s answer as the site reads it: the list's shape is checked, and its entries one by one. */
+export const blogListAnswer = v.pipe(
+  v.object({ blogs: v.array(v.unknown()), total: listTotal }),
+  v.transform(({ blogs, total }): BlogList => ({ blogs: postsOf(blogs), total })),
+);
 
 export const blogDetailSchema = v.object({
   metaTitle: requiredText,
@@ -43,27 +60,14 @@ export const blogDetailSchema = v.object({
   longTailKeywords: optionalText,
 });
 
-/** Undefined when the body is not a list at all; an entry that is not a post is left out with a `console.warn`. */
-export function parseBlogList(body: unknown): BlogList | undefined {
-  const shape = v.safeParse(blogListShape, body);
-  if (!shape.success) return undefined;
-  const blogs: BlogSummary[] = [];
-  shape.output.blogs.forEach((entry, index) => {
-    const post = v.safeParse(blogSummarySchema, entry);
-    if (post.success) blogs.push(post.output);
-    else console.warn(`get_metainfo: entry ${index} of the list is not a post and is left out (${describeIssues(post.issues)})`);
-  });
-  return { blogs, total: shape.output.total };
-}
-
-function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues.map((issue) => `${v.getDotPath(issue) ?? 'entry'}: ${issue.message}`).join('; ');
-}
-
-export function parseBlogDetail(body: unknown): BlogDetail | undefined {
-  const parsed = v.safeParse(blogDetailSchema, body);
-  return parsed.success ? parsed.output : undefined;
-}
+/** `get_details`' answer as the site reads it: a post, or `null` when the function has none to give (no body, `null` or `""`). */
+export const blogDetailAnswer = v.union([
+  blogDetailSchema,
+  v.pipe(
+    v.union([v.null(), v.literal('')]),
+    v.transform(() => null),
+  ),
+]);
 
 const readingLink = v.object({ slug: requiredText, title: requiredText });
 
@@ -85,11 +89,6 @@ const glossaryTerm = v.object({ ...glossaryCard.entries, posts: v.array(readingL
 /** The glossary (`/data/glossary.json`, written by the build from `content/glossary/`), in alphabetical order. */
 export const glossarySchema = v.object({ terms: v.array(glossaryTerm) });
 
-export function parseGlossary(body: unknown): Glossary | undefined {
-  const parsed = v.safeParse(glossarySchema, body);
-  return parsed.success ? parsed.output : undefined;
-}
-
 /** Where a post stands on a reading path (`content/paths/`): its position, and the path's posts before and after it. */
 const pathPlaceSchema = v.object({
   /** The path's slug: its page is `/<slug>`. */
@@ -109,11 +108,6 @@ export const readingPathSchema = v.object({
   steps: v.array(v.object({ slug: requiredText, title: requiredText, why: requiredText })),
 });
 
-export function parseReadingPath(body: unknown): ReadingPath | undefined {
-  const parsed = v.safeParse(readingPathSchema, body);
-  return parsed.success ? parsed.output : undefined;
-}
-
 /**
  * The links at the end of a post (`/reading/<slug>.json`, written by the build from every post's date and
  * keywords): its neighbours by date and up to three related posts.
@@ -129,11 +123,6 @@ export const readingSchema = v.object({
   /** Its places on the reading paths, if it is on any (none in a file of an older build). */
   paths: v.fallback(v.array(pathPlaceSchema), []),
 });
-
-export function parseReading(body: unknown): Reading | undefined {
-  const parsed = v.safeParse(readingSchema, body);
-  return parsed.success ? parsed.output : undefined;
-}
 
 const countOfPosts = v.pipe(v.number(), v.integer(), v.minValue(1));
 
@@ -157,15 +146,12 @@ export const topicPostsSchema = v.object({
   ),
 });
 
-export function parseTopicList(body: unknown): TopicList | undefined {
-  const parsed = v.safeParse(topicListSchema, body);
-  return parsed.success ? parsed.output : undefined;
-}
-
-export function parseTopicPosts(body: unknown): TopicPosts | undefined {
-  const parsed = v.safeParse(topicPostsSchema, body);
-  return parsed.success ? parsed.output : undefined;
-}
+/** The build's files as the site reads them: `null` for one the build did not write (a 404). */
+export const readingAnswer = v.nullable(readingSchema);
+export const topicListAnswer = v.nullable(topicListSchema);
+export const topicPostsAnswer = v.nullable(topicPostsSchema);
+export const glossaryAnswer = v.nullable(glossarySchema);
+export const readingPathAnswer = v.nullable(readingPathSchema);
 
 export type TopicList = v.InferOutput<typeof topicListSchema>;
 export type TopicSummary = TopicList['topics'][number];

@@ -1,28 +1,48 @@
-import { startTransition, useEffect, useEffectEvent, useLayoutEffect, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Location, NavigationType } from 'react-router';
-import { parsePath, Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
-import { locationChanged } from '@/api/hydration';
-import { useAppDispatch } from './hooks';
+import type { Location, NavigationType, UNSAFE_createBrowserHistory } from 'react-router';
+import { createPath, parsePath, Router } from 'react-router';
+import { locationChanged, sameLocation, selectLocation } from '@/features/navigation/navigationSlice';
+import type { SiteLocation } from '@/features/navigation/navigationSlice';
+import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+
+/** React Router's history: the browser's in the app, a memory one in tests. */
+export type SiteHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 
 interface SiteRouterProps {
+  readonly history: SiteHistory;
   /**
    * The path and query the prerendered markup was rendered for, when it is not the address bar's: the first render
    * (hydration) is there, then the router moves to the address bar's URL as a transition, so the painted page stays
    * until the next one is ready (`/blog?page=2` served `/blog`'s file shows page 1 until page 2 is drawn).
    */
   readonly renderedAt?: string;
-  /** Once the router shows the address bar's URL: right after hydration, or after the move. */
-  readonly onSettled?: () => void;
   readonly children: ReactNode;
 }
 
+const siteLocation = ({ pathname, search, hash }: SiteLocation): SiteLocation => ({ pathname, search, hash });
+
+/** How the page tells the router it has hydrated: nothing to do where there is no move (the prerenderer, an app shell). */
+const SettleContext = createContext<() => void>(() => undefined);
+
 /**
- * React Router's `BrowserRouter`, with a first location of the page's choosing. The history is react-router's own
- * (the one `BrowserRouter` makes); navigations are transitions, as there.
+ * Rendered inside the page's Suspense boundary (`AppRoutes`), so its effect runs once the page itself has hydrated:
+ * only then may the router move to the address bar's URL and the store hear of it. A store change while the boundary
+ * still waits to hydrate would render the page for the new URL over the markup of the old.
  */
-export function SiteRouter({ renderedAt, onSettled, children }: SiteRouterProps) {
-  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
+export function RouterSettles() {
+  const settle = useContext(SettleContext);
+  useEffect(() => settle(), [settle]);
+  return null;
+}
+
+/**
+ * React Router's `BrowserRouter`, with a first location of the page's choosing, that keeps the store told of every
+ * navigation (`navigation/locationChanged`, before the new page renders) and the address bar on the store's location:
+ * a jump in Redux DevTools takes the reader to the page of that moment. Navigations are transitions, as in
+ * `BrowserRouter`.
+ */
+export function SiteRouter({ history, renderedAt, children }: SiteRouterProps) {
   const [state, setState] = useState<{ action: NavigationType; location: Location }>(() => {
     const location = history.location;
     const rendered = renderedAt === undefined ? undefined : parsePath(renderedAt);
@@ -38,28 +58,35 @@ export function SiteRouter({ renderedAt, onSettled, children }: SiteRouterProps)
   useLayoutEffect(
     () =>
       history.listen((update) => {
-        dispatch(locationChanged());
+        dispatch(locationChanged(siteLocation(update.location)));
         startTransition(() => setState(update));
       }),
     [history, dispatch],
   );
 
-  useEffect(() => {
+  const settle = useCallback(() => {
     if (settled) return;
+    dispatch(locationChanged(siteLocation(history.location)));
     startTransition(() => {
       setState({ action: history.action, location: history.location });
       setSettled(true);
     });
-  }, [settled, history]);
+  }, [settled, history, dispatch]);
 
-  const reportSettled = useEffectEvent(() => onSettled?.());
+  // The address follows the store: they differ only when the store's location changed without a navigation. Read
+  // from the store as it is now, not as this render saw it: a navigation in an effect before this one has moved both.
+  const store = useAppStore();
+  const shown = useAppSelector(selectLocation);
   useEffect(() => {
-    if (settled) reportSettled();
-  }, [settled]);
+    const wanted = selectLocation(store.getState());
+    if (settled && !sameLocation(wanted, siteLocation(history.location))) history.replace(createPath(wanted));
+  }, [settled, shown, store, history]);
 
   return (
-    <Router location={state.location} navigationType={state.action} navigator={history}>
-      {children}
-    </Router>
+    <SettleContext value={settle}>
+      <Router location={state.location} navigationType={state.action} navigator={history}>
+        {children}
+      </Router>
+    </SettleContext>
   );
 }

@@ -1,5 +1,14 @@
+import { api } from '@/api/apiSlice';
+import type { Reading } from '@/api/models';
+import { cardsInDocument } from '@/features/blog/cardsInDocument';
 import { appPageAt } from './pageModule';
 import type { PrerenderedState, WrittenAnswer } from './prerender/prerenderedState';
+
+/*
+ * How a prerendered page's answers enter the browser's store before React hydrates it, the way RTK Query's SSR guide
+ * does it: `upsertQueryEntries`. The page's queries then ask the functions again as they mount
+ * (`refetchOnMountOrArgChange` in src/api/apiSlice.ts): the HTML is the first paint, the functions are the truth.
+ */
 
 /** A path of the not-found row: where its markup is hydrated when a host serves it for a path of another page. */
 const NOT_FOUND_PATH = '/404';
@@ -19,7 +28,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /**
  * The prerendered answers as this site's: an answer asked for the build's domain (`domain` is the site's host, spec §7)
  * is this page's domain's, so a build for example.org served at a preview address or `www.` hydrates with the data it
- * was rendered with; revalidation then asks the functions for this domain's own.
+ * was rendered with; the page then asks the functions for this domain's own.
  */
 export function answersForDomain(answers: readonly WrittenAnswer[], builtFor: string, domain: string): readonly WrittenAnswer[] {
   if (builtFor === domain) return answers;
@@ -27,4 +36,21 @@ export function answersForDomain(answers: readonly WrittenAnswer[], builtFor: st
     const [endpoint, data, args] = answer;
     return isRecord(args) && args.domain === builtFor ? [endpoint, data, { ...args, domain }] : answer;
   });
+}
+
+type CacheEntries = Parameters<typeof api.util.upsertQueryEntries>[0];
+
+/**
+ * The page's answers as RTK Query cache entries, put in the store by its own `upsertQueryEntries`. A post's glossary
+ * cards are read back from the document (`cardsInDocument`), which carries them once, in its HTML; the prerenderer,
+ * which has them, gives no document.
+ */
+export function answersHydrated(answers: readonly WrittenAnswer[], doc?: ParentNode) {
+  const entries = answers.map(([endpointName, value, arg]) => ({
+    endpointName,
+    arg,
+    value: endpointName === 'getReading' && value && doc ? { ...(value as Reading), terms: cardsInDocument(doc) } : value,
+  }));
+  // The build wrote these answers from this api slice's own endpoints, each with its arguments and data.
+  return api.util.upsertQueryEntries(entries as CacheEntries);
 }

@@ -1,11 +1,14 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType, ReactPromise } from 'react';
 import { matchRoutes } from 'react-router';
-import type { QueryRequest } from '@/api/queryRequests';
 import type { PageHead } from '@/features/seo/headTags';
 import type { PageRouteRow } from './pageRoutes';
 import { notFoundRoute, pageRoutes } from './pageRoutes';
 import type { RouteContext } from './routeContext';
 import type { RootState } from './store';
+
+/** A request a page makes for its URL: the api slice's query thunk (`api.endpoints.<name>.initiate(args)`), as its hook starts it. */
+export type QueryRequest = ThunkAction<PromiseLike<unknown> & { unsubscribe(): void }, RootState, unknown, UnknownAction>;
 
 /** What `src/app/pages/<id>.ts` exports for its row of the registry: the page, its head, its data and its status. */
 export interface PageModule {
@@ -71,9 +74,4 @@ export function loadPage(page: AppPage, visit = ''): ReactPromise<PageModule> {
   );
   attempts.set(page.id, { load, visit });
   return load as ReactPromise<PageModule>;
-}
-
-/** The module of a page that has loaded, else undefined. */
-export function loadedPage(page: AppPage): PageModule | undefined {
-  return attempts.get(page.id)?.load.value;
 }

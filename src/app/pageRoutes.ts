@@ -6,7 +6,7 @@
 // Relative paths: webpack.config.ts reads this module (the nginx snippet), where the `@/` alias does not exist.
 import { legalUpdates } from '../content/legalUpdates';
 import { START_HERE } from '../content/site';
-import { postPath, slugFromPath } from '../lib/postPath';
+import { BLOG_PATH, postPath, slugFromPath } from '../lib/postPath';
 import { topicPath } from '../lib/topics';
 
 /** What the build knows of the site's content when it asks each row for its paths. */
@@ -44,7 +44,7 @@ const newestPost = (site: SiteContents) =>
 const rows = [
   { id: 'landing', path: '/', prerender: () => ['/'], sitemap: { lastModified: (_path, site) => newestPost(site) } },
   // Only the first page: a static host serves one file for every `?page=`.
-  { id: 'blog-list', path: '/blog', prerender: () => ['/blog'], sitemap: { lastModified: (_path, site) => newestPost(site) } },
+  { id: 'blog-list', path: BLOG_PATH, prerender: () => [BLOG_PATH], sitemap: { lastModified: (_path, site) => newestPost(site) } },
   {
     id: 'blog-post',
     path: '/blog/:slug',

@@ -8,6 +8,7 @@ import { RouteErrorScreen } from '@/features/layout/RouteErrorScreen';
 import type { AppPage } from './pageModule';
 import { appPages } from './pageModule';
 import { PageView } from './PageView';
+import { RouterSettles } from './SiteRouter';
 
 /*
  * React Router's declarative routes: the route table is the app's own registry (`pageRoutes.ts`), and each page's
@@ -48,6 +49,7 @@ export function AppRoutes({ pages = appPages, children }: AppRoutesProps) {
     <ErrorBoundary resetKey={pathname + search} fallback={routeFailure}>
       <Suspense fallback={<RootLayoutFallback />}>
         {element}
+        <RouterSettles />
         {children}
       </Suspense>
     </ErrorBoundary>

@@ -1,16 +1,16 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { currentSiteDomain } from '@/api/apiSlice';
-import { apiCacheHydrated } from '@/api/hydration';
-import { revalidateHydratedRequests } from '@/api/queryRequests';
 import { AppProviders } from '@/app/AppProviders';
 import { readConfig } from '@/app/config';
-import { answersForDomain, renderedPath } from '@/app/hydration';
-import { appPageAt, loadedPage, loadPage } from '@/app/pageModule';
-import { preloadedApiState, readPrerenderedState } from '@/app/prerender/prerenderedState';
+import { answersForDomain, answersHydrated, renderedPath } from '@/app/hydration';
+import { appPageAt, loadPage } from '@/app/pageModule';
+import { readPrerenderedState } from '@/app/prerender/prerenderedState';
 import { AppRoutes } from '@/app/routes';
 import { SiteRouter } from '@/app/SiteRouter';
 import { makeStore } from '@/app/store';
+import { locationChanged, locationOf } from '@/features/navigation/navigationSlice';
 import { pageHeadChanged } from '@/features/seo/seoSlice';
 import { yieldToMain } from '@/lib/yieldToMain';
 
@@ -27,12 +27,6 @@ export interface StartOptions {
   readonly onInteractive?: () => void;
 }
 
-/** The registry row and module of the page at the address bar's URL (loaded by then). */
-function currentPage() {
-  const { page, params } = appPageAt(window.location.pathname);
-  return { module: page && loadedPage(page), params };
-}
-
 /**
  * Renders the app into `#root`. A prerendered page is always hydrated, wherever it is served and whatever URL the
  * host served it for: at the location and with the data it was rendered with, so React takes over the painted page
@@ -46,8 +40,12 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
   const prerendered = readPrerenderedState(document);
   const store = makeStore({ config });
   const renderedAt = prerendered ? renderedPath(prerendered, window.location) : undefined;
+  // Where the markup was rendered, when the router must move from there to the address bar's URL.
+  const movesFrom = renderedAt === `${location.pathname}${location.search}` ? undefined : renderedAt;
+  // The store starts where the page renders first; the router then tells it of the move (`SiteRouter`).
+  store.dispatch(locationChanged(locationOf(movesFrom ?? `${location.pathname}${location.search}${location.hash}`)));
   if (prerendered && renderedAt !== undefined) {
-    store.dispatch(apiCacheHydrated(preloadedApiState(answersForDomain(prerendered.answers, prerendered.domain, domain), document)));
+    store.dispatch(answersHydrated(answersForDomain(prerendered.answers, prerendered.domain, domain), document));
     await yieldToMain();
     // The first render must match the markup: the page's module is there before it.
     const rendered = new URL(renderedAt, location.origin);
@@ -59,17 +57,11 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
       store.dispatch(pageHeadChanged(module.head(context, store.getState())));
     }
   }
-  // Once the page on screen is the address bar's, the backend is asked again for what it shows.
-  const settled = () => {
-    if (!prerendered) return;
-    const { module, params } = currentPage();
-    const context = { pathname: location.pathname, searchParams: new URLSearchParams(location.search), params, domain, config };
-    void store.dispatch(revalidateHydratedRequests(module?.queries?.(context) ?? []));
-  };
+  const history = createBrowserHistory({ window, v5Compat: true });
   const app = (
     <StrictMode>
       <AppProviders store={store} config={config}>
-        <SiteRouter renderedAt={renderedAt === `${location.pathname}${location.search}` ? undefined : renderedAt} onSettled={settled}>
+        <SiteRouter history={history} renderedAt={movesFrom}>
           <AppRoutes>
             <MarkInteractive onInteractive={onInteractive} />
           </AppRoutes>

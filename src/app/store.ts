@@ -1,15 +1,14 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import type { ApiConnection } from '@/api/apiSlice';
 import { api } from '@/api/apiSlice';
-import { hydrationSlice } from '@/api/hydration';
 import { paginationSlice } from '@/features/blog/paginationSlice';
+import { navigationSlice } from '@/features/navigation/navigationSlice';
 import { seoSlice } from '@/features/seo/seoSlice';
 import { uiSlice } from '@/features/ui/uiSlice';
 import type { SiteConfig } from './config';
 import { readConfig } from './config';
 
-const rootReducer = combineSlices(api, hydrationSlice, uiSlice, seoSlice, paginationSlice);
+const rootReducer = combineSlices(api, navigationSlice, paginationSlice, uiSlice, seoSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -21,7 +20,7 @@ export interface MakeStoreOptions {
 
 /** Builds a store; tests call it with preloaded state or their own configuration. */
 export function makeStore({ preloadedState, config = readConfig(), fetchFn }: MakeStoreOptions = {}) {
-  const store = configureStore({
+  return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
@@ -30,11 +29,9 @@ export function makeStore({ preloadedState, config = readConfig(), fetchFn }: Ma
           extraArgument: { apiUrl: config.apiUrl, apiKey: config.apiKey, fetchFn, siteUrl: config.siteUrl } satisfies ApiConnection,
         },
       }).concat(api.middleware),
-    devTools: process.env.NODE_ENV !== 'production' && { name: 'Vedanta site' },
+    // Redux DevTools connects in production too, as RTK does by default: the state is the site's public content.
+    devTools: { name: 'Vedanta site' },
   });
-  // Refetch on focus and reconnect, as configured per endpoint.
-  setupListeners(store.dispatch);
-  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

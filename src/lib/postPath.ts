@@ -2,6 +2,14 @@
 import { encodeSegment } from './encodeSegment';
 import { decodedSegment } from './pathSegment';
 
+/** The blog list's path (the route registry's `blog-list` row). */
+export const BLOG_PATH = '/blog';
+
+/** Whether a path is the blog list's, as the router matches it: in any case, with or without a trailing slash. */
+export function isBlogListPath(pathname: string): boolean {
+  return /^\/blog\/?$/i.test(pathname);
+}
+
 /** The URL of a post; the slug is encoded once, whatever characters it holds. */
 export function postPath(slug: string): string {
   return `/blog/${encodeSegment(slug)}`;

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { api, siteDomain } from '@/api/apiSlice';
+import { errorMessage } from '@/api/errors';
 import { makeStore } from '@/app/store';
 import { DETAILS_URL, makePosts, METAINFO_URL, setupFakeFunctions } from '../support/fakeFunctions';
 import { testConfig } from '../support/renderWithProviders';
@@ -67,7 +68,7 @@ describe('getMetainfo', () => {
   it('turns a network failure into its message', async () => {
     server.use(http.get(METAINFO_URL, () => HttpResponse.error()));
     const result = await freshStore().dispatch(api.endpoints.getMetainfo.initiate({ domain: 'localhost', page: 1 }));
-    expect(result.error?.message).toBe('Failed to fetch');
+    expect(errorMessage(result.error)).toBe('Failed to fetch');
   });
 
   it('reads blank or mistyped optional image links as absent', async () => {
@@ -134,13 +135,13 @@ describe('getDetails', () => {
   it('rejects a post without a body as unreadable', async () => {
     server.use(http.get(DETAILS_URL, () => HttpResponse.json({ metaTitle: 'T', metaDescription: 'D', date: '2024-03-05' })));
     const result = await freshStore().dispatch(api.endpoints.getDetails.initiate('t'));
-    expect(result.error?.message).toBe('The server sent a response this page cannot read');
+    expect(errorMessage(result.error)).toBe('The server sent a response this page cannot read');
   });
 
   it('turns invalid JSON with status 200 into the unreadable-response message', async () => {
     server.use(http.get(DETAILS_URL, () => new HttpResponse('{"metaTitle":', { headers: { 'Content-Type': 'application/json' } })));
     const result = await freshStore().dispatch(api.endpoints.getDetails.initiate('t'));
-    expect(result.error?.message).toBe('The server sent a response this page cannot read');
+    expect(errorMessage(result.error)).toBe('The server sent a response this page cannot read');
   });
 });
 

@@ -1,8 +1,15 @@
-import { answersForDomain, renderedPath } from '@/app/hydration';
-import { preloadedApiState } from '@/app/prerender/prerenderedState';
-import type { PrerenderedState } from '@/app/prerender/prerenderedState';
+import { api } from '@/api/apiSlice';
+import { answersForDomain, answersHydrated, renderedPath } from '@/app/hydration';
+import type { PrerenderedState, WrittenAnswer } from '@/app/prerender/prerenderedState';
+import { makeStore } from '@/app/store';
+import { CARD_FIELD, CARD_ID_PREFIX } from '@/features/blog/termCardMarkup';
+import { makePosts, setupFakeFunctions } from '../support/fakeFunctions';
+import { testConfig } from '../support/renderWithProviders';
+
+const { requests } = setupFakeFunctions(makePosts(23));
 
 const LIST = { total: 1, blogs: [{ id: 1, slug: 'maya', metaTitle: 'Maya', metaDescription: '' }] };
+const FIRST_PAGE = { domain: 'localhost', page: 1 };
 
 function state(path: string, domain: string, listDomain?: string): PrerenderedState {
   return {
@@ -18,6 +25,14 @@ function state(path: string, domain: string, listDomain?: string): PrerenderedSt
 }
 
 const at = (url: string) => new URL(url);
+const pagesAsked = () => requests.map((request) => new URL(request.url).searchParams.get('page'));
+
+/** A browser store holding what a page was written with: page 1 as the build saw it (one post, since replaced). */
+function hydratedStore(answers: readonly WrittenAnswer[] = [['getMetainfo', LIST, FIRST_PAGE]]) {
+  const store = makeStore({ config: testConfig });
+  store.dispatch(answersHydrated(answers, document));
+  return store;
+}
 
 describe('renderedPath: where a document is hydrated, so the first render matches its markup', () => {
   it('is the URL the page was prerendered for, whatever URL the host served it at', () => {
@@ -37,16 +52,57 @@ describe('renderedPath: where a document is hydrated, so the first render matche
 });
 
 describe('answersForDomain: the prerendered answers filed under the domain the page is served at', () => {
-  it('keys a list asked for the build’s domain under this page’s domain, with its data', () => {
-    const answers = answersForDomain(state('/', 'example.org', 'example.org').answers, 'example.org', 'preview.example.net');
-    const { queries } = preloadedApiState(answers, document);
-    const key = 'getMetainfo({"domain":"preview.example.net","page":1})';
-    expect(Object.keys(queries).sort()).toEqual(['getDetails("maya")', key].sort());
-    expect(queries[key]).toMatchObject({ originalArgs: { domain: 'preview.example.net', page: 1 }, data: LIST });
+  it('files a list asked for the build’s domain under this page’s domain, with its data', () => {
+    const store = hydratedStore(answersForDomain(state('/', 'example.org', 'example.org').answers, 'example.org', 'preview.example.net'));
+    expect(api.endpoints.getMetainfo.select({ domain: 'preview.example.net', page: 1 })(store.getState()).data).toEqual(LIST);
+    expect(api.endpoints.getMetainfo.select({ domain: 'example.org', page: 1 })(store.getState()).data).toBeUndefined();
+    expect(api.endpoints.getDetails.select('maya')(store.getState()).data).toBeNull();
   });
 
   it('leaves the answers as they are on the build’s own domain', () => {
     const built = state('/', 'example.org', 'example.org').answers;
     expect(answersForDomain(built, 'example.org', 'example.org')).toBe(built);
+  });
+});
+
+describe('a page hydrated from prerendered answers', () => {
+  it('has them in the cache before anything asks, under the keys its queries use', () => {
+    const store = hydratedStore([
+      ['getMetainfo', LIST, FIRST_PAGE],
+      // A query without arguments is written without them, and comes back as one (not asked with `null`).
+      ['getGlossary', { terms: [] }],
+    ]);
+    expect(api.endpoints.getMetainfo.select(FIRST_PAGE)(store.getState())).toMatchObject({ isSuccess: true, data: LIST });
+    expect(api.endpoints.getGlossary.select()(store.getState())).toMatchObject({ isSuccess: true, data: { terms: [] } });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('gives a post its glossary cards back from the document, which carries them once', () => {
+    document.body.innerHTML =
+      `<p><button>māyā</button><span popover id="${CARD_ID_PREFIX}maya"><span ${CARD_FIELD}="iast">māyā</span>` +
+      `<span ${CARD_FIELD}="devanagari">माया</span><span ${CARD_FIELD}="pronunciation">MAA-yaa</span></span></p>`;
+    const reading = { previous: null, next: null, related: [], paths: [] };
+    const store = hydratedStore([['getReading', reading, 'maya']]);
+    expect(api.endpoints.getReading.select('maya')(store.getState()).data?.terms).toEqual([
+      { id: 'maya', iast: 'māyā', devanagari: 'माया', pronunciation: 'MAA-yaa', definition: '', spellings: ['māyā'] },
+    ]);
+  });
+
+  it('asks the backend once as its query mounts, and shows its answer in their place (spec §4)', async () => {
+    const store = hydratedStore();
+    const mounted = store.dispatch(api.endpoints.getMetainfo.initiate(FIRST_PAGE));
+    expect(api.endpoints.getMetainfo.select(FIRST_PAGE)(store.getState()).data).toEqual(LIST);
+    await mounted;
+    expect(pagesAsked()).toEqual(['1']);
+    expect(
+      api.endpoints.getMetainfo
+        .select(FIRST_PAGE)(store.getState())
+        .data?.blogs.map((post) => post.slug),
+    ).toEqual(
+      makePosts(23)
+        .slice(0, 10)
+        .map((post) => post.slug),
+    );
+    mounted.unsubscribe();
   });
 });

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { initiateRequest } from '@/api/queryRequests';
 import type { SiteConfig } from '@/app/config';
 import { appPages, loadPage } from '@/app/pageModule';
 import { matchPageRoute, pageFile, pageRoutes } from '@/app/pageRoutes';
@@ -27,7 +26,7 @@ async function tableRequests(url: string, config: SiteConfig = testConfig) {
   const page = appPages.find((candidate) => candidate.id === route.id);
   if (!page) throw new Error(`no page module for ${route.id}`);
   const module = await loadPage(page);
-  await Promise.all((module.queries?.(context) ?? []).map((query) => store.dispatch(initiateRequest(query))));
+  await Promise.all((module.queries?.(context) ?? []).map((query) => store.dispatch(query)));
   const sent = requestKeys();
   requests.length = 0;
   return { store, context, module, sent };

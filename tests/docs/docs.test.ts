@@ -1,7 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_VARIABLES } from '../../server/config';
 import { POLICY_VARIABLES } from '../../server/securityHeaders';
+import { makeStore } from '@/app/store';
+import { navigationSlice } from '@/features/navigation/navigationSlice';
+import { paginationSlice } from '@/features/blog/paginationSlice';
+import { seoSlice } from '@/features/seo/seoSlice';
+import { uiSlice } from '@/features/ui/uiSlice';
+import { testConfig } from '../support/renderWithProviders';
 
 const rootDir = path.resolve(__dirname, '../..');
 
@@ -124,7 +130,7 @@ function tableVariables(text: string): string[] {
 function codeFiles(entry: string): string[] {
   const full = path.join(rootDir, entry);
   if (!existsSync(full)) return [];
-  if (entry.endsWith('.ts')) return [full];
+  if (statSync(full).isFile()) return [full];
   return readdirSync(full, { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.(?:ts|tsx|mjs|js)$/.test(name) && !name.endsWith('.d.ts'))
     .map((name) => path.join(full, name));
@@ -205,5 +211,63 @@ describe('the configuration table', () => {
   it('lists each variable once', () => {
     const all = ['README.md', 'docs/testing.md', 'docs/performance.md'].flatMap((file) => tableVariables(read(file)));
     expect(all.filter((name, index) => all.indexOf(name) !== index)).toEqual([]);
+  });
+});
+
+/** The folders and files whose code the docs' identifiers are looked up in. */
+const IDENTIFIER_SOURCES = ['src', 'server', 'scripts', 'bench', 'tests', 'webpack.config.ts', 'eslint.config.mjs'];
+
+/**
+ * Names the docs give in backticks that are other projects', not this code's: schema.org's fields, the web platform's,
+ * React Router's data router (which the site does not use), a Sanskrit transliteration scheme's spelling.
+ */
+const OTHER_PROJECTS_NAMES = new Set([
+  'createBrowserRouter',
+  'dateModified',
+  'datePublished',
+  'includeSubDomains',
+  'jJAna',
+  'localStorage',
+  'mainEntityOfPage',
+  'suppressHydrationWarning',
+]);
+
+/** The camelCase identifiers and the action types (`ui/mobileMenuOpened`) a document names in inline code. */
+function namedInCode(text: string, sliceNames: readonly string[]): { identifiers: string[]; actionTypes: string[] } {
+  const spans = [...withoutFences(text).matchAll(/`([^`\n]+)`/g)].map(([, span = '']) => span.replace(/\(\)$/, ''));
+  const actionType = new RegExp(`^(?:${sliceNames.join('|')})/[a-zA-Z/]+$`);
+  return {
+    identifiers: spans.filter((span) => /^[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*$/.test(span)),
+    actionTypes: spans.filter((span) => actionType.test(span)),
+  };
+}
+
+describe('the code the docs name', () => {
+  const words = new Set(
+    IDENTIFIER_SOURCES.flatMap(codeFiles).flatMap((file) => readFileSync(file, 'utf8').match(/[A-Za-z_$][A-Za-z0-9_$]*/g) ?? []),
+  );
+  const sliceNames = Object.keys(makeStore({ config: testConfig }).getState());
+  const ownActionTypes = new Set(
+    [navigationSlice, paginationSlice, seoSlice, uiSlice].flatMap((slice) =>
+      Object.keys(slice.actions).map((name) => `${slice.name}/${name}`),
+    ),
+  );
+  // RTK Query's own action types (`api/executeQuery/fulfilled`): each part is in its source.
+  const rtkQuerySource = read('node_modules/@reduxjs/toolkit/dist/query/rtk-query.modern.mjs');
+  const isRtkQueryAction = (type: string) => type.startsWith('api/') && type.split('/').every((part) => rtkQuerySource.includes(part));
+
+  it.each(markdownFiles())('%s names only identifiers and actions that exist', (file) => {
+    const { identifiers, actionTypes } = namedInCode(read(file), sliceNames);
+    expect(identifiers.filter((name) => !words.has(name) && !OTHER_PROJECTS_NAMES.has(name))).toEqual([]);
+    expect(actionTypes.filter((type) => !ownActionTypes.has(type) && !isRtkQueryAction(type))).toEqual([]);
+  });
+
+  it('finds a name that is nowhere, and an action no slice has', () => {
+    // Built from parts, so this file does not name it whole.
+    const gone = ['revalidate', 'HydratedRequests'].join('');
+    const sample = `Call \`${gone}\` or \`answersHydrated\`, dispatch \`ui/mobileMenuToggled\` or \`ui/mobileMenuOpened\`; see \`src/app\`.`;
+    const { identifiers, actionTypes } = namedInCode(sample, sliceNames);
+    expect(identifiers.filter((name) => !words.has(name))).toEqual([gone]);
+    expect(actionTypes.filter((type) => !ownActionTypes.has(type))).toEqual(['ui/mobileMenuToggled']);
   });
 });

@@ -3,14 +3,16 @@ import { useLayoutEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location, NavigateFunction } from 'react-router';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Route, Routes, UNSAFE_createMemoryHistory as createMemoryHistory, useLocation, useNavigate } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 import type { SiteConfig } from '@/app/config';
 import type { AppPage } from '@/app/pageModule';
 import { appPages, loadPage } from '@/app/pageModule';
 import { AppRoutes } from '@/app/routes';
+import { SiteRouter } from '@/app/SiteRouter';
 import type { RootState } from '@/app/store';
 import { makeStore } from '@/app/store';
+import { locationChanged, locationOf } from '@/features/navigation/navigationSlice';
 
 /** What the app is configured with in tests: a fake API on jsdom's origin, no third parties. */
 export const testConfig: SiteConfig = {
@@ -28,7 +30,7 @@ interface RenderOptions {
   readonly pages?: readonly AppPage[];
 }
 
-/** The memory router as a test drives it: where it is, and a way to go elsewhere as a link or Back would. */
+/** The app's router over a memory history, as a test drives it: where it is, and a way to go elsewhere as a link or Back would. */
 export interface TestRouter {
   readonly state: { readonly location: Location };
   navigate(to: string | number): void | Promise<void>;
@@ -46,6 +48,9 @@ function RouterProbe({ onRender }: { readonly onRender: (location: Location, nav
 export function appTree(ui: ReactElement | null, { route = '/', preloadedState, config: overrides, pages }: RenderOptions) {
   const config = { ...testConfig, ...overrides };
   const store = makeStore({ preloadedState, config });
+  // As the browser entry does (src/app/start.tsx): the store starts at the router's first location.
+  store.dispatch(locationChanged(locationOf(route)));
+  const history = createMemoryHistory({ initialEntries: [route], v5Compat: true });
   let current: { location: Location; navigate: NavigateFunction } | undefined;
   const seen = () => {
     if (!current) throw new Error('The memory router has not rendered yet.');
@@ -70,16 +75,16 @@ export function appTree(ui: ReactElement | null, { route = '/', preloadedState, 
     );
   const tree = (treeConfig: SiteConfig) => (
     <AppProviders store={store} config={treeConfig}>
-      <MemoryRouter initialEntries={[route]}>
+      <SiteRouter history={history}>
         <RouterProbe onRender={onRender} />
         {content}
-      </MemoryRouter>
+      </SiteRouter>
     </AppProviders>
   );
   return { store, router, config, tree };
 }
 
-/** Renders `ui` with a real store, the configuration and a memory router at `route`. */
+/** Renders `ui` with a real store, the configuration and the app's router at `route`, over a memory history. */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const { store, router, config, tree } = appTree(ui, options);
   const user = userEvent.setup();

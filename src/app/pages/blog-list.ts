@@ -1,5 +1,4 @@
 import { api } from '@/api/apiSlice';
-import { queryRequest } from '@/api/queryRequests';
 import { blogListArgs } from '@/features/blog/blogQueries';
 import { blogListHead } from '@/features/seo/blogListHead';
 import type { PageModule } from '../pageModule';
@@ -12,5 +11,5 @@ export const head: PageModule['head'] = ({ config, searchParams, domain }, state
 };
 
 export const queries: PageModule['queries'] = ({ searchParams, domain }) => [
-  queryRequest('getMetainfo', blogListArgs(searchParams, domain)),
+  api.endpoints.getMetainfo.initiate(blogListArgs(searchParams, domain)),
 ];

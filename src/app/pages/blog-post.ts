@@ -1,4 +1,4 @@
-import { queryRequest } from '@/api/queryRequests';
+import { api } from '@/api/apiSlice';
 import { postSlug } from '@/features/blog/blogQueries';
 import { postPath } from '@/lib/postPath';
 import { missingPostHead, pendingPageHead } from '@/features/seo/pageHeads';
@@ -18,8 +18,8 @@ export const head: PageModule['head'] = (context, state) => {
 };
 
 export const queries: PageModule['queries'] = ({ pathname, params }) => [
-  queryRequest('getDetails', postSlug(pathname, params)),
-  queryRequest('getReading', postSlug(pathname, params)),
+  api.endpoints.getDetails.initiate(postSlug(pathname, params)),
+  api.endpoints.getReading.initiate(postSlug(pathname, params)),
 ];
 
 export const status: PageModule['status'] = (context, state) => {

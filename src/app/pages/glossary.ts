@@ -1,5 +1,4 @@
 import { api } from '@/api/apiSlice';
-import { queryRequest } from '@/api/queryRequests';
 import { glossaryHead } from '@/features/seo/glossaryHead';
 import type { PageModule } from '../pageModule';
 
@@ -7,4 +6,4 @@ export { GlossaryPage as Page } from '@/features/glossary/GlossaryPage';
 
 export const head: PageModule['head'] = ({ config }, state) => glossaryHead(config.siteUrl, api.endpoints.getGlossary.select()(state).data);
 
-export const queries: PageModule['queries'] = () => [queryRequest('getGlossary', undefined)];
+export const queries: PageModule['queries'] = () => [api.endpoints.getGlossary.initiate()];

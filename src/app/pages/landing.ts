@@ -1,4 +1,4 @@
-import { queryRequest } from '@/api/queryRequests';
+import { api } from '@/api/apiSlice';
 import { latestPostsArgs } from '@/features/blog/blogQueries';
 import { homeHead } from '@/features/seo/homeHead';
 import type { PageModule } from '../pageModule';
@@ -9,4 +9,4 @@ export const head: PageModule['head'] = ({ config }) => homeHead(config.siteUrl)
 
 // The newest posts stand in for the news feed when none is configured.
 export const queries: PageModule['queries'] = ({ config, domain }) =>
-  config.newsFeedUrl ? [] : [queryRequest('getMetainfo', latestPostsArgs(domain))];
+  config.newsFeedUrl ? [] : [api.endpoints.getMetainfo.initiate(latestPostsArgs(domain))];

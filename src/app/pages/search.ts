@@ -1,4 +1,4 @@
-import { queryRequest } from '@/api/queryRequests';
+import { api } from '@/api/apiSlice';
 import { searchHead } from '@/features/seo/discoveryHeads';
 import type { PageModule } from '../pageModule';
 
@@ -7,4 +7,4 @@ export { SearchPage as Page } from '@/features/search/SearchPage';
 export const head: PageModule['head'] = ({ config, searchParams }) => searchHead(config.siteUrl, searchParams.get('q') ?? '');
 
 // The topics the page offers before a query and when nothing matches.
-export const queries: PageModule['queries'] = () => [queryRequest('getTopics', undefined)];
+export const queries: PageModule['queries'] = () => [api.endpoints.getTopics.initiate()];

@@ -1,5 +1,4 @@
 import { api } from '@/api/apiSlice';
-import { queryRequest } from '@/api/queryRequests';
 import { START_HERE } from '@/content/site';
 import { pathHead } from '@/features/seo/pathHead';
 import type { PageModule } from '../pageModule';
@@ -9,7 +8,7 @@ export { StartHerePage as Page } from '@/features/paths/ReadingPathPage';
 export const head: PageModule['head'] = ({ config }, state) =>
   pathHead(config.siteUrl, START_HERE, api.endpoints.getPath.select(START_HERE)(state).data);
 
-export const queries: PageModule['queries'] = () => [queryRequest('getPath', START_HERE)];
+export const queries: PageModule['queries'] = () => [api.endpoints.getPath.initiate(START_HERE)];
 
 /** A build whose content has no such path has no page for it: the host answers 404. */
 export const status: PageModule['status'] = (_context, state) =>

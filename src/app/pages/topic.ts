@@ -1,4 +1,4 @@
-import { queryRequest } from '@/api/queryRequests';
+import { api } from '@/api/apiSlice';
 import { missingTopicHead, topicHead } from '@/features/seo/discoveryHeads';
 import { pendingPageHead } from '@/features/seo/pageHeads';
 import { topicPageArg } from '@/features/topics/topicPages';
@@ -15,6 +15,6 @@ export const head: PageModule['head'] = (context, state) => {
   return data === null ? missingTopicHead(siteUrl) : pendingPageHead(siteUrl, topicPath(topicArg(context)));
 };
 
-export const queries: PageModule['queries'] = (context) => [queryRequest('getTopic', topicArg(context))];
+export const queries: PageModule['queries'] = (context) => [api.endpoints.getTopic.initiate(topicArg(context))];
 
 export const status: PageModule['status'] = (context, state) => (topicOf(context, state).data === null ? 404 : 200);

@@ -1,5 +1,4 @@
 import { api } from '@/api/apiSlice';
-import { queryRequest } from '@/api/queryRequests';
 import { topicsHead } from '@/features/seo/discoveryHeads';
 import type { PageModule } from '../pageModule';
 
@@ -7,4 +6,4 @@ export { TopicsPage as Page } from '@/features/topics/TopicsPage';
 
 export const head: PageModule['head'] = ({ config }, state) => topicsHead(config.siteUrl, api.endpoints.getTopics.select()(state).data);
 
-export const queries: PageModule['queries'] = () => [queryRequest('getTopics', undefined)];
+export const queries: PageModule['queries'] = () => [api.endpoints.getTopics.initiate()];

@@ -6,7 +6,6 @@ import { StaticRouter } from 'react-router';
 import { api, currentSiteDomain } from '@/api/apiSlice';
 import { AppProviders } from '@/app/AppProviders';
 import type { SiteConfig } from '@/app/config';
-import { initiateRequest } from '@/api/queryRequests';
 import { appPageAt, loadPage } from '@/app/pageModule';
 import type { RouteContext } from '@/app/routeContext';
 import { AppRoutes } from '@/app/routes';
@@ -14,8 +13,10 @@ import { makeStore } from '@/app/store';
 import { siteName } from '@/content/site';
 import { headTags } from '@/features/seo/headTags';
 import { pageHeadChanged } from '@/features/seo/seoSlice';
+import { answersHydrated } from '@/app/hydration';
+import { locationChanged, locationOf } from '@/features/navigation/navigationSlice';
 import type { PrerenderedState } from './prerenderedState';
-import { writtenAnswers } from './prerenderedState';
+import { pageAnswers, writtenAnswers } from './prerenderedState';
 
 export { renderFeedHtml } from './feedHtml';
 export { listPostSlugs, listSitePosts } from './siteContents';
@@ -45,7 +46,6 @@ export interface RenderedPage {
 
 /** Renders `url` with the data its route's queries bring, the way the browser will hydrate it. */
 export async function renderPage({ url, config, fetchFn, withData }: RenderOptions): Promise<RenderedPage> {
-  const store = makeStore({ config, fetchFn });
   const pageUrl = new URL(url);
   const { page, params } = appPageAt(pageUrl.pathname);
   const domain = currentSiteDomain(config.siteUrl);
@@ -59,22 +59,29 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
   if (!page) throw new Error(`${url}: the registry's row for this path has no page module`);
   // The page renders at once, with its head: no loading line in the written HTML.
   const module = await loadPage(page);
+  const asked = makeStore({ config, fetchFn });
   if (withData) {
     await Promise.all(
       (module.queries?.(context) ?? []).map(async (query) => {
-        const request = store.dispatch(initiateRequest(query));
+        const request = asked.dispatch(query);
         await request;
         request.unsubscribe();
       }),
     );
   }
+  const { queries } = asked.getState().api;
+  const status = module.status?.(context, asked.getState()) ?? 200;
+  const failed = Object.values(queries).find((query) => query?.status === QueryStatus.rejected);
+  const reading = Object.values(queries).find((query) => query?.endpointName === 'getReading')?.data as Reading | null | undefined;
+  const answers = pageAnswers(queries);
+  // This store is done with: no cache timer of it may keep the build running.
+  asked.dispatch(api.util.resetApiState());
+
+  // Rendered from the answers the page carries, in a store made as the browser makes its own (src/app/start.tsx).
+  const store = makeStore({ config, fetchFn });
+  store.dispatch(answersHydrated(answers));
+  store.dispatch(locationChanged(locationOf(pageUrl.pathname + pageUrl.search)));
   store.dispatch(pageHeadChanged(module.head(context, store.getState())));
-
-  const { api: apiState, seo } = store.getState();
-  const status = module.status?.(context, store.getState()) ?? 200;
-  const failed = Object.values(apiState.queries).find((query) => query?.status === QueryStatus.rejected);
-  const reading = Object.values(apiState.queries).find((query) => query?.endpointName === 'getReading')?.data as Reading | null | undefined;
-
   const appHtml = renderToString(
     <AppProviders store={store} config={config}>
       <StaticRouter location={pageUrl.pathname + pageUrl.search}>
@@ -82,7 +89,7 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
       </StaticRouter>
     </AppProviders>,
   );
-  // This store is done with: no cache timer of it may keep the build running.
+  const { seo } = store.getState();
   store.dispatch(api.util.resetApiState());
 
   return {
@@ -93,7 +100,7 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
     state: {
       path: page.notFound ? '*' : pageUrl.pathname + pageUrl.search,
       domain,
-      answers: writtenAnswers(apiState.queries),
+      answers: writtenAnswers(answers),
     },
     terms: reading?.terms ?? [],
     failedQuery: failed ? `${failed.endpointName}(${JSON.stringify(failed.originalArgs)}): ${JSON.stringify(failed.error)}` : undefined,

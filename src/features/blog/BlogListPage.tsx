@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { useGetMetainfoQuery } from '@/api/apiSlice';
+import type { BlogList } from '@/api/models';
 import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
 import { blogText } from '@/content/blog';
@@ -14,33 +15,50 @@ import { listView, selectOutcome } from './views';
 import * as styles from './BlogListPage.module.scss';
 
 /**
- * A page the reader moved to starts at the top, and keyboard users start at its heading; a page opened directly stays
- * put, also when hydration moves from the file's page 1 to the address's `?page=N` (the same history entry).
+ * A page the reader moved to starts at the top, and keyboard users start at its heading: at the navigation that shows
+ * it (the address follows a chosen page). A page opened directly stays put, also when hydration moves from the file's
+ * page 1 to the address's `?page=N`, which is the same history entry.
  */
 function useStartOfPageOnChange(page: number, headingRef: RefObject<HTMLHeadingElement | null>) {
   const { key } = useLocation();
   const shown = useRef({ page, key });
   useEffect(() => {
     const before = shown.current;
+    if (before.key === key) return;
     shown.current = { page, key };
-    if (before.page === page || before.key === key) return;
+    if (before.page === page) return;
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
     headingRef.current?.focus({ preventScroll: true });
   }, [page, key, headingRef]);
 }
 
+function PostGrid({ list, page, onPage }: { readonly list: BlogList; readonly page: number; readonly onPage: (page: number) => void }) {
+  return (
+    <>
+      <ul className={styles.grid}>
+        {list.blogs.map((post) => (
+          <li key={post.slug}>
+            <BlogCard post={post} />
+          </li>
+        ))}
+      </ul>
+      {pageCount(list.total) > 1 && <Pagination current={page} count={pageCount(list.total)} onChange={onPage} />}
+    </>
+  );
+}
+
 export function BlogListPage() {
-  const { args, page, urlIsCanonical, goToPage, replacePage } = useBlogPage();
+  const { args, page, goToPage, replacePage } = useBlogPage();
   const { refetch, ...outcome } = useGetMetainfoQuery(args, { selectFromResult: selectOutcome });
   const view = listView(outcome);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const total = view.state === 'list' ? view.list.total : undefined;
+  const list = view.state === 'list' || view.state === 'error' ? view.list : undefined;
+  const total = outcome.data?.total;
   useStartOfPageOnChange(page, headingRef);
 
-  // Keep the URL honest: `?page=abc` → `/blog`, one past the end → the last page.
+  // One past the end → the last page.
   useEffect(() => {
     if (total !== undefined && page > pageCount(total)) replacePage(pageCount(total));
-    else if (!urlIsCanonical) replacePage(page);
   });
 
   return (
@@ -51,24 +69,10 @@ export function BlogListPage() {
         </h1>
         <p className={styles.intro}>{blogText.listIntro}</p>
       </header>
-      {view.state === 'error' ? (
-        <RetryError message={view.message} retryLabel={blogText.tryAgain} onRetry={() => void refetch()} />
-      ) : view.state === 'loading' ? (
-        <StatusMessage tone="loading">{blogText.loadingList}</StatusMessage>
-      ) : view.list.blogs.length === 0 ? (
-        <StatusMessage tone="empty">{blogText.emptyList}</StatusMessage>
-      ) : (
-        <>
-          <ul className={styles.grid}>
-            {view.list.blogs.map((post) => (
-              <li key={post.slug}>
-                <BlogCard post={post} />
-              </li>
-            ))}
-          </ul>
-          {pageCount(view.list.total) > 1 && <Pagination current={page} count={pageCount(view.list.total)} onChange={goToPage} />}
-        </>
-      )}
+      {view.state === 'error' && <RetryError message={view.message} retryLabel={blogText.tryAgain} onRetry={() => void refetch()} />}
+      {view.state === 'loading' && <StatusMessage tone="loading">{blogText.loadingList}</StatusMessage>}
+      {view.state === 'empty' && <StatusMessage tone="empty">{blogText.emptyList}</StatusMessage>}
+      {list && <PostGrid list={list} page={page} onPage={goToPage} />}
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import type { ApiError, BlogDetail, BlogList } from '@/api/models';
-import { saysNotThere, UNKNOWN_ERROR } from '@/api/errors';
+import type { BlogDetail, BlogList } from '@/api/models';
+import { errorMessage, saysNotThere } from '@/api/errors';
 
 /** A query's latest outcome: its data (kept from an earlier answer while a newer one fails) and its error. */
 export interface QueryOutcome<T> {
   readonly data: T | undefined;
-  /** Only when the latest request failed. */
-  readonly error: Partial<ApiError> | undefined;
+  /** Only when the latest request failed: what RTK Query left in `error` (the api slice makes it an `ApiError`). */
+  readonly error: unknown;
 }
 
 /** What the post page shows (spec §2, §4, §8). */
@@ -18,34 +18,32 @@ export type PostView =
   | { readonly state: 'gone'; readonly message: string }
   | { readonly state: 'error'; readonly message: string };
 
-const messageOf = (error: Partial<ApiError>) => error.message || UNKNOWN_ERROR;
-
 /**
  * Stale-while-revalidate: a shown post stays while a newer request fails to answer (network, 5xx, timeout), but
  * leaves once the backend says it is not there, so a removed post is never readable from an old prerendered page.
  */
 export function postView({ data, error }: QueryOutcome<BlogDetail | null>): PostView {
-  if (error && saysNotThere({ message: messageOf(error), status: error.status })) return { state: 'gone', message: messageOf(error) };
+  if (error !== undefined && saysNotThere(error)) return { state: 'gone', message: errorMessage(error) };
   if (data === null) return { state: 'missing' };
   if (data) return { state: 'post', post: data };
-  if (error) return { state: 'error', message: messageOf(error) };
+  if (error !== undefined) return { state: 'error', message: errorMessage(error) };
   return { state: 'loading' };
 }
 
-/** What a list of posts shows: the last list received while a newer request fails, an error only when there is none. */
+/** What a list of posts shows (spec §2, §8). */
 export type ListView =
   | { readonly state: 'loading' }
   | { readonly state: 'list'; readonly list: BlogList }
-  | { readonly state: 'error'; readonly message: string };
+  /** The backend answered with no posts: 'No blog posts found.' */
+  | { readonly state: 'empty' }
+  /** 'Error: {message}' with Try Again, above the posts already on screen, if any: a painted list is never blanked. */
+  | { readonly state: 'error'; readonly message: string; readonly list: BlogList | undefined };
 
 export function listView({ data, error }: QueryOutcome<BlogList>): ListView {
-  if (data) return { state: 'list', list: data };
-  if (error) return { state: 'error', message: messageOf(error) };
-  return { state: 'loading' };
-}
-
-export function outcomeOf<T>(entry: { readonly data?: T; readonly error?: unknown; readonly isError: boolean }): QueryOutcome<T> {
-  return { data: entry.data, error: entry.isError ? (entry.error as Partial<ApiError>) : undefined };
+  if (error !== undefined) return { state: 'error', message: errorMessage(error), list: data?.blogs.length ? data : undefined };
+  if (!data) return { state: 'loading' };
+  // A list without posts is only ever the backend's answer: the build writes none into a page (prerenderedState.ts).
+  return data.blogs.length ? { state: 'list', list: data } : { state: 'empty' };
 }
 
 /** Keeps only what the page shows, so a revalidation that brings the same (structurally shared) data re-renders nothing. */
@@ -54,5 +52,10 @@ export function selectOutcome<T>(result: {
   readonly error?: unknown;
   readonly isError: boolean;
 }): QueryOutcome<T> {
-  return { data: result.currentData, error: result.isError ? (result.error as Partial<ApiError>) : undefined };
+  return { data: result.currentData, error: result.isError ? result.error : undefined };
+}
+
+/** The same, from an entry `api.endpoints.<name>.select(args)` reads (a page's head). */
+export function outcomeOf<T>(entry: { readonly data?: T; readonly error?: unknown; readonly isError: boolean }): QueryOutcome<T> {
+  return { data: entry.data, error: entry.isError ? entry.error : undefined };
 }

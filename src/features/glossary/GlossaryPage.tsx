@@ -1,3 +1,4 @@
+import { errorMessage } from '@/api/errors';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useGetGlossaryQuery } from '@/api/apiSlice';
 import type { GlossaryTerm } from '@/api/models';
@@ -97,7 +98,7 @@ export function GlossaryPage() {
         <p className={styles.intro}>{glossaryText.intro}</p>
       </header>
       {error ? (
-        <RetryError message={error.message} retryLabel={glossaryText.tryAgain} onRetry={() => void refetch()} />
+        <RetryError message={errorMessage(error)} retryLabel={glossaryText.tryAgain} onRetry={() => void refetch()} />
       ) : isLoading ? (
         <StatusMessage tone="loading">{glossaryText.loading}</StatusMessage>
       ) : data?.terms.length ? (

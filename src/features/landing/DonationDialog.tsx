@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useConfig } from '@/app/ConfigContext';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { ExternalLink } from '@/components/ExternalLink';
 import { donation, donationUnavailable } from '@/content/landing';
-import { donationDialogClosed, donationDialogOpened } from '@/features/ui/uiSlice';
-import { runDialogCommand, useDialogOpenState } from '@/lib/dialog';
+import { donationDialogClosed, donationDialogOpened, selectDonationDialogOpen } from '@/features/ui/uiSlice';
+import { runDialogCommand, useDialogInState } from '@/lib/dialog';
 import { DONATION_DIALOG_ID } from './donationDialogId';
 import { trapTabKey } from './trapTabKey';
 import * as styles from './DonationDialog.module.scss';
@@ -22,13 +22,18 @@ const NOTE_ID = 'donation-dialog-unavailable';
 
 /**
  * The browser's own `<dialog>`, opened and closed by invoker commands, Escape and a click on the backdrop
- * (`closedby="any"`), so it works before any script has run; the `ui` slice follows whether it is open.
+ * (`closedby="any"`), so it works before any script has run; from hydration on it shows the `ui` slice's
+ * `donationDialogOpen`, which each of those sets.
  */
 export function DonationDialog() {
   const dispatch = useAppDispatch();
   const { donationUrl } = useConfig();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  useDialogOpenState(dialogRef, (open) => dispatch(open ? donationDialogOpened() : donationDialogClosed()));
+  const store = useAppStore();
+  useDialogInState(dialogRef, useAppSelector(selectDonationDialogOpen), (open) => {
+    // A change the store has not made: not the dialog following the store.
+    if (open !== selectDonationDialogOpen(store.getState())) dispatch(open ? donationDialogOpened() : donationDialogClosed());
+  });
 
   // Leaving the page takes the dialog with it.
   useEffect(() => () => void dispatch(donationDialogClosed()), [dispatch]);

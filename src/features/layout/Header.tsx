@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { AppLink } from '@/components/AppLink';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { mainNav, siteName } from '@/content/site';
-import { mobileMenuClosed, mobileMenuOpened, selectDeviceMode } from '@/features/ui/uiSlice';
-import { hidePopover } from '@/lib/popover';
-import { usePopoverState } from '@/lib/usePopoverState';
+import { mobileMenuClosed, mobileMenuLinkChosen, mobileMenuOpened, selectMobileMenuOpen } from '@/features/ui/uiSlice';
+import { usePopoverInState } from '@/lib/usePopoverState';
 import { NavItemLink } from './NavItemLink';
 import { HeaderSearch } from './HeaderSearch';
 import { RelatedLinksMenu } from './RelatedLinksMenu';
@@ -14,17 +13,20 @@ import { OmMark } from '@/components/OmMark';
 
 const NAV_ID = 'site-navigation';
 
-/** On phones the navigation is a popover its Menu button opens by itself, so it works before the page's scripts start. */
+/**
+ * On phones the navigation is a popover its Menu button opens by itself, so it works before the page's scripts start;
+ * from then on it shows the `ui` slice's `mobileMenuOpen`, which a tap, Escape, a tap outside, a chosen link and a
+ * widening past 768 px (`deviceModeChanged`) set.
+ */
 export function Header() {
   const dispatch = useAppDispatch();
-  const deviceMode = useAppSelector(selectDeviceMode);
   const navRef = useRef<HTMLElement>(null);
-  usePopoverState(navRef, (open) => dispatch(open ? mobileMenuOpened() : mobileMenuClosed()));
-  const closeMenu = () => hidePopover(navRef.current);
-
-  useEffect(() => {
-    if (deviceMode === 'desktop') hidePopover(navRef.current);
-  }, [deviceMode]);
+  const store = useAppStore();
+  usePopoverInState(navRef, useAppSelector(selectMobileMenuOpen), (open) => {
+    // A change the store has not made: not the menu following the store.
+    if (open !== selectMobileMenuOpen(store.getState())) dispatch(open ? mobileMenuOpened() : mobileMenuClosed());
+  });
+  const closeMenu = () => dispatch(mobileMenuLinkChosen());
 
   return (
     <header className={styles.header}>

@@ -1,3 +1,4 @@
+import { errorMessage } from '@/api/errors';
 import { AppLink } from '@/components/AppLink';
 import { useGetPathQuery } from '@/api/apiSlice';
 import type { ReadingPath } from '@/api/models';
@@ -34,7 +35,7 @@ export function ReadingPathPage({ slug }: { readonly slug: string }) {
         {data && <p className={styles.intro}>{data.description}</p>}
       </header>
       {error ? (
-        <RetryError message={error.message} retryLabel={pathsText.tryAgain} onRetry={() => void refetch()} />
+        <RetryError message={errorMessage(error)} retryLabel={pathsText.tryAgain} onRetry={() => void refetch()} />
       ) : isLoading ? (
         <StatusMessage tone="loading">{pathsText.loading}</StatusMessage>
       ) : data?.steps.length ? (

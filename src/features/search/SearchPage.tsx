@@ -1,3 +1,4 @@
+import { errorMessage } from '@/api/errors';
 import type { KeyboardEvent, SubmitEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useGetTopicsQuery } from '@/api/apiSlice';
@@ -113,7 +114,7 @@ export function SearchPage() {
       {query && data && !error ? <GlossaryMatches terms={data.terms} /> : null}
       {data && data.total > data.hits.length && <p className={styles.hint}>{searchText.bestOf(data.hits.length)}</p>}
       {error ? (
-        <RetryError message={error.message} retryLabel={searchText.tryAgain} onRetry={() => void refetch()} />
+        <RetryError message={errorMessage(error)} retryLabel={searchText.tryAgain} onRetry={() => void refetch()} />
       ) : shown && shown.length > 0 ? (
         <SearchResults hits={shown} listRef={listRef} onKeyDown={onArrowKey} />
       ) : (

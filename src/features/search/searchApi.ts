@@ -1,5 +1,6 @@
 import type { ApiConnection } from '@/api/apiSlice';
 import { api, currentSiteDomain, SEARCH_INDEX_PATH, siteFileUrl } from '@/api/apiSlice';
+import { UNKNOWN_ERROR } from '@/api/errors';
 import type { ApiError } from '@/api/models';
 import { measureSince } from '@/lib/measure';
 import type { LiveListing } from './liveListing';
@@ -76,7 +77,7 @@ export const searchApi = api.enhanceEndpoints({ addTagTypes: [LIVE_LISTING_TAG] 
           measureSince(SEARCH_MEASURE, start);
           return { data: answer };
         } catch (error) {
-          const apiError: ApiError = { message: error instanceof Error ? error.message : String(error) };
+          const apiError: ApiError = { message: error instanceof Error && error.message ? error.message : UNKNOWN_ERROR };
           return { error: apiError };
         }
       },

@@ -1,3 +1,4 @@
+import { errorMessage } from '@/api/errors';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { AppLink } from '@/components/AppLink';
@@ -43,7 +44,7 @@ export function TopicPage() {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{capitalise(topicsMeta.heading(slug))}</h1>
-        <RetryError message={error.message} retryLabel={topicsText.tryAgain} onRetry={() => void refetch()} />
+        <RetryError message={errorMessage(error)} retryLabel={topicsText.tryAgain} onRetry={() => void refetch()} />
       </div>
     );
   }

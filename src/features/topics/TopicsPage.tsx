@@ -1,3 +1,4 @@
+import { errorMessage } from '@/api/errors';
 import { useGetTopicsQuery } from '@/api/apiSlice';
 import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
@@ -15,7 +16,7 @@ export function TopicsPage() {
         <p className={styles.intro}>{topicsText.listIntro}</p>
       </header>
       {error ? (
-        <RetryError message={error.message} retryLabel={topicsText.tryAgain} onRetry={() => void refetch()} />
+        <RetryError message={errorMessage(error)} retryLabel={topicsText.tryAgain} onRetry={() => void refetch()} />
       ) : isLoading ? (
         <StatusMessage tone="loading">{topicsText.loading}</StatusMessage>
       ) : data?.topics.length ? (

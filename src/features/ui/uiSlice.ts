@@ -6,7 +6,10 @@ export type DeviceMode = 'mobile' | 'desktop';
 /** Viewports narrower than 768 px are phones (spec §9). */
 export const MOBILE_MEDIA_QUERY = '(max-width: 767px)';
 
-/** The menu and dialog are the browser's own popover and `<dialog>`, open from the first tap; this slice follows them. */
+/**
+ * The menu and dialog are the browser's own popover and `<dialog>`, open from the first tap; from hydration on they
+ * show this slice (`usePopoverInState`, `useDialogInState`), and every way they open or close is one of its actions.
+ */
 export interface UiState {
   readonly mobileMenuOpen: boolean;
   readonly donationDialogOpen: boolean;
@@ -27,7 +30,12 @@ export const uiSlice = createSlice({
     mobileMenuOpened(state) {
       state.mobileMenuOpen = true;
     },
+    /** Closed by its button, Escape or a tap outside it. */
     mobileMenuClosed(state) {
+      state.mobileMenuOpen = false;
+    },
+    /** One of its links was chosen, which closes it (spec §2). */
+    mobileMenuLinkChosen(state) {
       state.mobileMenuOpen = false;
     },
     donationDialogOpened(state) {
@@ -48,5 +56,6 @@ export const uiSlice = createSlice({
   },
 });
 
-export const { mobileMenuOpened, mobileMenuClosed, donationDialogOpened, donationDialogClosed, deviceModeChanged } = uiSlice.actions;
+export const { mobileMenuOpened, mobileMenuClosed, mobileMenuLinkChosen, donationDialogOpened, donationDialogClosed, deviceModeChanged } =
+  uiSlice.actions;
 export const { selectMobileMenuOpen, selectDonationDialogOpen, selectDeviceMode } = uiSlice.selectors;

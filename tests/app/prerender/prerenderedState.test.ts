@@ -1,48 +1,47 @@
-import { preloadedApiState, writtenAnswers } from '@/app/prerender/prerenderedState';
+import { pageAnswers, writtenAnswers } from '@/app/prerender/prerenderedState';
+import type { RootState } from '@/app/store';
 
-describe('the answers a page is written with', () => {
-  const entry = (endpointName: string, requestId: string, originalArgs: unknown, data: unknown, status = 'fulfilled') =>
-    ({ status, endpointName, requestId, originalArgs, startedTimeStamp: 1795615072553, fulfilledTimeStamp: 1795615072601, data }) as never;
+type Queries = RootState['api']['queries'];
+
+describe('the answers a page is rendered and written with', () => {
+  const entry = (endpointName: string, originalArgs: unknown, data: unknown, status = 'fulfilled') => ({
+    status,
+    endpointName,
+    requestId: 'NBMHJ9pZfdz8yrptsSZ7T',
+    originalArgs,
+    startedTimeStamp: 1795615072553,
+    fulfilledTimeStamp: 1795615072601,
+    data,
+  });
+  const queries = (entries: Record<string, ReturnType<typeof entry>>) => entries as unknown as Queries;
   const reading = { previous: null, next: null, related: [], paths: [], terms: [{ id: 'maya' }] };
+  const list = { total: 1, blogs: [{ id: 1, slug: 'maya', metaTitle: 'Maya', metaDescription: '' }] };
 
-  it('are each fulfilled query’s endpoint, arguments and data: no cache bookkeeping, no glossary cards (they are in the HTML)', () => {
-    const written = writtenAnswers({
-      'getDetails("maya")': entry('getDetails', 'NBMHJ9pZfdz8yrptsSZ7T', 'maya', { metaTitle: 'Maya' }),
-      'getReading("maya")': entry('getReading', 'x8Q2kLmP0aZ9bY7cW6vU5', 'maya', reading),
-      'getTopic("gone")': entry('getTopic', 'q1', 'gone', undefined, 'rejected'),
-    });
-    expect(JSON.parse(JSON.stringify(written))).toEqual([
+  it('are each fulfilled query’s endpoint, data and arguments: no cache bookkeeping, none for a query that failed', () => {
+    const answers = pageAnswers(
+      queries({
+        'getDetails("maya")': entry('getDetails', 'maya', { metaTitle: 'Maya' }),
+        'getMetainfo({"domain":"x.org","page":1})': entry('getMetainfo', { domain: 'x.org', page: 1 }, list),
+        'getGlossary(undefined)': entry('getGlossary', undefined, { terms: [] }),
+        'getTopic("gone")': entry('getTopic', 'gone', undefined, 'rejected'),
+      }),
+    );
+    // A query without arguments is written without them: JSON would turn them into `null`.
+    expect(JSON.parse(JSON.stringify(answers))).toEqual([
       ['getDetails', { metaTitle: 'Maya' }, 'maya'],
-      ['getReading', { previous: null, next: null, related: [], paths: [] }, 'maya'],
+      ['getMetainfo', list, { domain: 'x.org', page: 1 }],
+      ['getGlossary', { terms: [] }],
     ]);
   });
 
-  it('come back as RTK Query’s cache: keyed as the api slice keys them, short request ids, the same times, the cards from the HTML', () => {
-    document.body.innerHTML = '';
-    const written = writtenAnswers({
-      'getMetainfo({"domain":"x.org","page":2})': entry('getMetainfo', 'abc', { page: 2, domain: 'x.org' }, { blogs: [], total: 0 }),
-      'getReading("maya")': entry('getReading', 'def', 'maya', reading),
-      'getGlossary(undefined)': entry('getGlossary', 'ghi', undefined, { terms: [] }),
-    });
-    const { queries, mutations, provided } = preloadedApiState(JSON.parse(JSON.stringify(written)) as typeof written, document);
-    expect(queries).toEqual({
-      'getMetainfo({"domain":"x.org","page":2})': {
-        status: 'fulfilled',
-        endpointName: 'getMetainfo',
-        requestId: 'p0',
-        originalArgs: { page: 2, domain: 'x.org' },
-        startedTimeStamp: 1,
-        fulfilledTimeStamp: 1,
-        data: { blogs: [], total: 0 },
-      },
-      'getReading("maya")': expect.objectContaining({
-        requestId: 'p1',
-        data: { previous: null, next: null, related: [], paths: [], terms: [] },
-      }) as unknown,
-      // A query without arguments comes back as one: not asked with the `null` JSON would make of them.
-      'getGlossary(undefined)': expect.objectContaining({ originalArgs: undefined, data: { terms: [] } }) as unknown,
-    });
-    expect(mutations).toEqual({});
-    expect(Object.keys(provided.keys)).toEqual(Object.keys(queries));
+  it('leave out a list without posts: the page is written waiting for the live answer, which alone says there are none', () => {
+    const answers = pageAnswers(queries({ 'getMetainfo(…)': entry('getMetainfo', { domain: 'x.org', page: 1 }, { blogs: [], total: 0 }) }));
+    expect(answers).toEqual([]);
+  });
+
+  it('carry a post’s reading links without its glossary cards, which are in the HTML', () => {
+    const answers = pageAnswers(queries({ 'getReading("maya")': entry('getReading', 'maya', reading) }));
+    expect(answers).toEqual([['getReading', reading, 'maya']]);
+    expect(writtenAnswers(answers)).toEqual([['getReading', { previous: null, next: null, related: [], paths: [] }, 'maya']]);
   });
 });

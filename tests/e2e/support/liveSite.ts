@@ -13,6 +13,9 @@ const rootDir = path.resolve(__dirname, '../../..');
 /** Where the web server step builds the plain site (see playwright.config.ts). */
 export const PLAIN_DIST_DIR = path.join(rootDir, 'build/e2e-plain-site');
 
+/** The plain site as a build makes it while the backend has no posts (buildSites.ts). */
+export const EMPTY_DIST_DIR = path.join(rootDir, 'build/e2e-site-built-without-posts');
+
 export interface LiveSite {
   /** `http://localhost:<port>`. */
   readonly origin: string;

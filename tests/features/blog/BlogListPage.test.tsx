@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { contentHandlers, makePosts, METAINFO_URL, setupFakeFunctions } from '../../support/fakeFunctions';
 import { setReducedMotion } from '../../support/matchMedia';
 import { navigate, renderApp } from '../../support/renderWithProviders';
+import { pageChanged } from '@/features/blog/paginationSlice';
 
 const { server, requests } = setupFakeFunctions(makePosts(23));
 
@@ -117,7 +118,7 @@ describe('Blog list', () => {
     expect(screen.getByRole('heading', { name: 'Post 2 title' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Post 2, renamed' })).toBeInTheDocument();
 
-    // The backend is down now: page 2 is still shown from the cache, with no error.
+    // The backend is down now: page 2 is still shown from the cache, under the error and its Try Again.
     server.use(
       http.get(METAINFO_URL, ({ request }) => {
         requests.push(request);
@@ -125,9 +126,25 @@ describe('Blog list', () => {
       }),
     );
     await navigate(router, 1);
-    await waitFor(() => expect(pagesRequested()).toEqual(['1', '2', '1', '2']));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch blogs');
+    expect(pagesRequested()).toEqual(['1', '2', '1', '2']);
     expect(screen.getByRole('heading', { name: 'Post 11 title' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('shows the page the store says, and the address follows, when Redux DevTools dispatches a page change', async () => {
+    const { user, router, store } = renderApp({ route: '/blog' });
+    await screen.findByRole('heading', { name: 'Post 1 title' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Post 11 title' });
+
+    act(() => {
+      store.dispatch(pageChanged(1));
+    });
+    expect(await screen.findByRole('heading', { name: 'Post 1 title' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(document.title).toBe('Our Blog | Vedanta Wisdom'));
   });
 
   it.each([['abc'], ['0'], ['-1'], ['2.5']])('treats ?page=%s as page 1 and tidies the URL', async (value) => {
@@ -137,10 +154,10 @@ describe('Blog list', () => {
   });
 
   it('clamps a page past the end to the last page', async () => {
-    const { router, store } = renderApp({ route: '/blog?page=9' });
+    const { router } = renderApp({ route: '/blog?page=9' });
     expect(await screen.findByRole('heading', { name: 'Post 21 title' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=3');
-    expect(store.getState().pagination.currentPage).toBe(3);
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
   });
 
   it('shows the error with Try Again, which retries the same page', async () => {

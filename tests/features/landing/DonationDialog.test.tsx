@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import * as sass from 'sass';
 import type { SiteConfig } from '@/app/config';
 import { donation, donationUnavailable, hero } from '@/content/landing';
+import { donationDialogClosed, donationDialogOpened } from '@/features/ui/uiSlice';
 import { setupFakeFunctions } from '../../support/fakeFunctions';
 import { renderLanding } from './renderLanding';
 
@@ -144,5 +145,17 @@ describe('the donation dialog', () => {
     expect(within(dialog).getByRole('button', { name: donation.closeLabel })).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: donation.closeLabel })).toHaveFocus();
+  });
+
+  it('opens and closes as actions dispatched to the store say, as Redux DevTools dispatches them', async () => {
+    const { store } = await renderLanding();
+    act(() => {
+      store.dispatch(donationDialogOpened());
+    });
+    expect(screen.getByRole('dialog', { name: donation.heading })).toHaveAttribute('open');
+    act(() => {
+      store.dispatch(donationDialogClosed());
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { installMatchMedia, setViewportWidth } from '../../support/matchMedia';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { Header } from '@/features/layout/Header';
 import { RootLayout } from '@/features/layout/RootLayout';
+import { deviceModeChanged, mobileMenuClosed, mobileMenuOpened } from '@/features/ui/uiSlice';
 
 function mainNavigation() {
   return screen.getByRole('navigation', { name: 'Main' });
@@ -191,6 +192,27 @@ describe('mobile menu at 375 px', () => {
 
     act(() => setViewportWidth(1280));
 
+    expect(menuShown()).toBe(false);
+  });
+
+  it('opens and closes as actions dispatched to the store say, as Redux DevTools dispatches them', () => {
+    const { store } = renderOnPhone();
+    act(() => {
+      store.dispatch(mobileMenuOpened());
+    });
+    expect(menuShown()).toBe(true);
+    act(() => {
+      store.dispatch(mobileMenuClosed());
+    });
+    expect(menuShown()).toBe(false);
+  });
+
+  it('closes when the store hears the window grew past 768 px', async () => {
+    const { store, user } = renderOnPhone();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    act(() => {
+      store.dispatch(deviceModeChanged('desktop'));
+    });
     expect(menuShown()).toBe(false);
   });
 });
