@@ -14,28 +14,24 @@ export const JS_GZIP_BUDGET: Record<PageId, number> = {
 };
 
 /**
- * Issue 35 (themes, share row, reading path) may add at most 1 KB gzip of initial JS and 3 KB gzip of CSS to any
- * measured page, over what each page had before it (commit 146bd73, `npm run bench`): the tighter budget applies.
+ * Issue 42 (the store is the truth: RTK Query's public hydration API, the store-driven menu, dialog and list) may add
+ * at most 3 KB gzip of initial JS to any measured page, over what each page had before it (commit aef8a69,
+ * `npm run bench`): the tighter budget applies.
  */
-const ISSUE_35_JS_BASELINE: Record<PageId, number> = { home: 136_554, blog: 131_488, post: 168_824 };
-const ISSUE_35_JS_ALLOWANCE = 1 * KB;
-const ISSUE_35_CSS_BASELINE: Record<PageId, number> = { home: 7_716, blog: 5_502, post: 7_248 };
-const ISSUE_35_CSS_ALLOWANCE = 3 * KB;
+const ISSUE_42_JS_BASELINE: Record<PageId, number> = { home: 136_547, blog: 131_638, post: 169_812 };
+const ISSUE_42_JS_ALLOWANCE = 3 * KB;
 
 const isPageId = (id: string): id is PageId => Object.hasOwn(JS_GZIP_BUDGET, id);
 
 /** The JS budget of a measured page, if it has one. */
 export const jsBudgetOf = (id: string): number | undefined =>
-  isPageId(id) ? Math.min(JS_GZIP_BUDGET[id], ISSUE_35_JS_BASELINE[id] + ISSUE_35_JS_ALLOWANCE) : undefined;
-
-/** The CSS budget (files and inline blocks, gzip) of a measured page, if it has one. */
-export const cssBudgetOf = (id: string): number | undefined =>
-  isPageId(id) ? ISSUE_35_CSS_BASELINE[id] + ISSUE_35_CSS_ALLOWANCE : undefined;
+  isPageId(id) ? Math.min(JS_GZIP_BUDGET[id], ISSUE_42_JS_BASELINE[id] + ISSUE_42_JS_ALLOWANCE) : undefined;
 
 /**
- * A page's HTML response, headers included, arrives in the first round trip: TCP's initial window of 10
- * segments of 1,460 bytes (RFC 6928, also Lighthouse's simulation). One byte more costs a phone a whole
- * round trip (150 ms on the mobile profile) before its first paint.
+ * A page's first screen arrives in the first round trip: its head, its inline CSS and everything above the fold on a
+ * phone, up to and including its LCP element, within TCP's initial window of 10 segments of 1,460 bytes (RFC 6928,
+ * also Lighthouse's simulation), headers included (bench/firstScreen.ts). One byte more costs a phone a whole round
+ * trip (150 ms on the mobile profile) before its first paint; the rest of the document may follow.
  */
 export const FIRST_ROUND_TRIP_BYTES = 14_600;
 
@@ -93,6 +89,17 @@ export function lighthouseLimits(id: string, floorLcp?: number, mobile = false):
   const lcp = Math.max(LCP_BUDGET_MS[id as PageId], ratio !== undefined && floorLcp !== undefined ? ratio * floorLcp : 0);
   return { ...PAGE_BUDGET, lcp: { kind: 'max', value: lcp }, ...(mobile ? { cls: MOBILE_PAGE_CLS } : {}) };
 }
+
+/**
+ * Issue 42: React's takeover after the first paint, on the phone profile, at most 10% slower than before it (commit
+ * aef8a69, `npm run bench`: 1,975, 1,817 and 2,386 ms).
+ */
+const ISSUE_42_TAKEOVER_BASELINE_MS: Record<PageId, number> = { home: 1975, blog: 1817, post: 2386 };
+export const TAKEOVER_SLOWDOWN_BUDGET = 1.1;
+
+/** The takeover budget of a page the taps measure, if it has one. */
+export const takeoverBudgetOf = (id: string): number | undefined =>
+  isPageId(id) ? Math.round(ISSUE_42_TAKEOVER_BASELINE_MS[id] * TAKEOVER_SLOWDOWN_BUDGET) : undefined;
 
 /** Issue 35: frames painted in the theme the reader did not choose, after a stored choice, on the phone profile. */
 export const OTHER_THEME_FRAMES_BUDGET = 0;

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { PageBytes } from './bytes';
+import type { FirstScreen } from './firstScreen';
 import { CHROMIUM_PATH } from './chromium';
 import type { PageLighthouse } from './lighthouse';
 import type { EndpointLoad } from './load';
@@ -41,6 +42,8 @@ export interface BenchResults {
   machine: MachineInfo;
   settings: { lighthouseRuns: number; loadSeconds: number; connections: number };
   bytes?: Record<string, PageBytes>;
+  /** When each page's first screen is complete in its HTML response (bench/firstScreen.ts). */
+  firstScreen?: Record<string, FirstScreen>;
   lighthouse?: Partial<Record<Preset, Record<string, PageLighthouse>>>;
   /** Each page's floor (bench/floor.ts), measured in the same runs, keyed by the page's id. */
   floors?: Partial<Record<Preset, Record<string, PageLighthouse>>>;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { defaultApiKey } from '../server/api';
 import { precompressFile } from '../scripts/precompress';
 import { measureBytes } from './bytes';
+import { measureFirstScreens } from './firstScreen';
 import { assertChromium } from './chromium';
 import { runLighthouse } from './lighthouse';
 import { runLoad } from './load';
@@ -16,7 +17,7 @@ import { measurePostgresLoad } from './postgresLoad';
 import { parseOptions, USAGE, UsageError, type BenchOptions } from './options';
 import { floorOf, removeFloorPages, splitFloors, writeFloorPages } from './floor';
 import { budgetChecks } from './report/budgetChecks';
-import { bytesDetail, bytesTable } from './report/bytesTable';
+import { bytesDetail, bytesTable, firstScreenTable } from './report/bytesTable';
 import { floorTable, lighthouseNotes, lighthouseTable } from './report/lighthouseTables';
 import { loadTable } from './report/loadTable';
 import { postgresLoadTable } from './report/postgresLoadTable';
@@ -119,6 +120,13 @@ async function main(args: readonly string[]): Promise<number> {
       console.log(bytesTable(results.bytes, previous?.bytes));
       console.log('\ngzip: each file compressed with zlib level 9; sent: the body as the server sent it (its own compression).\n');
       console.log(bytesDetail(results.bytes));
+
+      progress("cutting each page's HTML to find where its first screen is complete");
+      results.firstScreen = await measureFirstScreens(server.origin, PAGES);
+      section(
+        'The first screen in the HTML response: the shortest cut that draws it whole, with its LCP element (first round trip: 14,600 bytes)',
+      );
+      console.log(firstScreenTable(results.firstScreen, results.bytes, previous?.bytes));
     }
 
     if (options.lighthouse) {

@@ -1,8 +1,9 @@
 /**
  * The JS and CSS each route requests, beside its budget and the previous results.
  */
-import { jsBudgetOf } from '../budgets';
+import { FIRST_ROUND_TRIP_BYTES, jsBudgetOf } from '../budgets';
 import type { PageBytes } from '../bytes';
+import type { FirstScreen } from '../firstScreen';
 import { kb, pageLabel, verdict } from './figures';
 import { table } from './table';
 
@@ -60,4 +61,30 @@ export function bytesDetail(bytes: Record<string, PageBytes>): string {
       return `${pageLabel(id)} (${page.path})\n${table(['file', 'raw', 'gzip', 'sent'], files)}\n${notes.join('\n')}`;
     })
     .join('\n\n');
+}
+
+const bytesOf = (count: number) => count.toLocaleString('en-US');
+
+/** Where each page's first screen is complete in its response, beside the whole response and the previous one's size. */
+export function firstScreenTable(
+  firstScreen: Record<string, FirstScreen>,
+  bytes: Record<string, PageBytes> = {},
+  previous?: Record<string, PageBytes>,
+): string {
+  const rows = Object.entries(firstScreen).map(([id, page]) => {
+    const before = previous?.[id]?.document;
+    return [
+      pageLabel(id),
+      `${bytesOf(page.completeAt)} ${verdict(page.completeAt <= FIRST_ROUND_TRIP_BYTES)}`,
+      `<= ${bytesOf(FIRST_ROUND_TRIP_BYTES)}`,
+      bytesOf(page.headers + page.body),
+      before ? bytesOf(before.headers + before.body) : '-',
+      kb((bytes[id]?.css.gzip ?? 0) + (bytes[id]?.inlineCss?.gzip ?? 0)),
+      page.lcpElement.replace(/:nth-of-type\(1\)/g, ''),
+    ];
+  });
+  return table(
+    ['route', 'first screen complete at', 'budget', 'whole response', 'prev whole response', 'CSS gzip KB', 'LCP element'],
+    rows,
+  );
 }

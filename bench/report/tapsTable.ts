@@ -1,7 +1,7 @@
 /**
  * The wait of each tap at first paint, beside its budget and the previous results.
  */
-import { TAP_WAIT_BUDGET_MS } from '../budgets';
+import { takeoverBudgetOf, TAP_WAIT_BUDGET_MS } from '../budgets';
 import type { PageTaps } from '../taps';
 import { pageLabel, verdict } from './figures';
 import { table } from './table';
@@ -11,6 +11,8 @@ export function tapsTable(taps: Record<string, PageTaps>, previous?: Record<stri
   const rows = Object.entries(taps).flatMap(([id, page]) =>
     Object.entries(page.controls).map(([label, control]) => {
       const before = previous?.[id]?.controls[label]?.waitMs;
+      const takeover = takeoverBudgetOf(id);
+      const previousTakeover = previous?.[id]?.reactAfterPaintMs;
       return [
         pageLabel(id),
         label,
@@ -18,13 +20,24 @@ export function tapsTable(taps: Record<string, PageTaps>, previous?: Record<stri
         `<= ${TAP_WAIT_BUDGET_MS} ms`,
         control.values.join(', '),
         `${page.tapAfterPaintMs} ms`,
-        `${page.reactAfterPaintMs} ms`,
+        `${page.reactAfterPaintMs} ms${takeover === undefined ? '' : ` ${verdict(page.reactAfterPaintMs <= takeover)} <= ${takeover}`}`,
+        previousTakeover === undefined ? '-' : `${previousTakeover} ms`,
         before === undefined ? '-' : `${before} ms`,
       ];
     }),
   );
   return table(
-    ['route', 'control', 'tap waits', 'budget', 'runs (ms)', 'tapped after paint', 'React takes over after paint', 'prev wait'],
+    [
+      'route',
+      'control',
+      'tap waits',
+      'budget',
+      'runs (ms)',
+      'tapped after paint',
+      'React takes over after paint',
+      'prev takeover',
+      'prev wait',
+    ],
     rows,
   );
 }

@@ -1,6 +1,4 @@
 import { api } from '@/api/apiSlice';
-import type { Reading } from '@/api/models';
-import { cardsInDocument } from '@/features/blog/cardsInDocument';
 import { appPageAt } from './pageModule';
 import type { PrerenderedState, WrittenAnswer } from './prerender/prerenderedState';
 
@@ -40,17 +38,9 @@ export function answersForDomain(answers: readonly WrittenAnswer[], builtFor: st
 
 type CacheEntries = Parameters<typeof api.util.upsertQueryEntries>[0];
 
-/**
- * The page's answers as RTK Query cache entries, put in the store by its own `upsertQueryEntries`. A post's glossary
- * cards are read back from the document (`cardsInDocument`), which carries them once, in its HTML; the prerenderer,
- * which has them, gives no document.
- */
-export function answersHydrated(answers: readonly WrittenAnswer[], doc?: ParentNode) {
-  const entries = answers.map(([endpointName, value, arg]) => ({
-    endpointName,
-    arg,
-    value: endpointName === 'getReading' && value && doc ? { ...(value as Reading), terms: cardsInDocument(doc) } : value,
-  }));
+/** The page's answers as RTK Query cache entries, put in the store by its own `upsertQueryEntries`. */
+export function answersHydrated(answers: readonly WrittenAnswer[]) {
+  const entries = answers.map(([endpointName, value, arg]) => ({ endpointName, arg, value }));
   // The build wrote these answers from this api slice's own endpoints, each with its arguments and data.
   return api.util.upsertQueryEntries(entries as CacheEntries);
 }

@@ -45,7 +45,7 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
   // The store starts where the page renders first; the router then tells it of the move (`SiteRouter`).
   store.dispatch(locationChanged(locationOf(movesFrom ?? `${location.pathname}${location.search}${location.hash}`)));
   if (prerendered && renderedAt !== undefined) {
-    store.dispatch(answersHydrated(answersForDomain(prerendered.answers, prerendered.domain, domain), document));
+    store.dispatch(answersHydrated(answersForDomain(prerendered.answers, prerendered.domain, domain)));
     await yieldToMain();
     // The first render must match the markup: the page's module is there before it.
     const rendered = new URL(renderedAt, location.origin);

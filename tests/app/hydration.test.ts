@@ -2,7 +2,6 @@ import { api } from '@/api/apiSlice';
 import { answersForDomain, answersHydrated, renderedPath } from '@/app/hydration';
 import type { PrerenderedState, WrittenAnswer } from '@/app/prerender/prerenderedState';
 import { makeStore } from '@/app/store';
-import { CARD_FIELD, CARD_ID_PREFIX } from '@/features/blog/termCardMarkup';
 import { makePosts, setupFakeFunctions } from '../support/fakeFunctions';
 import { testConfig } from '../support/renderWithProviders';
 
@@ -30,7 +29,7 @@ const pagesAsked = () => requests.map((request) => new URL(request.url).searchPa
 /** A browser store holding what a page was written with: page 1 as the build saw it (one post, since replaced). */
 function hydratedStore(answers: readonly WrittenAnswer[] = [['getMetainfo', LIST, FIRST_PAGE]]) {
   const store = makeStore({ config: testConfig });
-  store.dispatch(answersHydrated(answers, document));
+  store.dispatch(answersHydrated(answers));
   return store;
 }
 
@@ -75,17 +74,6 @@ describe('a page hydrated from prerendered answers', () => {
     expect(api.endpoints.getMetainfo.select(FIRST_PAGE)(store.getState())).toMatchObject({ isSuccess: true, data: LIST });
     expect(api.endpoints.getGlossary.select()(store.getState())).toMatchObject({ isSuccess: true, data: { terms: [] } });
     expect(requests).toHaveLength(0);
-  });
-
-  it('gives a post its glossary cards back from the document, which carries them once', () => {
-    document.body.innerHTML =
-      `<p><button>māyā</button><span popover id="${CARD_ID_PREFIX}maya"><span ${CARD_FIELD}="iast">māyā</span>` +
-      `<span ${CARD_FIELD}="devanagari">माया</span><span ${CARD_FIELD}="pronunciation">MAA-yaa</span></span></p>`;
-    const reading = { previous: null, next: null, related: [], paths: [] };
-    const store = hydratedStore([['getReading', reading, 'maya']]);
-    expect(api.endpoints.getReading.select('maya')(store.getState()).data?.terms).toEqual([
-      { id: 'maya', iast: 'māyā', devanagari: 'माया', pronunciation: 'MAA-yaa', definition: '', spellings: ['māyā'] },
-    ]);
   });
 
   it('asks the backend once as its query mounts, and shows its answer in their place (spec §4)', async () => {

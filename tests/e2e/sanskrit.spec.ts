@@ -24,7 +24,7 @@ test.describe('Terms explained where they stand', () => {
   test.describe('before any script', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('a term opens its card by itself, and the card moves nothing on the page', async ({ page }) => {
+    test('a term opens its card by itself, whole with its definition, and the card moves nothing on the page', async ({ page }) => {
       await page.goto(POST, { waitUntil: 'commit' });
       await page.waitForLoadState('load');
       const turiya = term(page, 'turiya');
@@ -37,6 +37,7 @@ test.describe('Terms explained where they stand', () => {
       await expect(card.locator('[lang="sa"]')).toHaveText('तुरीय');
       await expect(card.locator('[lang="sa-Latn"]')).toHaveText('turīya');
       await expect(card).toContainText('Say: too-REE-yuh');
+      await expect(card).toContainText('pure consciousness that underlies and witnesses waking, dream and deep sleep');
       await expect(card.getByRole('link', { name: 'More in the glossary' })).toHaveAttribute('href', '/glossary#turiya');
       expect(await turiya.boundingBox()).toEqual(before);
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);

@@ -1,5 +1,5 @@
 import { QueryStatus } from '@reduxjs/toolkit/query';
-import type { BlogList, Reading } from '@/api/models';
+import type { BlogList } from '@/api/models';
 import type { RootState } from '@/app/store';
 
 /** Id of the `<script type="application/json">` holding the state a page was prerendered with. */
@@ -26,14 +26,6 @@ export interface PrerenderedState {
 
 type Queries = RootState['api']['queries'];
 
-/** A post's reading file without its glossary cards: they are in the page's HTML, which the browser reads them back from. */
-function withoutCards([endpoint, data, ...args]: WrittenAnswer): WrittenAnswer {
-  if (endpoint !== 'getReading' || !data) return [endpoint, data, ...args];
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out: the HTML holds them
-  const { terms, ...reading } = data as Reading;
-  return [endpoint, reading, ...args];
-}
-
 /** Whether an answer is a list without posts: it says only that the build saw none, not that the backend has none. */
 const isEmptyList = ([endpoint, data]: WrittenAnswer) => endpoint === 'getMetainfo' && (data as BlogList).blogs.length === 0;
 
@@ -52,11 +44,6 @@ export function pageAnswers(queries: Queries): WrittenAnswer[] {
       return [args === undefined ? [fulfilled.endpointName, fulfilled.data] : [fulfilled.endpointName, fulfilled.data, args]];
     })
     .filter((answer) => !isEmptyList(answer));
-}
-
-/** The answers as the page carries them: without a post's glossary cards, which its HTML holds. */
-export function writtenAnswers(answers: readonly WrittenAnswer[]): WrittenAnswer[] {
-  return answers.map(withoutCards);
 }
 
 /** The state embedded in this document, or null when the page was not prerendered (or it is unreadable). */

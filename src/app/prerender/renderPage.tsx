@@ -16,7 +16,7 @@ import { pageHeadChanged } from '@/features/seo/seoSlice';
 import { answersHydrated } from '@/app/hydration';
 import { locationChanged, locationOf } from '@/features/navigation/navigationSlice';
 import type { PrerenderedState } from './prerenderedState';
-import { pageAnswers, writtenAnswers } from './prerenderedState';
+import { pageAnswers } from './prerenderedState';
 
 export { renderFeedHtml } from './feedHtml';
 export { listPostSlugs, listSitePosts } from './siteContents';
@@ -100,7 +100,7 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
     state: {
       path: page.notFound ? '*' : pageUrl.pathname + pageUrl.search,
       domain,
-      answers: writtenAnswers(answers),
+      answers,
     },
     terms: reading?.terms ?? [],
     failedQuery: failed ? `${failed.endpointName}(${JSON.stringify(failed.originalArgs)}): ${JSON.stringify(failed.error)}` : undefined,

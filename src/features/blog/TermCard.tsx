@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { GlossaryCard } from '@/api/models';
 import { EmphasisedText } from '@/components/EmphasisedText';
 import { termCardText } from '@/content/termCards';
-import { useHydrated } from '@/lib/useHydrated';
-import { CARD_FIELD, CARD_ID_PREFIX } from './termCardMarkup';
+import { CARD_ID_PREFIX } from './termCardMarkup';
 import * as styles from './TermCard.module.scss';
 
 /** The address of a term on the glossary page. */
@@ -12,13 +11,11 @@ export const glossaryEntryPath = (id: string) => `/glossary#${id}`;
 /**
  * A Sanskrit term where it stands in a post: the word as written, a button that opens its card as a popover the
  * browser opens by itself, so it works from the first paint, by tap, mouse or keyboard, and closes with Escape or a
- * tap elsewhere. The card sits in the top layer: opening it moves nothing on the page. The prerendered card holds the
- * term's forms, how to say it and its glossary entry; its definition comes with the post's data once the scripts run,
- * so a post's first response stays within one round trip (docs/decisions/term-cards.md).
+ * tap elsewhere. The card sits in the top layer: opening it moves nothing on the page. It holds the term's forms, how
+ * to say it, what it means and its glossary entry, from the first paint (docs/decisions/term-cards.md).
  */
 export function TermCard({ card, children }: { readonly card: GlossaryCard; readonly children: ReactNode }) {
   const id = `${CARD_ID_PREFIX}${card.id}`;
-  const showsDefinition = useHydrated() && card.definition !== '';
   return (
     <>
       <button type="button" className={styles.button} popoverTarget={id}>
@@ -26,18 +23,18 @@ export function TermCard({ card, children }: { readonly card: GlossaryCard; read
       </button>
       <span id={id} popover="auto" className={styles.card}>
         <span className={styles.line}>
-          <span lang="sa" className={styles.devanagari} {...{ [CARD_FIELD]: 'devanagari' }}>
+          <span lang="sa" className={styles.devanagari}>
             {card.devanagari}
           </span>{' '}
-          <span lang="sa-Latn" className={styles.iast} {...{ [CARD_FIELD]: 'iast' }}>
+          <span lang="sa-Latn" className={styles.iast}>
             {card.iast}
           </span>
         </span>
         <span className={styles.line}>
           {`${termCardText.say}: `}
-          <b {...{ [CARD_FIELD]: 'pronunciation' }}>{card.pronunciation}</b>
+          <b>{card.pronunciation}</b>
         </span>
-        {showsDefinition && (
+        {card.definition !== '' && (
           <span className={styles.line}>
             <EmphasisedText text={card.definition} />
           </span>

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { postTexts, readGlossary } from '../../../server/content/glossary';
 import { loadContent } from '../../../server/content/load';
-import { cardsInDocument } from '@/features/blog/cardsInDocument';
 import { MarkdownBody } from '@/features/blog/MarkdownBody';
 import { postCards } from '@/features/glossary/glossaryFiles';
 
@@ -20,19 +19,6 @@ describe("the site's posts with the glossary", () => {
   it('explain three terms or more in at least 20 of the 24 posts', () => {
     expect(posts).toHaveLength(24);
     expect(explained.filter(({ count }) => count >= 3).length).toBeGreaterThanOrEqual(20);
-  });
-
-  // A prerendered post carries its cards once, in its HTML; the browser reads them back from there to hydrate.
-  it('render the same body from the cards read back from their own HTML, for every post', () => {
-    for (const post of posts) {
-      const built = renderToStaticMarkup(<MarkdownBody markdown={post.blog} terms={cardsOf(post.blog)} />);
-      document.body.innerHTML = built;
-      const readBack = cardsInDocument(document);
-      expect(readBack.map((card) => card.id).sort()).toEqual(
-        [...built.matchAll(/popovertarget="term-card-([a-z-]+)"/gi)].map((match) => match[1]).sort(),
-      );
-      expect(renderToStaticMarkup(<MarkdownBody markdown={post.blog} terms={readBack} />)).toBe(built);
-    }
   });
 
   it("carry in each post's reading file only the cards of terms its body uses", () => {
