@@ -11,6 +11,7 @@ import { throttleLikeAPhone } from '../../scripts/phoneProfile';
 import { PORT, PRODUCTION_HOST, PRODUCTION_URL } from './support/environment';
 import { PLAIN_DIST_DIR } from './support/liveSite';
 import { test, expect } from './support/fixtures';
+import { siteRequestsSettled } from './support/siteRequests';
 import { expectExpanded } from './support/popover';
 import { PAGE_SAMPLES } from './support/routes';
 
@@ -60,7 +61,7 @@ test.describe('A painted page is never blanked, on any host', () => {
         await page.addInitScript(sampleEveryFrame);
         await page.goto(`${origin(host)}${path}`);
         // Hydration done, and the revalidation it starts has answered or is under way: any late suspense shows by now.
-        await page.waitForLoadState('networkidle');
+        await siteRequestsSettled(page);
         await page.waitForTimeout(300);
         const frames = await framesAfterFirstContent(page);
         const blank = frames.filter((frame) => !frame.h1 || frame.loading).length;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { postFile } from '../support/contentFolders';
 import { test, expect } from './support/fixtures';
+import { siteRequestsSettled } from './support/siteRequests';
 import { copyOfContent, PLAIN_DIST_DIR, serveSite, type LiveSite } from './support/liveSite';
 import { cardTitles } from './support/navigation';
 
@@ -115,7 +116,7 @@ test.describe('Live pages: a site built with one set of posts and served with an
     await page.addInitScript(watchForLoadingText);
     for (const pathname of ['/', '/blog', `/blog/${UNCHANGED.slug}`, `/blog/${EDITED.slug}`]) {
       await page.goto(`${site.origin}${pathname}`);
-      await page.waitForLoadState('networkidle');
+      await siteRequestsSettled(page);
       expect(await loadingSeen(page), pathname).toEqual([]);
     }
     await expect(page.getByRole('heading', { level: 1, name: EDITED.after })).toBeVisible();

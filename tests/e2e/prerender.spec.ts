@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { siteRequestsSettled } from './support/siteRequests';
 import { expectExpanded } from './support/popover';
 import { DETAILS, fulfillJson, minimalDetail } from './support/api';
 import { isMobile } from './support/viewport';
@@ -39,7 +40,7 @@ test.describe('Prerendered pages', () => {
       });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await siteRequestsSettled(page);
       // Hydrated: React answers the header's controls (the guard fails the test on any mismatch).
       if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('button', { name: 'Related Links' }).click();

@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { holdScripts } from './support/holdScripts';
 import { paletteHex, paletteRgb as rgb, type Scheme } from './support/palette';
 import { test, expect } from './support/fixtures';
+import { siteRequestsSettled } from './support/siteRequests';
 import { PAGE_SAMPLES } from './support/routes';
 
 const SCHEMES: readonly Scheme[] = ['light', 'dark'];
@@ -122,7 +123,7 @@ test.describe('A stored choice, from the first frame', () => {
       await page.addInitScript(sampleEveryFrame);
       await throttleLikeAPhone(page);
       await page.goto('/blog/the-bhagavad-gita');
-      await page.waitForLoadState('networkidle');
+      await siteRequestsSettled(page);
       const frames = await page.evaluate(() => (window as unknown as { __backgrounds: string[] }).__backgrounds);
       expect(frames.length).toBeGreaterThan(5);
       expect(frames.filter((background) => background !== rgb('canvas', stored))).toEqual([]);

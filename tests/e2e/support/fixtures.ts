@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import type { BrowserContext, ConsoleMessage, Page, Route } from '@playwright/test';
 import { isThisMachine, PORT, PRODUCTION_URL } from './environment';
+import { trackSiteRequests } from './siteRequests';
 
 /** What the page did that a test may need to allow or inspect. */
 export interface PageGuard {
@@ -124,6 +125,7 @@ export const test = base.extend<{ guard: PageGuard; consent: StoredConsent }>({
   consent: ['accept-all', { option: true }],
   page: async ({ page, consent }, provide) => {
     waitForInteractiveAfterNavigation(page);
+    trackSiteRequests(page);
     if (consent === 'accept-all') await page.addInitScript(storeAcceptAll);
     await provide(page);
   },
