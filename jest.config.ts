@@ -1,10 +1,17 @@
 import type { Config } from 'jest';
 
-/** Shared by both projects: TypeScript through ts-jest (type checking is `npm run typecheck`'s job). */
+/**
+ * Shared by every project: TypeScript stripped by SWC, many times faster than ts-jest (type checking is
+ * `npm run typecheck`'s job). CommonJS, so `jest.mock` still hoists above the imports.
+ */
+export const SWC_TRANSFORM = {
+  jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
 const base = {
-  transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'Node10', isolatedModules: true } }],
-  },
+  transform: { '^.+\\.tsx?$': ['@swc/jest', SWC_TRANSFORM] },
   moduleNameMapper: {
     '\\.module\\.scss$': 'identity-obj-proxy',
     '\\.(css|scss)$': '<rootDir>/tests/support/emptyModule.ts',
@@ -13,6 +20,8 @@ const base = {
 } satisfies Config;
 
 const config: Config = {
+  // Jest's default leaves a core idle (one worker on this 2-core machine); the workers share both.
+  maxWorkers: '100%',
   projects: [
     {
       ...base,

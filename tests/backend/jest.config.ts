@@ -1,4 +1,5 @@
 import type { Config } from 'jest';
+import { SWC_TRANSFORM } from '../../jest.config';
 
 /** `npm run test:backend`: tests against the real Postgres scripts/test-backend.ts starts (CONTENT_TEST_DATABASE_URL). */
 const config: Config = {
@@ -6,9 +7,7 @@ const config: Config = {
   displayName: 'backend',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/backend/**/*.test.ts'],
-  transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'CommonJS', moduleResolution: 'Node10', isolatedModules: true } }],
-  },
+  transform: { '^.+\\.tsx?$': ['@swc/jest', SWC_TRANSFORM] },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
 };
 
