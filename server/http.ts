@@ -1,5 +1,5 @@
 /** The Node HTTP server around a Hono app: what Node rejects before the app sees a request is answered here as the app's JSON errors. */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import type { Logger, RawReply, RawRequest } from './api';
@@ -35,6 +35,7 @@ const REASONS: Record<number, string> = {
   405: 'Method Not Allowed',
   408: 'Request Timeout',
   414: 'URI Too Long',
+  417: 'Expectation Failed',
   431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
 };
@@ -46,6 +47,7 @@ export function rawJsonError(status: number, error: string, headers: Readonly<Re
     `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`,
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     'Content-Type: application/json; charset=UTF-8',
+    'Cache-Control: no-store',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
   ];
@@ -82,7 +84,7 @@ export function createHttpServer(app: FetchApp, options: HttpServerOptions = {})
       const body = JSON.stringify({ error: badRequest ? 'Bad request' : 'Internal server error' });
       return new Response(body, {
         status: badRequest ? 400 : 500,
-        headers: { ...headers, 'Content-Type': 'application/json; charset=UTF-8', Connection: 'close' },
+        headers: { ...headers, 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': 'no-store', Connection: 'close' },
       });
     },
   });
@@ -129,6 +131,18 @@ export function createHttpServer(app: FetchApp, options: HttpServerOptions = {})
   server.on('connect', (_request, socket: Duplex) => {
     socket.end(rawJsonError(405, 'Method not allowed: use GET', { ...headers, Allow: 'GET, HEAD' }));
     setTimeout(() => socket.destroy(), 1000).unref();
+  });
+  // Node's own answer to an `Expect` it does not meet is a bare 417: this one is the app's JSON, with the headers.
+  server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+    const body = JSON.stringify({ error: 'Expectation failed' });
+    response.writeHead(417, {
+      ...headers,
+      'Content-Type': 'application/json; charset=UTF-8',
+      'Cache-Control': 'no-store',
+      'Content-Length': Buffer.byteLength(body),
+      Connection: 'close',
+    });
+    response.end(body);
   });
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
     // Node may report several errors for one connection; answer once, and never mid-response.

@@ -119,8 +119,9 @@ export function createSiteApp(options: SiteOptions): Hono {
     app.all('/functions/*', toApi);
   }
 
-  // Only what the build did not precompress (JSON errors, a build without precompressed copies).
-  app.use('*', compress());
+  // Only what the build did not precompress (a build without precompressed copies), and only gzip: a file with
+  // copies was negotiated by the file server, so `deflate` or `*` never costs a compression per request.
+  app.use('*', compress({ encoding: 'gzip' }));
   app.use('*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     c.header('Allow', 'GET, HEAD');
@@ -159,7 +160,12 @@ export function createSiteApp(options: SiteOptions): Hono {
       const address = relative === 'index.html' ? '/' : `/${relative.slice(0, -'.html'.length)}`;
       const route = routeAt(address);
       if (FRAME_FILES.has(relative) || route.notFound || !files.has(relative)) return notFound(c);
-      return c.redirect(requestPath.slice(0, -'.html'.length).replace(/\/index$/, '/') + new URL(c.req.url).search, 301);
+      // One leading slash: `//privacy` in a Location header is another host's address.
+      const target = requestPath
+        .replace(/^\/+/, '/')
+        .slice(0, -'.html'.length)
+        .replace(/\/index$/, '/');
+      return c.redirect(target + new URL(c.req.url).search, 301);
     }
     const file = await files.serve(c.req.raw, relative, { cacheControl: cacheControlFor(relative) });
     if (file) return file;

@@ -1,6 +1,7 @@
 /** Post front matter: every rule names the field at fault and what it got, so an author can fix a file from the message alone. */
 import * as v from 'valibot';
 import { describe } from './describe';
+import { MAX_SLUG_LENGTH } from '../../src/api/contract';
 
 /** Lowercase words joined by single hyphens: `what-is-vedanta`. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -98,6 +99,7 @@ export function frontMatterSchema(mediaFiles: ReadonlySet<string>, mediaDirLabel
       ),
       slug: v.pipe(
         v.string(expected('a slug')),
+        v.maxLength(MAX_SLUG_LENGTH, `expected at most ${MAX_SLUG_LENGTH} characters (get_details refuses longer slugs)`),
         v.regex(SLUG_PATTERN, (issue) => `expected lowercase words joined by hyphens (e.g. "what-is-vedanta"), got ${describe(issue.input)}`),
       ),
       metaTitle: v.pipe(requiredText('a non-empty string'), withoutDevanagari<string>()),

@@ -2,17 +2,18 @@
  * The answers the functions keep, for one content version at a time (a new version starts afresh; an older one
  * is never kept again). Keys are what an answer depends on, not what a request says: every domain without posts
  * of its own is one key (the shared posts), every page past a list's end one page, so no stream of new domain
- * names, origins or page numbers can fill it. Answers are bounded by bytes and slugs that name no post by count,
- * each least recently used first, so the answers readers ask for stay. Concurrent requests for one missing
- * answer share one read of the store.
+ * names, origins or page numbers can fill it. Answers and the slugs that name no post are kept apart, each bounded
+ * by bytes (lru-cache), least recently used first, so no flood of unknown slugs pushes out the answers readers
+ * ask for. Concurrent requests for one missing answer share one read of the store.
  */
+import { LRUCache } from 'lru-cache';
 import type { ContentVersion } from '../storage/types';
 import type { EncodedBody } from './encoding';
 
 /** The memory answers may take, counted as their JSON twice over (its gzip and brotli copies are smaller). */
 export const DEFAULT_ANSWER_CACHE_BYTES = 128 * 1024 * 1024;
-/** Slugs remembered as naming no post. */
-export const MISSING_SLUGS_KEPT = 10_000;
+/** The memory slugs remembered as naming no post may take (4 MB: some 4,000 of the longest a request may name). */
+export const MISSING_SLUG_BYTES = 4 * 1024 * 1024;
 
 /** `domain`: as the request names it; the cache reads it as the domain whose posts it is served. */
 export type AnswerKey = { list: string; page: number } | { detail: string; slug: string };
@@ -21,44 +22,21 @@ export type AnswerKey = { list: string; page: number } | { detail: string; slug:
 export const NO_POST = Symbol('no post');
 export type Answer = EncodedBody | typeof NO_POST;
 
-const charge = (body: EncodedBody) => 2 * body.identity.length + 256;
+/** What an entry costs: its key (UTF-16) and, for an answer, its JSON twice over; plus the entry's own overhead. */
+const ENTRY_OVERHEAD_BYTES = 256;
+const keyBytes = (key: string) => 2 * key.length + ENTRY_OVERHEAD_BYTES;
 
-/** A map that forgets its least recently used entries past `limit` (of `weigh`'s units). */
-function lruMap<V>(limit: number, weigh: (value: V) => number) {
-  const entries = new Map<string, V>();
-  let total = 0;
-  return {
-    get(key: string): V | undefined {
-      const value = entries.get(key);
-      if (value !== undefined) {
-        entries.delete(key);
-        entries.set(key, value);
-      }
-      return value;
-    },
-    set(key: string, value: V) {
-      const old = entries.get(key);
-      if (old !== undefined) total -= weigh(old);
-      entries.delete(key);
-      entries.set(key, value);
-      total += weigh(value);
-      for (const [oldest, oldValue] of entries) {
-        if (total <= limit || entries.size === 1) break;
-        entries.delete(oldest);
-        total -= weigh(oldValue);
-      }
-    },
-    get size() {
-      return entries.size;
-    },
-  };
-}
+const newBodies = (maxBytes: number) =>
+  new LRUCache<string, EncodedBody>({ maxSize: maxBytes, sizeCalculation: (body, key) => 2 * body.identity.length + keyBytes(key) });
+const newMissing = () => new LRUCache<string, true>({ maxSize: MISSING_SLUG_BYTES, sizeCalculation: (_value, key) => keyBytes(key) });
 
 /** Requests answered from memory (`hits`) and by reading the store (`misses`), per function, and the answers kept now. */
 export interface AnswerCacheStats {
   list: { hits: number; misses: number };
   detail: { hits: number; misses: number };
   answers: number;
+  /** Slugs remembered as naming no post, and the bytes they are counted as. */
+  missingSlugs: { count: number; bytes: number };
 }
 
 export interface AnswerCache {
@@ -79,8 +57,8 @@ export interface AnswerCache {
 export function createAnswerCache(maxBytes: number = DEFAULT_ANSWER_CACHE_BYTES): AnswerCache {
   let current: ContentVersion | undefined;
   const retired = new WeakSet<ContentVersion>();
-  let bodies = lruMap<EncodedBody>(maxBytes, charge);
-  let missing = lruMap<true>(MISSING_SLUGS_KEPT, () => 1);
+  let bodies = newBodies(maxBytes);
+  let missing = newMissing();
   let pastEnd = new Map<string, number>();
   let building = new Map<string, Promise<Answer>>();
   const counts = { list: { hits: 0, misses: 0 }, detail: { hits: 0, misses: 0 } };
@@ -92,8 +70,8 @@ export function createAnswerCache(maxBytes: number = DEFAULT_ANSWER_CACHE_BYTES)
     if (version !== current) {
       if (current) retired.add(current);
       current = version;
-      bodies = lruMap<EncodedBody>(maxBytes, charge);
-      missing = lruMap<true>(MISSING_SLUGS_KEPT, () => 1);
+      bodies = newBodies(maxBytes);
+      missing = newMissing();
       pastEnd = new Map();
       building = new Map();
     }
@@ -154,6 +132,11 @@ export function createAnswerCache(maxBytes: number = DEFAULT_ANSWER_CACHE_BYTES)
         builds.delete(text);
       }
     },
-    stats: () => ({ list: { ...counts.list }, detail: { ...counts.detail }, answers: bodies.size }),
+    stats: () => ({
+      list: { ...counts.list },
+      detail: { ...counts.detail },
+      answers: bodies.size,
+      missingSlugs: { count: missing.size, bytes: missing.calculatedSize },
+    }),
   };
 }

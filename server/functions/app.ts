@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
-import { FUNCTION_NAMES, FUNCTIONS_PATH, MEDIA_PATH, PAGE_SIZE, PARAMS } from '../../src/api/contract';
+import { FUNCTION_NAMES, FUNCTIONS_PATH, MAX_SLUG_LENGTH, MEDIA_PATH, PAGE_SIZE, PARAMS } from '../../src/api/contract';
 import { jsonError, requestGuard } from '../middleware';
 import { StorageUnavailableError, type ContentStorage } from '../storage/types';
 import { createAnswerCache, NO_POST, type AnswerCache, type AnswerKey } from './answerCache';
@@ -75,7 +75,7 @@ export function createFunctionsApp(options: FunctionsAppOptions): FunctionsApp {
   app.use('*', async (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || !isKnownPath(c.req.path)) return next();
-    c.header('Allow', 'GET, OPTIONS');
+    c.header('Allow', 'GET, HEAD, OPTIONS');
     return jsonError(c, 405, 'Method not allowed: use GET');
   });
 
@@ -101,6 +101,7 @@ export function createFunctionsApp(options: FunctionsAppOptions): FunctionsApp {
     const slug = singleParam(c, PARAMS.slug);
     if ('error' in slug) return jsonError(c, 400, slug.error);
     if (slug.value === undefined) return jsonError(c, 400, 'slug is required');
+    if (slug.value.length > MAX_SLUG_LENGTH) return jsonError(c, 400, `slug must be at most ${MAX_SLUG_LENGTH} characters`);
     const domainParam = singleParam(c, PARAMS.domain);
     if ('error' in domainParam) return jsonError(c, 400, domainParam.error);
     // The URL's host is the Host header on a server, and the site's own host in the prerenderer's in-process requests.

@@ -57,23 +57,27 @@ export const ANSWER_HEADERS = {
 export const MIN_COMPRESSED_BYTES = 1024;
 
 /** RFC 9110 §13.1.2: weak comparison, `*` matching any current representation. */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
+export function matchesIfNoneMatch(header: string | null | undefined, etag: string): boolean {
+  if (header === undefined || header === null) return false;
   return header.split(',').some((tag) => {
     const trimmed = tag.trim();
     return trimmed === '*' || (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === etag;
   });
 }
 
-/** The codings an `Accept-Encoding` header accepts (those with q=0 refused), by name. */
-function acceptedCodings(header: string): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of header.split(',')) {
+/**
+ * Whether an `Accept-Encoding` header accepts `coding` (RFC 9110 §12.5.3): named with a weight above 0, or not named
+ * and `*` accepted. One reading for the functions' answers and the build's files (server/staticFiles.ts).
+ */
+export function acceptsCoding(header: string | null | undefined, coding: string): boolean {
+  let wildcard = false;
+  for (const part of (header ?? '').split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
     const refused = params.some((param) => /^q=0(?:\.0{0,3})?$/.test(param));
-    if (name && !refused) accepted.add(name);
+    if (name === coding) return !refused;
+    if (name === '*') wildcard = !refused;
   }
-  return accepted;
+  return wildcard;
 }
 
 /** Serialises `value` and makes it ready to send with `headers` (ANSWER_HEADERS) in the codings of `encoder`. */
@@ -98,8 +102,7 @@ export async function encodeJsonWith(encoder: Encoder, value: unknown, headers: 
   /** The coding a request gets ('' for none): the first this runtime makes that the request accepts. */
   const codingFor = ({ acceptEncoding }: BodyRequest): Coder | undefined => {
     if (acceptEncoding === undefined || identity.length < MIN_COMPRESSED_BYTES) return undefined;
-    const accepted = acceptedCodings(acceptEncoding);
-    return encoder.coders.find((coder) => accepted.has(coder.name));
+    return encoder.coders.find((coder) => acceptsCoding(acceptEncoding, coder.name));
   };
   const notModifiedReply = (coding = '') => {
     let reply = notModified.get(coding);

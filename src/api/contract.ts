@@ -9,6 +9,9 @@ export type FunctionName = (typeof FUNCTION_NAMES)[keyof typeof FUNCTION_NAMES];
 /** Query parameters: `get_metainfo?domain=…&page=…`, `get_details?slug=…`. */
 export const PARAMS = { domain: 'domain', page: 'page', slug: 'slug' } as const;
 
+/** The longest slug a post may have and get_details reads; longer ones are refused with a 400. */
+export const MAX_SLUG_LENGTH = 400;
+
 /** Posts per page of `get_metainfo` (spec §9). */
 export const PAGE_SIZE = 10;
 

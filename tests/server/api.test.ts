@@ -256,20 +256,24 @@ describe('get_details', () => {
     '__proto__',
     'constructor',
     '%00',
-    'a'.repeat(5000),
+    'a'.repeat(400),
   ])('404 for slug=%s', async (slug) => {
     await expectError(details(api, `slug=${slug}`), 404, 'Blog post not found');
+  });
+
+  it('400 for a slug longer than any post may have (the security probe’s memory flood)', async () => {
+    await expectError(details(api, `slug=${'a'.repeat(5000)}`), 400, 'slug must be at most 400 characters');
   });
 });
 
 describe('methods, unknown paths and CORS', () => {
   const api = apiWithPosts(2);
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s → 405 with Allow: GET, OPTIONS', async (method) => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s → 405 with Allow: GET, HEAD, OPTIONS', async (method) => {
     for (const path of [`${METAINFO}?domain=localhost&page=1`, `${DETAILS}?slug=post-1`, '/functions/v1/media/post-1.svg']) {
       const response = await api.request(path, { method, headers: AUTH });
       await expectError(response, 405, 'Method not allowed: use GET');
-      expect(response.headers.get('allow')).toBe('GET, OPTIONS');
+      expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
     }
   });
@@ -450,7 +454,7 @@ describe('abuse: malformed and oversized requests', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     await expectError(response, 405, 'Method not allowed: use GET');
-    expect(response.headers.get('allow')).toBe('GET, OPTIONS');
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
 });
 

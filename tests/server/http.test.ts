@@ -113,6 +113,8 @@ function bodyText(response: RawResponse): string {
 function expectJsonError(response: RawResponse, status: number, error?: string) {
   expect(response.status).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
+  // No error is ever kept by a cache, whoever answered it: the app, or the server before the app.
+  expect(response.headers['cache-control']).toBe('no-store');
   const body = JSON.parse(bodyText(response)) as { error: string };
   expect(Object.keys(body)).toEqual(['error']);
   if (error !== undefined) expect(body.error).toBe(error);
@@ -249,6 +251,12 @@ describe('the HTTP server', () => {
       expectSecurityHeaders(response);
     });
 
+    it('an Expect header the server does not meet → 417 JSON (security probe)', async () => {
+      const response = await request('/', ['Expect: bogus']);
+      expectJsonError(response, 417, 'Expectation failed');
+      expectSecurityHeaders(response);
+    });
+
     it.each(['TRACE', 'CONNECT', 'PROPFIND', 'PUT', 'DELETE', 'PATCH', 'POST'])('%s → 405 JSON with Allow', async (method) => {
       const target = method === 'CONNECT' ? 'localhost:80' : '/';
       const response = await request(target, [], method);
@@ -257,7 +265,7 @@ describe('the HTTP server', () => {
       expectSecurityHeaders(response);
     });
 
-    it('POST with a body to the API → 405 JSON with Allow: GET, OPTIONS', async () => {
+    it('POST with a body to the API → 405 JSON with Allow: GET, HEAD, OPTIONS', async () => {
       const body = JSON.stringify({ slug: 'atman-and-brahman' });
       const response = await send(
         [
@@ -271,7 +279,7 @@ describe('the HTTP server', () => {
         ].join('\r\n'),
       );
       expectJsonError(response, 405, 'Method not allowed: use GET');
-      expect(response.headers.allow).toBe('GET, OPTIONS');
+      expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
     });
   });
 
@@ -362,7 +370,7 @@ describe('clientErrorAnswer', () => {
   it('writes a complete HTTP response', () => {
     const raw = rawJsonError(414, 'URI too long', { 'X-Frame-Options': 'SAMEORIGIN' });
     expect(raw).toBe(
-      'HTTP/1.1 414 URI Too Long\r\nX-Frame-Options: SAMEORIGIN\r\nContent-Type: application/json; charset=UTF-8\r\nContent-Length: 24\r\nConnection: close\r\n\r\n{"error":"URI too long"}',
+      'HTTP/1.1 414 URI Too Long\r\nX-Frame-Options: SAMEORIGIN\r\nContent-Type: application/json; charset=UTF-8\r\nCache-Control: no-store\r\nContent-Length: 24\r\nConnection: close\r\n\r\n{"error":"URI too long"}',
     );
   });
 });

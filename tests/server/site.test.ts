@@ -123,6 +123,16 @@ describe('the site server', () => {
     expect(response.status).toBe(404);
   });
 
+  it.each([
+    ['//privacy.html', '/privacy'],
+    ['///privacy.html', '/privacy'],
+    ['//blog/what-is-vedanta.html', '/blog/what-is-vedanta'],
+  ])('redirects %s to the one-slash address %s, never to another host', async (url, location) => {
+    const response = await site.request(url);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
   it('answers a page with validators, and a 304 when the browser has that version', async () => {
     const first = await site.request('/privacy');
     const etag = first.headers.get('etag');
@@ -290,7 +300,7 @@ describe('the site server', () => {
 
     const post = await site.request('/functions/v1/get_details?slug=atman-and-brahman', { method: 'POST' });
     expect(post.status).toBe(405);
-    expect(post.headers.get('allow')).toBe('GET, OPTIONS');
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
 
   it('says the site is not built when dist has no index.html', async () => {
@@ -305,6 +315,48 @@ describe('the site server', () => {
   });
 });
 
+describe('a precompressed build (security probe)', () => {
+  const dir = makeTempDir('vedanta-precompressed-probe-');
+  const dist = path.join(dir, 'dist');
+  const long = (name: string) => page(`${name}${' Tat tvam asi.'.repeat(200)}`);
+  mkdirSync(dist, { recursive: true });
+  for (const [file, body] of [
+    ['index.html', long('Vedanta')],
+    ['app-shell.html', long('shell')],
+    ['404.html', long('Oops! Page not found')],
+  ] as const)
+    writeFileSync(path.join(dist, file), body);
+  precompressDir(dist);
+  const precompressed = createSiteApp({ distDir: dist, logger: silentLogger() });
+  afterAll(() => removeDir(dir));
+
+  it.each(['/app-shell.html.br', '/app-shell.html.gz', '/404.html.br', '/index.html.gz'])(
+    'answers %s, a precompressed copy of a file that is no address, with a 404',
+    async (url) => {
+      const response = await precompressed.request(url);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).not.toMatch(/octet-stream|brotli|gzip/);
+    },
+  );
+
+  // `*` accepts any coding (RFC 9110 §12.5.3): the build's brotli copy, as written.
+  it.each([
+    ['deflate', null],
+    ['compress, deflate', null],
+    ['*', 'br'],
+  ])(
+    'Accept-Encoding: %s gets the page as the build wrote it (%s), the same to HEAD and GET, never compressed on the fly',
+    async (acceptEncoding, coding) => {
+      const get = await precompressed.request('/', { headers: { 'Accept-Encoding': acceptEncoding } });
+      const head = await precompressed.request('/', { method: 'HEAD', headers: { 'Accept-Encoding': acceptEncoding } });
+      expect(get.headers.get('content-encoding')).toBe(coding);
+      const body = Buffer.from(await get.arrayBuffer());
+      expect((coding === 'br' ? brotliDecompressSync(body) : body).toString()).toBe(long('Vedanta'));
+      for (const header of ['etag', 'content-encoding', 'content-length']) expect(head.headers.get(header)).toBe(get.headers.get(header));
+    },
+  );
+});
+
 describe('files the site never serves (security review)', () => {
   const linked = makeTempDir('vedanta-site-links-');
   const linkedDist = path.join(linked, 'dist');
@@ -317,6 +369,10 @@ describe('files the site never serves (security review)', () => {
   symlinkSync(path.join(linkedDist, 'blog', 'real-post'), path.join(linkedDist, 'blog', 'linked-post'));
   symlinkSync(path.join(linkedDist, 'blog', 'real-post.html'), path.join(linkedDist, 'blog', 'linked-page.html'));
   symlinkSync(linked, path.join(linkedDist, 'up'));
+  // A regular file whose precompressed siblings point outside dist/ (security probe, item 1).
+  writeFileSync(path.join(linkedDist, 'robots.txt'), 'User-agent: *');
+  symlinkSync(path.join(linked, 'outside.txt'), path.join(linkedDist, 'robots.txt.br'));
+  symlinkSync(path.join(linked, 'outside.txt'), path.join(linkedDist, 'robots.txt.gz'));
   for (const file of ['_headers', '_nginx.conf', '_redirects']) writeFileSync(path.join(linkedDist, file), 'deployment file');
   const linkedSite = createSiteApp({ distDir: linkedDist, logger: silentLogger() });
   afterAll(() => removeDir(linked));
@@ -332,6 +388,13 @@ describe('files the site never serves (security review)', () => {
 
   it('still serves regular files', async () => {
     expect(await (await linkedSite.request('/blog/real-post')).text()).toBe('<p>real</p>');
+  });
+
+  it.each(['br', 'gzip'])('never serves a precompressed %s copy that is a symbolic link: the plain file instead', async (encoding) => {
+    const response = await linkedSite.request('/robots.txt', { headers: { 'Accept-Encoding': encoding } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe('User-agent: *');
   });
 
   it.each(['/_headers', '/_nginx.conf', '/_redirects'])('answers the deployment file %s with 404', async (url) => {

@@ -4,7 +4,9 @@
  * for), memory is bounded, concurrent misses share one read, a new content version starts afresh, and no
  * error is stored by a shared cache.
  */
+import { MISSING_SLUG_BYTES } from '../../../server/functions/answerCache';
 import { createFunctionsApp } from '../../../server/functions/app';
+import { MAX_SLUG_LENGTH } from '@/api/contract';
 import { createFolderStorage } from '../../../server/storage/folder';
 import type { ContentStorage, ContentVersion } from '../../../server/storage/types';
 import { generatePosts } from '../../support/contentFolders';
@@ -84,6 +86,30 @@ describe('keys are what an answer depends on', () => {
     expect((await app.request(`${DETAILS}?slug=post-1`, { headers: AUTH })).status).toBe(200);
     expect((await app.request(`${DETAILS}?slug=no-such-post-11999`, { headers: AUTH })).status).toBe(404);
     expect(reads.detail).toBe(detailReads);
+  });
+});
+
+describe('slugs that name no post (security probe)', () => {
+  it('a slug longer than any post’s is refused with a 400, never looked up or kept', async () => {
+    const { storage, reads } = countingStorage();
+    const app = appOver(storage);
+    const response = await app.request(`${DETAILS}?slug=${'x'.repeat(MAX_SLUG_LENGTH + 1)}`, { headers: AUTH });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: `slug must be at most ${MAX_SLUG_LENGTH} characters` });
+    expect(reads.detail).toBe(0);
+    expect((await app.request(`${DETAILS}?slug=${'x'.repeat(MAX_SLUG_LENGTH)}`, { headers: AUTH })).status).toBe(404);
+  });
+
+  it('are remembered within a bound of bytes, however long each is', async () => {
+    const app = appOver(countingStorage().storage);
+    for (let index = 0; index < 6_000; index++) {
+      const slug = `${index}-${'x'.repeat(MAX_SLUG_LENGTH - 10)}`;
+      expect((await app.request(`${DETAILS}?slug=${slug}`, { headers: AUTH })).status).toBe(404);
+    }
+    const { missingSlugs } = app.answers.stats();
+    expect(missingSlugs.bytes).toBeLessThanOrEqual(MISSING_SLUG_BYTES);
+    expect(missingSlugs.count).toBeGreaterThan(1_000);
+    expect(missingSlugs.count).toBeLessThan(6_000);
   });
 });
 
