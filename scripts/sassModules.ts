@@ -1,6 +1,8 @@
 /** The site's Sass modules (`src/**\/*.module.scss`) and the class names their compiled CSS declares. */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import postcss from 'postcss';
+import selectorParser from 'postcss-selector-parser';
 import * as sass from 'sass';
 
 const root = path.resolve(__dirname, '..');
@@ -19,14 +21,15 @@ export function moduleFiles(dir: string = SOURCE_DIR): string[] {
     });
 }
 
-/** Class names used in the selectors (never the declarations) of compiled CSS. */
+/** Class names used in the selectors (never the declarations) of compiled CSS, inside at-rules too. */
 export function classNamesOf(css: string): string[] {
   const names = new Set<string>();
-  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  for (const [, prelude = ''] of withoutComments.matchAll(/(?<=^|[{};])\s*([^{};]+)\{/g)) {
-    if (prelude.trimStart().startsWith('@')) continue;
-    for (const [, name = ''] of prelude.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names.add(name);
-  }
+  const collect = selectorParser((selectors) => selectors.walkClasses((node) => void names.add(node.value)));
+  postcss.parse(css).walkRules((rule) => {
+    // Keyframe steps (`from`, `50%`) are rules too, with no classes.
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
+    collect.processSync(rule.selector);
+  });
   return [...names].sort();
 }
 
