@@ -3,13 +3,12 @@
  * storage, with its kept answers compressed in the thread pool and plain get_* requests answered
  * from memory before any `Request` is built.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_API_KEY, FUNCTIONS_PATH, PARAMS } from '../src/api/contract';
 import { formatProblem, type ContentSnapshot } from './content/load';
 import { encodeJson } from './encodedJson';
 import type { AnswerKey } from './functions/answerCache';
 import type { EncodedBody, EncodedReply } from './functions/encoding';
-import { bearerKey } from './functions/apiKey';
+import { bearerMatches } from './functions/apiKey';
 import { createFunctionsApp, DETAIL_PATH, LIST_PATH, type FunctionsApp, type Logger } from './functions/app';
 import { detailDomain } from './functions/requestParams';
 import { createFolderStorage, type FolderStorage } from './storage/folder';
@@ -62,14 +61,6 @@ export function defaultApiKey(): string {
   return process.env.SITE_API_KEY || DEFAULT_API_KEY;
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Whether an `Authorization` header carries `Bearer <key>`, compared as digests: constant time whatever the length given. */
-function bearerMatches(header: string | undefined, expectedDigest: Buffer): boolean {
-  const key = bearerKey(header);
-  return Boolean(key) && timingSafeEqual(digest(key ?? ''), expectedDigest);
-}
-
 /** A query value that means the same raw and decoded, so the fast path may read it as it came. */
 const PLAIN_VALUE = /^[A-Za-z0-9._~-]{1,256}$/;
 /** A page number the fast path takes as it is; anything else (`01`, `0`, too large) is the app's to answer. */
@@ -118,7 +109,6 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
   const logger = options.logger ?? console;
   const { storage, folder } = storageOf(options);
   const app = createFunctionsApp({ storage, apiKey, logger, publicOrigin: options.publicOrigin, encode: encodeJson });
-  const apiKeyDigest = digest(apiKey);
 
   const reportProblems = (content: ContentSnapshot) => {
     for (const problem of content.problems) logger.warn(`Invalid content, left out: ${formatProblem(problem)}`);
@@ -169,7 +159,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     // Every page and asset of the site passes here too: the cheapest checks first.
     if (method !== 'GET' || !url.startsWith(FUNCTIONS_PATH)) return undefined;
     const headers = readHeaders(request.rawHeaders);
-    if (!PLAIN_HOST.test(headers.host ?? '') || !bearerMatches(headers.authorization, apiKeyDigest)) return undefined;
+    if (!PLAIN_HOST.test(headers.host ?? '') || !bearerMatches(headers.authorization, apiKey)) return undefined;
     const queryAt = url.indexOf('?');
     const body = queryAt < 0 ? plainAnswer(url, '', headers) : plainAnswer(url.slice(0, queryAt), url.slice(queryAt + 1), headers);
     if (!body) return undefined;

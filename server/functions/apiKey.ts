@@ -7,8 +7,11 @@ export function bearerKey(header: string | undefined): string | undefined {
   return /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '')?.[1];
 }
 
-/** Compared to the end of the expected key whatever is given: the time taken says nothing about how much of it matched. */
-function keyMatches(header: string | undefined, expected: string): boolean {
+/**
+ * Whether the header carries `Bearer <expected>`: the one check of every path to the functions. Compared to the end
+ * of the expected key whatever is given, so the time taken says nothing about how much of it matched.
+ */
+export function bearerMatches(header: string | undefined, expected: string): boolean {
   const given = bearerKey(header) ?? '';
   let difference = given.length ^ expected.length;
   for (let index = 0; index < expected.length; index++) difference |= (given.charCodeAt(index) || 0) ^ expected.charCodeAt(index);
@@ -18,7 +21,7 @@ function keyMatches(header: string | undefined, expected: string): boolean {
 /** Answers 401 (with `WWW-Authenticate: Bearer`) unless the request carries `apiKey`. */
 export function requireApiKey(apiKey: string): MiddlewareHandler {
   return async (c, next) => {
-    if (!keyMatches(c.req.header('Authorization'), apiKey)) {
+    if (!bearerMatches(c.req.header('Authorization'), apiKey)) {
       c.header('WWW-Authenticate', 'Bearer');
       return jsonError(c, 401, 'Missing or invalid API key');
     }
