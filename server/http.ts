@@ -104,6 +104,8 @@ export function createHttpServer(app: FetchApp, options: HttpServerOptions = {})
       requireHostHeader: false,
     },
     (incoming, outgoing) => {
+      // A host name is case-insensitive; @hono/node-server refuses `TENANT.EXAMPLE:8080` where the fast path serves it.
+      if (incoming.headers.host) incoming.headers.host = incoming.headers.host.toLowerCase();
       // Node merges these into whatever the fast path or the app writes.
       for (const [name, value] of Object.entries(options.requestHeaders?.(incoming) ?? {})) outgoing.setHeader(name, value);
       let reply: RawReply | undefined;

@@ -61,9 +61,9 @@ interface RawResponse {
 }
 
 /** Writes `request` as is (CRLF line ends added) and reads the answer until the server closes. */
-function send(request: string, options: { chunkSize?: number } = {}): Promise<RawResponse> {
+function send(request: string, options: { chunkSize?: number; port?: number } = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect(options.port ?? port, '127.0.0.1');
     const chunks: Buffer[] = [];
     const timer = setTimeout(() => {
       socket.destroy();
@@ -350,6 +350,41 @@ describe('connections that are never finished (security review)', () => {
     expect(fresh.timeout).toBe(SOCKET_IDLE_TIMEOUT_MS);
     expect(fresh.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
     expect(fresh.maxConnections).toBe(MAX_CONNECTIONS);
+  });
+});
+
+describe('a Host in capitals (security probe: one answer to one request)', () => {
+  // As `npm start` runs it: the content API's fast path in front of the app.
+  const fastServer = createHttpServer(site, { securityHeaders: HEADERS, logger, fastPath: api.replyFromMemory });
+  let fastPort = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => fastServer.listen(0, '127.0.0.1', resolve));
+    fastPort = (fastServer.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    fastServer.closeAllConnections();
+    await new Promise((resolve) => fastServer.close(resolve));
+  });
+
+  const ask = (target: string, host: string, method = 'GET') =>
+    send([`${method} ${target} HTTP/1.1`, `Host: ${host}`, `Authorization: Bearer ${API_KEY}`, 'Connection: close', '', ''].join('\r\n'), {
+      port: fastPort,
+    });
+
+  it.each(['TENANT.EXAMPLE:8080', 'LocalHost:4173'])(
+    'Host: %s gets the same answer cold, warm, as HEAD and with another parameter',
+    async (host) => {
+      const cold = await ask('/functions/v1/get_details?slug=atman-and-brahman', host);
+      const warm = await ask('/functions/v1/get_details?slug=atman-and-brahman', host);
+      const head = await ask('/functions/v1/get_details?slug=atman-and-brahman', host, 'HEAD');
+      const withDomain = await ask('/functions/v1/get_details?slug=atman-and-brahman&domain=tenant.example', host);
+      expect([cold.status, warm.status, head.status, withDomain.status]).toEqual([200, 200, 200, 200]);
+      expect(warm.body).toBe(cold.body);
+    },
+  );
+
+  it('Host: LOCALHOST:80 gets the home page', async () => {
+    expect((await ask('/', 'LOCALHOST:80')).status).toBe(200);
   });
 });
 
