@@ -10,7 +10,7 @@ import type { AnswerKey } from './functions/answerCache';
 import type { EncodedBody, EncodedReply } from './functions/encoding';
 import { bearerMatches } from './functions/apiKey';
 import { createFunctionsApp, DETAIL_PATH, LIST_PATH, type FunctionsApp, type Logger } from './functions/app';
-import { detailDomain } from './functions/requestParams';
+import { detailDomain, siteDomain } from './functions/requestParams';
 import { createFolderStorage, type FolderStorage } from './storage/folder';
 import type { ContentStorage } from './storage/types';
 
@@ -128,7 +128,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
       const page = params?.get(PARAMS.page) ?? '1';
       const domain = params?.get(PARAMS.domain);
       if (domain === undefined || !PLAIN_PAGE.test(page)) return undefined;
-      key = { list: domain, page: Number(page) };
+      key = { list: siteDomain(domain), page: Number(page) };
     } else if (path === DETAIL_PATH) {
       const params = plainQuery(search, [PARAMS.slug, PARAMS.domain]);
       const slug = params?.get(PARAMS.slug);

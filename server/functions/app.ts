@@ -12,7 +12,7 @@ import { createAnswerCache, NO_POST, type AnswerCache, type AnswerKey } from './
 import { requireApiKey } from './apiKey';
 import { ANSWER_HEADERS, encodeJsonForWeb, type Encode, type EncodedBody } from './encoding';
 import { postDetail, postSummary } from './postJson';
-import { detailDomain, parsePage, singleParam } from './requestParams';
+import { detailDomain, parsePage, singleParam, siteDomain } from './requestParams';
 
 /** Image names are not content-hashed, so a long but finite lifetime. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=604800';
@@ -87,7 +87,7 @@ export function createFunctionsApp(options: FunctionsAppOptions): FunctionsApp {
     if (domain.value === undefined) return jsonError(c, 400, 'domain is required');
     const page = parsePage(c);
     if ('error' in page) return jsonError(c, 400, page.error);
-    const key = { list: domain.value, page: page.page };
+    const key = { list: siteDomain(domain.value), page: page.page };
     const answer = await answers.answer(await storage.currentVersion(), key, async () => {
       const { posts, total } = await storage.listPage(key.list, key.page);
       const value = { blogs: posts.map((post) => postSummary(post, mediaOrigin)), total };

@@ -24,31 +24,35 @@ export function parsePage(c: Context): { page: number } | { error: string } {
   return { page };
 }
 
-/** A host name as a domain: without its port and a leading `www.` (as the site sends it to get_metainfo). */
-function siteDomainOf(host: string): string {
-  let name = host;
+/** A site's name as the functions key it: lower case, without a leading `www.` (as the site sends it to get_metainfo). */
+export function siteDomain(name: string): string {
+  return name.toLowerCase().replace(/^www\./, '');
+}
+
+/** A `Host` (or an origin's host) as a domain: without its port; '' when it is no host name. */
+function domainOfHost(host: string): string {
   try {
-    name = new URL(`http://${host}`).hostname;
+    return siteDomain(new URL(`http://${host}`).hostname);
   } catch {
     return '';
   }
-  return name.replace(/^www\./i, '');
 }
 
 /**
  * Whose post get_details reads. The spec's request names only the slug (§3), so the site is told by:
  * a `domain` parameter when a caller sends one; else the `Origin` a browser sends with every cross-origin
  * request (a backend serving many sites); else the host the request was sent to (`npm start`, the prerenderer).
- * A domain with no posts of its own reads the shared ones, so a wrong guess never hides a post.
+ * An Origin that names no host (`null`, `foo:bar`) counts as none. A domain with no posts of its own reads the
+ * shared ones, so a wrong guess never hides a post.
  */
 export function detailDomain(request: { domain?: string; origin?: string; host?: string }): string {
-  if (request.domain !== undefined) return request.domain;
-  if (request.origin && request.origin !== 'null') {
-    try {
-      return siteDomainOf(new URL(request.origin).host);
-    } catch {
-      // Not a URL: fall through to the host.
-    }
+  if (request.domain !== undefined) return siteDomain(request.domain);
+  let originHost = '';
+  try {
+    originHost = request.origin ? new URL(request.origin).host : '';
+  } catch {
+    // Not a URL: no origin.
   }
-  return request.host ? siteDomainOf(request.host) : '';
+  if (originHost) return domainOfHost(originHost);
+  return request.host ? domainOfHost(request.host) : '';
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createContentApi } from '../../server/api';
 import { checkContent } from '../../server/content/check';
 import { createFetchHandler } from '../../server/functions/fetchHandler';
+import { detailDomain } from '../../server/functions/requestParams';
 import { createFolderStorage } from '../../server/storage/folder';
 import { writeContent, type SeedPost } from '../support/contentFolders';
 import { API_KEY, AUTH, minimalPost, removeTempFolders, silentLogger, tempContent } from './helpers';
@@ -49,6 +50,13 @@ describe.each(Object.keys(apis) as (keyof typeof apis)[])('content per domain th
     expect(await slugs('other.example.org')).toEqual(['shared-post']);
     expect(await slugs('empty.example.org')).toEqual(['shared-post']);
     expect(await slugs('drafts')).toEqual(['shared-post']);
+  });
+
+  it('reads a leading www. as the site without it, in get_metainfo’s domain as in get_details’ (security probe)', async () => {
+    expect(await slugs('www.blog.example.org')).toEqual(['own-second', 'own-first']);
+    const status = async (query: string) => (await request(`/functions/v1/get_details?${query}`)).status;
+    expect(await status('slug=own-first&domain=www.blog.example.org')).toBe(200);
+    expect(await status('slug=own-first&domain=WWW.Blog.example.org')).toBe(200);
   });
 
   it('get_details finds a post for the site the request comes from: domain, else Origin, else Host', async () => {
@@ -117,4 +125,13 @@ describe('content:check and the domain folders', () => {
     expect(checkContent(linked, linkedOut)).toBe(1);
     expect(linkedOut.error.mock.calls.flat().join('\n')).toContain('linked.example.org: folder: is a symbolic link, which is not followed');
   });
+});
+
+describe('whose post get_details reads', () => {
+  it.each(['foo:bar', 'data:,x', 'file:///etc/passwd', 'null'])(
+    'an Origin with no host (%s) falls back to the Host (security probe)',
+    (origin) => {
+      expect(detailDomain({ origin, host: 'www.blog.example.org:8080' })).toBe('blog.example.org');
+    },
+  );
 });

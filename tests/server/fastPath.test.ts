@@ -98,6 +98,8 @@ const PLAIN_TARGETS = [
   `${LIST}?page=2&domain=example.org`,
   `${LIST}?domain=localhost&page=3`,
   `${LIST}?domain=localhost&page=999999`,
+  `${LIST}?domain=www.localhost&page=1`,
+  `${DETAIL}?slug=post-1&domain=WWW.Example.org`,
   `${DETAIL}?slug=post-1`,
   `${DETAIL}?slug=post-23`,
 ];
