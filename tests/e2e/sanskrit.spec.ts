@@ -92,6 +92,8 @@ test.describe('The glossary', () => {
   });
 
   test('describes every term to search engines: a DefinedTermSet with each term at its own address', async ({ page }) => {
+    // axe over the site's longest page (every term, each with its card's definition) takes most of the default 30 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     await page.goto('/glossary');
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const set = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'DefinedTermSet');
