@@ -1,9 +1,8 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType, ReactPromise } from 'react';
-import { matchRoutes } from 'react-router';
 import type { PageHead } from '@/features/seo/headTags';
 import type { PageRouteRow } from './pageRoutes';
-import { notFoundRoute, pageRoutes } from './pageRoutes';
+import { matchRoute, notFoundRoute, pageRoutes } from './pageRoutes';
 import type { RouteContext } from './routeContext';
 import type { RootState } from './store';
 
@@ -32,14 +31,11 @@ export const appPages: readonly AppPage[] = pageRoutes.map((route) => ({
   load: () => import(/* webpackChunkName: "page-[request]" */ `./pages/${route.id}`) as Promise<PageModule>,
 }));
 
-/**
- * The page at a path, with the path's parameters (the not-found page for a path of none). React Router matches, as
- * it does when it renders; the servers match the same rows with `matchRoute`, which the browser need not carry.
- */
+/** The page at a path, with the path's parameters (the not-found page for a path of none), matched as the servers match it. */
 export function appPageAt(pathname: string): { page: AppPage | undefined; params: Readonly<Record<string, string>> } {
-  const [match] = matchRoutes([...appPages], pathname) ?? [];
+  const match = matchRoute(appPages, pathname);
   const page = match?.route ?? appPages.find((candidate) => candidate.id === notFoundRoute.id);
-  return { page, params: match ? (match.params as Record<string, string>) : {} };
+  return { page, params: match?.params ?? {} };
 }
 
 /** A load that says how it went once it has settled, so React's `use` reads it without waiting (React's thenable protocol). */

@@ -4,6 +4,7 @@
  * and `scripts/` import it too. A page's component, head and data live in `src/app/pages/<id>.ts`, loaded by id.
  */
 // Relative paths: webpack.config.ts reads this module (the nginx snippet), where the `@/` alias does not exist.
+import { matchRoutes } from 'react-router';
 import { legalUpdates } from '../content/legalUpdates';
 import { START_HERE } from '../content/site';
 import { BLOG_PATH, postPath, slugFromPath } from '../lib/postPath';
@@ -85,32 +86,26 @@ function notFoundRow(): PageRoute {
 
 export const notFoundRoute: PageRoute = notFoundRow();
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The row of `table` a path leads to and its params, matched by React Router's own `matchRoutes`: the browser, the
+ * servers and the prerenderer read the registry one way (the most specific pattern wins; literal segments in any
+ * case; trailing slashes allowed; params decoded).
+ */
+export function matchRoute<Row extends PageRouteRow>(
+  table: readonly Row[],
+  pathname: string,
+): { route: Row; params: Readonly<Record<string, string>> } | undefined {
+  const [match] =
+    matchRoutes(
+      table.map((row) => ({ path: row.path, row })),
+      pathname,
+    ) ?? [];
+  return match && { route: match.route.row, params: match.params as Record<string, string> };
+}
 
-/** A row's pattern as react-router reads it: literal segments in any case, `:param` one segment, `*` the rest, trailing slashes allowed. */
-function patternOf(path: string): { regex: RegExp; names: string[]; score: number } {
-  const names: string[] = [];
-  let score = 0;
-  const segments = path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (segment === '*') {
-        names.push('*');
-        return null;
-      }
-      if (segment.startsWith(':')) {
-        names.push(segment.slice(1));
-        score += 3;
-        return '/([^/]+)';
-      }
-      score += 10;
-      return `/${escapeRegExp(segment)}`;
-    });
-  const splat = segments.at(-1) === null;
-  const body = segments.filter((segment): segment is string => segment !== null).join('');
-  const tail = splat ? '(?:/(.+)|/*)' : '/*';
-  return { regex: new RegExp(`^${body}${tail}$`, 'i'), names, score: splat ? score - 2 : score };
+/** The page a path leads to and its params (the not-found page for anything else). */
+export function matchPageRoute(pathname: string): { route: PageRoute; params: Readonly<Record<string, string>> } {
+  return matchRoute(pageRoutes, pathname) ?? { route: notFoundRoute, params: {} };
 }
 
 function decodeParam(value: string): string {
@@ -119,31 +114,6 @@ function decodeParam(value: string): string {
   } catch {
     return value;
   }
-}
-
-/** The row of `table` a path leads to and its params; the most specific pattern wins, as in react-router. */
-export function matchRoute<Row extends PageRouteRow>(
-  table: readonly Row[],
-  pathname: string,
-): { route: Row; params: Readonly<Record<string, string>> } | undefined {
-  let best: { route: Row; params: Record<string, string>; score: number } | undefined;
-  for (const route of table) {
-    const { regex, names, score } = patternOf(route.path);
-    const match = regex.exec(pathname);
-    if (!match || (best && best.score >= score)) continue;
-    const params: Record<string, string> = {};
-    names.forEach((name, index) => {
-      const value = match[index + 1];
-      if (value !== undefined) params[name] = decodeParam(value);
-    });
-    best = { route, params, score };
-  }
-  return best && { route: best.route, params: best.params };
-}
-
-/** The page a path leads to and its params (the not-found page for anything else). */
-export function matchPageRoute(pathname: string): { route: PageRoute; params: Readonly<Record<string, string>> } {
-  return matchRoute(pageRoutes, pathname) ?? { route: notFoundRoute, params: {} };
 }
 
 /** The file the build writes for a prerendered path: `/` is `index.html`, `/blog/maya` is `blog/maya.html`, `/404` is `404.html`. */
