@@ -3,7 +3,7 @@
  * `scripts/precompress.ts`), validators per representation (an `ETag` from each file's own size and time, and
  * no `Last-Modified`: see `serve`) and `304 Not Modified`. Only regular files reached without a symbolic link are served.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { lstat, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
 import { acceptsCoding, matchesIfNoneMatch } from './functions/encoding';
@@ -21,9 +21,9 @@ interface FileVersion {
   readonly mtime: Date;
 }
 
-async function versionOf(file: string): Promise<FileVersion | undefined> {
+async function versionOf(file: string, { followLink = true } = {}): Promise<FileVersion | undefined> {
   try {
-    const info = await stat(file);
+    const info = followLink ? await stat(file) : await lstat(file);
     return info.isFile() ? { file, size: info.size, mtime: info.mtime } : undefined;
   } catch {
     return undefined;
@@ -61,8 +61,9 @@ export function staticFiles(distDir: string): StaticFiles {
     let chosen: { version: FileVersion; encoding?: string } = { version: plain };
     let varies = false;
     for (const { encoding, suffix } of VARIANTS) {
-      // Each copy is checked as the file itself is: a symbolic link named `x.br` could point anywhere.
-      const variant = isServable(distDir, relativePath + suffix) ? await versionOf(plain.file + suffix) : undefined;
+      // The copy's folder was checked with the file; the copy itself is read without following a link (a symbolic
+      // link named `x.br` could point anywhere), in the one system call that reads its size anyway.
+      const variant = await versionOf(plain.file + suffix, { followLink: false });
       if (!variant) continue;
       varies = true;
       if (chosen.encoding === undefined && acceptsCoding(acceptEncoding, encoding)) chosen = { version: variant, encoding };
