@@ -54,7 +54,7 @@ export function staticFiles(distDir: string): StaticFiles {
   const has = (relativePath: string) => !isPrecompressedCopy(relativePath) && isServable(distDir, relativePath);
 
   const serve = async (request: Request, relativePath: string, { status = 200, cacheControl }: ServeOptions) => {
-    if (isPrecompressedCopy(relativePath) || !isServable(distDir, relativePath)) return undefined;
+    if (!has(relativePath)) return undefined;
     const plain = await versionOf(fileOf(relativePath));
     if (!plain) return undefined;
     const acceptEncoding = request.headers.get('Accept-Encoding');
