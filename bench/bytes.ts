@@ -6,8 +6,8 @@
  * server sent (the encoded body) are reported beside it.
  */
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Request } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import type { Browser, Request } from 'playwright-core';
+import { measureEachPage } from './chromium';
 import type { BenchPage } from './routes';
 import { hostOf, isLocalUrl } from './thirdParty';
 
@@ -159,13 +159,6 @@ async function measurePage(browser: Browser, origin: string, page: BenchPage): P
   }
 }
 
-export async function measureBytes(origin: string, pages: readonly BenchPage[]): Promise<Record<string, PageBytes>> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
-  try {
-    const result: Record<string, PageBytes> = {};
-    for (const page of pages) result[page.id] = await measurePage(browser, origin, page);
-    return result;
-  } finally {
-    await browser.close();
-  }
+export function measureBytes(origin: string, pages: readonly BenchPage[]): Promise<Record<string, PageBytes>> {
+  return measureEachPage(pages, (browser, page) => measurePage(browser, origin, page));
 }

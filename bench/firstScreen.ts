@@ -11,8 +11,8 @@
  */
 import http from 'node:http';
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { measureEachPage } from './chromium';
 import type { BenchPage } from './routes';
 import { isLocalUrl } from './thirdParty';
 
@@ -145,13 +145,6 @@ async function measurePage(browser: Browser, origin: string, page: BenchPage): P
   }
 }
 
-export async function measureFirstScreens(origin: string, pages: readonly BenchPage[]): Promise<Record<string, FirstScreen>> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
-  try {
-    const result: Record<string, FirstScreen> = {};
-    for (const page of pages) result[page.id] = await measurePage(browser, origin, page);
-    return result;
-  } finally {
-    await browser.close();
-  }
+export function measureFirstScreens(origin: string, pages: readonly BenchPage[]): Promise<Record<string, FirstScreen>> {
+  return measureEachPage(pages, (browser, page) => measurePage(browser, origin, page));
 }

@@ -3,6 +3,7 @@
  * what is written here (no client normalises `..`, backslashes or bad bytes away).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import path from 'node:path';
@@ -42,14 +43,23 @@ const site = createSiteApp({ distDir, api, logger, securityHeaders: HEADERS });
 const server = createHttpServer(site, { securityHeaders: HEADERS, logger });
 let port = 0;
 
+/** Listens on a free loopback port: its number. */
+async function listen(httpServer: Server): Promise<number> {
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  return (httpServer.address() as AddressInfo).port;
+}
+
+async function close(httpServer: Server): Promise<void> {
+  httpServer.closeAllConnections();
+  await new Promise((resolve) => httpServer.close(resolve));
+}
+
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = await listen(server);
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await close(server);
   removeDir(outerDir);
   removeTempFolders();
 });
@@ -298,7 +308,7 @@ describe('connections that are never finished (security review)', () => {
   /** A server like the real one, with the given idle timeout, and the number of its open connections. */
   async function startServer(socketIdleTimeoutMs: number) {
     const small = createHttpServer(site, { securityHeaders: HEADERS, logger, socketIdleTimeoutMs });
-    await new Promise<void>((resolve) => small.listen(0, '127.0.0.1', resolve));
+    const smallPort = await listen(small);
     const connections = () => new Promise<number>((resolve) => small.getConnections((_error, count) => resolve(count)));
     /** Resolves once the server holds no connection; rejects after `withinMs`. */
     const allClosed = async (withinMs: number) => {
@@ -308,11 +318,7 @@ describe('connections that are never finished (security review)', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     };
-    const stop = async () => {
-      small.closeAllConnections();
-      await new Promise((resolve) => small.close(resolve));
-    };
-    return { port: (small.address() as AddressInfo).port, connections, allClosed, stop };
+    return { port: smallPort, connections, allClosed, stop: () => close(small) };
   }
 
   it('closes a connection that sends nothing, once it has been idle for the timeout', async () => {
@@ -358,13 +364,9 @@ describe('a Host in capitals (security probe: one answer to one request)', () =>
   const fastServer = createHttpServer(site, { securityHeaders: HEADERS, logger, fastPath: api.replyFromMemory });
   let fastPort = 0;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => fastServer.listen(0, '127.0.0.1', resolve));
-    fastPort = (fastServer.address() as AddressInfo).port;
+    fastPort = await listen(fastServer);
   });
-  afterAll(async () => {
-    fastServer.closeAllConnections();
-    await new Promise((resolve) => fastServer.close(resolve));
-  });
+  afterAll(() => close(fastServer));
 
   const ask = (target: string, host: string, method = 'GET') =>
     send([`${method} ${target} HTTP/1.1`, `Host: ${host}`, `Authorization: Bearer ${API_KEY}`, 'Connection: close', '', ''].join('\r\n'), {
