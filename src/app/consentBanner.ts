@@ -6,34 +6,14 @@
 // Relative paths: webpack.config.ts loads this module itself, where the `@/` alias does not exist.
 import { consentBanner } from '../content/consent';
 import { listInWords, thirdPartiesOf } from '../features/consent/thirdParties';
-import { CONSENT_BANNER_ID, CONSENT_FORM_ATTRIBUTE, CONSENT_INSTALLED_ATTRIBUTE, UNDECIDED_ATTRIBUTE } from '../lib/consent';
-import { CONSENT_FORMAT, currentConsent, storedConsent } from '../lib/consentFormat';
+import { CONSENT_BANNER_ID, CONSENT_FORM_ATTRIBUTE } from '../lib/consent';
 import { escapeHtml } from '../lib/escapeHtml';
-import { functionText } from '../lib/functionText';
 import { capitalise } from '../lib/text';
+import { bootScript } from './boot/bootScript';
 import { asksForConsent, type SiteConfig } from './config';
 
-const UNDECIDED = JSON.stringify(UNDECIDED_ATTRIBUTE);
-
-/**
- * Runs in `<head>` before the first paint, allowed by its hash in the CSP. Built around the very functions
- * the app stores and reads the choice with (`currentConsent` and `storedConsent`, passed in by their text
- * as `r` and `w`, the format as `f`), so the two cannot disagree.
- * - Marks the page undecided while no current choice is stored, which is what shows the banner. No choice
- *   stored, no storage, or a choice over a year old: undecided.
- * - Answers the banner until the entry script has loaded, so a choice tapped at the first paint is stored
- *   like any other. Only a press on the banner's own buttons counts: the page's address never records a
- *   choice, or any link could accept on a visitor's behalf.
- */
-export const CONSENT_BOOT_SCRIPT =
-  `(function(f,r,w,d){` +
-  `try{if(!r(JSON.parse(localStorage.getItem(f.key)),Date.now(),f))throw 0}catch(e){d.setAttribute(${UNDECIDED},"")}` +
-  `document.addEventListener("submit",function(e){var t=e.target,v=e.submitter&&e.submitter.value;` +
-  `if(!t.hasAttribute(${JSON.stringify(CONSENT_FORM_ATTRIBUTE)})||t.hasAttribute(${JSON.stringify(CONSENT_INSTALLED_ATTRIBUTE)}))return;e.preventDefault();` +
-  `if(v!=="accept"&&v!=="reject"&&v!=="save")return;var p=function(n){return v==="accept"||v==="save"&&t.elements[n]&&t.elements[n].checked===true};` +
-  `try{localStorage.setItem(f.key,w({advertising:p("advertising"),embeds:p("embeds")},Date.now(),f))}catch(e){}` +
-  `d.removeAttribute(${UNDECIDED})},true)` +
-  `})(${JSON.stringify(CONSENT_FORMAT)},${functionText(currentConsent)},${functionText(storedConsent)},document.documentElement)`;
+/** The inline script that shows the banner to the undecided and answers it before the app: src/app/boot/consent.ts. */
+export const consentBootScript = (config: SiteConfig): string => (asksForConsent(config) ? bootScript('consent', 'bootConsent') : '');
 
 interface Purpose {
   readonly name: 'advertising' | 'embeds';
@@ -87,11 +67,6 @@ export function consentBannerHtml(config: SiteConfig): string {
     `<button type="submit" name="consent" value="accept" class="consent-button">${escapeHtml(text.acceptAll)}</button>` +
     `</div></form></section>`
   );
-}
-
-/** The consent part of the `<head>`'s boot script (src/app/headBoot.ts): the script when there is a banner, else ''. */
-export function consentBootScript(config: SiteConfig): string {
-  return asksForConsent(config) ? CONSENT_BOOT_SCRIPT : '';
 }
 
 /** An external consent platform's script, loaded without holding the first paint, when one is configured; else ''. */

@@ -10,6 +10,6 @@ import { themeBootScript, themeMetasHtml, type ThemeColors } from './themeBoot';
 
 export function headBootHtml(config: SiteConfig, colors: ThemeColors): string {
   // Consent first: the theme's part failing in some old browser must not leave the banner unasked.
-  const script = [consentBootScript(config), themeBootScript(colors)].filter(Boolean).join(';');
+  const script = [consentBootScript(config), themeBootScript()].filter(Boolean).join(';');
   return `${themeMetasHtml(colors)}<script>${script}</script>${consentPlatformHtml(config)}`;
 }

@@ -1,11 +1,12 @@
 /**
  * The theme before the first paint: the `<head>` metas that tell the browser the page has a light and a dark scheme,
  * and the boot script that applies a stored choice and answers the header's control (src/features/layout/ThemeToggle).
+ * The script reads each scheme's colour from these metas, so they come first.
  */
 // Relative paths: webpack.config.ts loads this module itself, where the `@/` alias does not exist.
 import { escapeHtml } from '../lib/escapeHtml';
-import { functionText } from '../lib/functionText';
-import { nextThemeChoice, THEME_ATTRIBUTE, THEME_FORMAT, THEME_TOGGLE_ATTRIBUTE, themeChoice } from '../lib/themeFormat';
+import { THEME_FORMAT } from '../lib/themeFormat';
+import { bootScript } from './boot/bootScript';
 
 /** The browser's theme colour (its toolbar on phones) in each scheme: the header's colour (styles/_tokens.scss). */
 export interface ThemeColors {
@@ -24,27 +25,5 @@ export function themeMetasHtml(colors: ThemeColors): string {
   return `<meta name="color-scheme" content="light dark">${themeColors.join('')}`;
 }
 
-/**
- * Runs in `<head>` before the first paint (so no frame shows the other theme), built around the very functions of
- * src/lib/themeFormat.ts, passed in by their text as `r` (the stored choice) and `n` (the next one):
- * - sets `data-theme` on `<html>` to the stored choice, or the default (`system`) for none or storage that cannot be
- *   read; the control shows only then, so with scripts off it is absent and the system's setting rules;
- * - gives each theme-color meta the chosen scheme's colour, or its own media's for the default (`c`: the schemes'
- *   colours, in the metas' order);
- * - answers a press on the control from the first paint on, storing the next choice (held for the page where storage
- *   refuses it); another tab open meanwhile takes it up on its next page, and a page the back button restores from the
- *   browser's cache at once.
- */
-export function themeBootScript(colors: ThemeColors): string {
-  const toggle = JSON.stringify(`[${THEME_TOGGLE_ATTRIBUTE}]`);
-  return (
-    `(function(f,r,n,c,d){var t,a=function(v){var j=f.choices.indexOf(t=v)-1;d.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)},v);` +
-    `document.querySelectorAll("meta[name=theme-color]").forEach(function(m,i){m.content=c[j<0?i:j]})};` +
-    `var g=function(){var v=f.choices[0];try{v=r(localStorage.getItem(f.key),f)}catch(e){}a(v)};g();` +
-    `addEventListener("pageshow",function(e){if(e.persisted)g()});` +
-    `document.addEventListener("click",function(e){if(e.target.closest&&e.target.closest(${toggle})){` +
-    `a(n(t,f));try{localStorage.setItem(f.key,t)}catch(e){}}})` +
-    `})(${JSON.stringify(THEME_FORMAT)},${functionText(themeChoice)},${functionText(nextThemeChoice)},` +
-    `${JSON.stringify(SCHEMES.map((scheme) => colors[scheme])).replace(/</g, '\\u003c')},document.documentElement)`
-  );
-}
+/** The inline script that applies a stored choice before the first paint and answers the control: src/app/boot/theme.ts. */
+export const themeBootScript = (): string => bootScript('theme', 'bootTheme');

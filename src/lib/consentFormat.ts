@@ -1,6 +1,6 @@
 /**
  * How the visitor's choice is stored, defined once. The app reads and writes it through these functions
- * (src/lib/consent.ts), and the boot script in `<head>` (src/app/consentBanner.ts) carries their own text.
+ * (src/lib/consent.ts), and the boot script in `<head>` (src/app/boot/consent.ts) is compiled with them.
  */
 
 /** What a visitor allowed: each purpose the banner asks about. */
@@ -28,22 +28,13 @@ export const CONSENT_STORAGE_KEY = 'vedanta-consent';
 const MAX_AGE_DAYS = 365;
 export const CONSENT_FORMAT: ConsentFormat = { key: CONSENT_STORAGE_KEY, version: 1, maxAgeMs: MAX_AGE_DAYS * 24 * 60 * 60 * 1000 };
 
-/*
- * The two functions below also run, by their text (`Function.prototype.toString`), in the boot script before
- * the first paint. So they are ES5, see nothing but their arguments, and hold no comments and no inner
- * functions (a TypeScript loader may wrap those in a naming helper the page does not have). `istanbul ignore`:
- * a coverage run would put counters into their text that the page does not have either.
- */
-/* eslint-disable no-var -- ES5, as above. */
-
 /**
  * The choice a stored value (the parsed text) holds, or null when it holds no current one: anything
  * malformed, another version, or a choice saved `maxAgeMs` ago or more (or dated in the future).
  */
-/* istanbul ignore next */
 export function currentConsent(stored: unknown, now: number, format: ConsentFormat): ConsentChoice | null {
-  var value = (stored || {}) as Partial<StoredConsent>;
-  var age = now - Date.parse(String(value.savedAt));
+  const value = (stored ?? {}) as Partial<StoredConsent>;
+  const age = now - Date.parse(String(value.savedAt));
   return value.version === format.version &&
     typeof value.advertising === 'boolean' &&
     typeof value.embeds === 'boolean' &&
@@ -54,7 +45,6 @@ export function currentConsent(stored: unknown, now: number, format: ConsentForm
 }
 
 /** The text that stores `choice`, made at `now` (ms since the epoch). */
-/* istanbul ignore next */
 export function storedConsent(choice: ConsentChoice, now: number, format: ConsentFormat): string {
   return JSON.stringify({
     version: format.version,
@@ -63,5 +53,3 @@ export function storedConsent(choice: ConsentChoice, now: number, format: Consen
     savedAt: new Date(now).toISOString(),
   });
 }
-
-/* eslint-enable no-var */

@@ -1,6 +1,6 @@
 /**
- * The reader's choice of theme and how it is stored, defined once. The boot script in `<head>` (src/app/themeBoot.ts)
- * carries these functions' own text: it applies the choice before the first paint and answers the header's control.
+ * The reader's choice of theme and how it is stored, defined once. The boot script in `<head>` (src/app/boot/theme.ts)
+ * is compiled with these functions: it applies the choice before the first paint and answers the header's control.
  */
 
 /** `system` follows the device's light or dark setting; the others hold whatever it says. */
@@ -19,20 +19,12 @@ export const THEME_ATTRIBUTE = 'data-theme';
 /** On the header's control, which the boot script answers from the first paint on. */
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
 
-/*
- * The functions below also run, by their text, in the boot script before the first paint: ES5, nothing but their
- * arguments, no comments and no inner functions (src/lib/consentFormat.ts says why). `istanbul ignore`: a coverage
- * run would put counters into their text that the page does not have.
- */
-
 /** The choice a stored value holds: one of the format's choices, else (nothing stored, anything else) the default. */
-/* istanbul ignore next */
 export function themeChoice(stored: unknown, format: ThemeFormat): ThemeChoice {
   return format.choices.indexOf(stored as ThemeChoice) > 0 ? (stored as ThemeChoice) : format.choices[0];
 }
 
 /** The choice after `current`, round in the format's order. */
-/* istanbul ignore next */
 export function nextThemeChoice(current: ThemeChoice, format: ThemeFormat): ThemeChoice {
   return format.choices[(format.choices.indexOf(current) + 1) % format.choices.length] as ThemeChoice;
 }

@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { fireEvent, screen } from '@testing-library/dom';
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
@@ -8,7 +6,6 @@ import { ThemeToggle } from '@/features/layout/ThemeToggle';
 
 const COLORS = { light: '#1f2a44', dark: '#0f1422' };
 const KEY = 'vedanta-theme';
-const ROOT = path.resolve(__dirname, '../..');
 
 /** The page's storage, apart from jsdom's, so what the script stores is seen on its own; `refuse` makes it throw as a blocked site's does. */
 class MemoryStorage {
@@ -27,7 +24,7 @@ class MemoryStorage {
 const added: [EventTarget, string, EventListener][] = [];
 
 /** Runs the boot script as the browser runs it in `<head>`: its storage faked, its listeners removed after the test. */
-function boot(storage: MemoryStorage, script = themeBootScript(COLORS)): void {
+function boot(storage: MemoryStorage, script = themeBootScript()): void {
   const track = (target: EventTarget) => (type: string, listener: EventListener) => {
     added.push([target, type, listener]);
     target.addEventListener(type, listener);
@@ -44,16 +41,6 @@ function boot(storage: MemoryStorage, script = themeBootScript(COLORS)): void {
 
 const theme = () => document.documentElement.getAttribute('data-theme');
 const themeColors = () => [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => meta.getAttribute('content'));
-
-/** The boot script as an esbuild-based loader of webpack.config.ts (tsx) makes it, with `keepNames` (as the consent test explains). */
-function bootScriptAsEsbuildLoadsIt(): string {
-  const args = ['src/app/themeBoot.ts', '--bundle', '--keep-names', '--format=cjs', '--log-level=warning'];
-  const bundle = execFileSync(path.join(ROOT, 'node_modules/.bin/esbuild'), args, { cwd: ROOT, encoding: 'utf8' });
-  const module = { exports: {} as { themeBootScript?: typeof themeBootScript } };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the module as the loader runs it
-  (new Function('module', 'exports', bundle) as (m: typeof module, exports: object) => void)(module, module.exports);
-  return module.exports.themeBootScript?.(COLORS) ?? '';
-}
 
 beforeEach(() => {
   document.head.innerHTML = themeMetasHtml(COLORS);
@@ -143,15 +130,6 @@ describe('the theme boot script', () => {
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
     expect(theme()).toBe('system');
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
-    expect(theme()).toBe('dark');
-  });
-
-  it('survives an esbuild loader with keepNames: the functions it embeds stay whole', () => {
-    const script = bootScriptAsEsbuildLoadsIt();
-    expect(script).not.toContain('__name');
-    const storage = new MemoryStorage();
-    storage.setItem(KEY, 'dark');
-    boot(storage, script);
     expect(theme()).toBe('dark');
   });
 });

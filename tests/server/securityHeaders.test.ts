@@ -16,7 +16,7 @@ import { nginxConf, staticHostFiles } from '../../server/nginxConf';
 import { inlineScriptTexts } from '../../scripts/securityHeadersPlugin';
 import { hashSource } from '../../scripts/inlineStyles';
 import { readConfig } from '../../src/app/config';
-import { CONSENT_BOOT_SCRIPT } from '../../src/app/consentBanner';
+import { themeBootScript } from '../../src/app/themeBoot';
 import { youtubeEmbedUrl } from '../../src/features/blog/youtubeId';
 
 const ALL_SET: PolicyConfig = {
@@ -247,12 +247,13 @@ describe('inline style hashes', () => {
 });
 
 describe('inline scripts and the consent platform', () => {
-  const template = `<head><script>${CONSENT_BOOT_SCRIPT}</script><script defer src="/assets/js/main.js"></script><script type="application/ld+json">{"a":1}</script></head>`;
+  const bootScript = themeBootScript();
+  const template = `<head><script>${bootScript}</script><script defer src="/assets/js/main.js"></script><script type="application/ld+json">{"a":1}</script></head>`;
 
   it('allows the template’s inline scripts by their hashes, and never JSON blocks or scripts by URL', () => {
     const texts = inlineScriptTexts(template);
-    expect(texts).toEqual([CONSENT_BOOT_SCRIPT]);
-    const hash = hashSource(CONSENT_BOOT_SCRIPT);
+    expect(texts).toEqual([bootScript]);
+    const hash = hashSource(bootScript);
     const policy = contentSecurityPolicy({}, [], [hash]);
     expect(policy).toContain(`script-src 'self' ${hash}`);
     expect(policy).not.toContain('unsafe-inline');

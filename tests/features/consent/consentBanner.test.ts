@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/dom';
 import type { SiteConfig } from '@/app/config';
-import { CONSENT_BOOT_SCRIPT, consentBannerHtml } from '@/app/consentBanner';
+import { consentBannerHtml, consentBootScript } from '@/app/consentBanner';
 import { headBootHtml } from '@/app/headBoot';
 import { themeBootScript } from '@/app/themeBoot';
 import { installConsentBanner } from '@/features/consent/installConsentBanner';
@@ -25,7 +25,7 @@ function loadPage(config: SiteConfig) {
   document.documentElement.removeAttribute('data-consent-undecided');
   // The boot script is the CSP-hashed text the template carries, run here as the browser runs it.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  (new Function(CONSENT_BOOT_SCRIPT) as () => void)();
+  (new Function(consentBootScript(EVERYTHING)) as () => void)();
   document.body.innerHTML = `${consentBannerHtml(config)}<div id="root"><footer><button type="button" ${OPEN_CONSENT_ATTRIBUTE}>Privacy choices</button></footer></div>`;
   installConsentBanner(document);
 }
@@ -44,15 +44,15 @@ describe('the privacy choices banner', () => {
       [...headBootHtml(config, colors).matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[0]);
     const external: SiteConfig = { ...EVERYTHING, consent: 'external', cmpScriptUrl: 'https://cmp.example.eu/c.js' };
     expect(consentBannerHtml(BASE)).toBe('');
-    expect(scripts(BASE)).toEqual([`<script>${themeBootScript(colors)}</script>`]);
+    expect(scripts(BASE)).toEqual([`<script>${themeBootScript()}</script>`]);
     expect(consentBannerHtml({ ...EVERYTHING, consent: 'off' })).toBe('');
     expect(consentBannerHtml(external)).toBe('');
     expect(scripts(external)).toEqual([
-      `<script>${themeBootScript(colors)}</script>`,
+      `<script>${themeBootScript()}</script>`,
       '<script async src="https://cmp.example.eu/c.js"></script>',
     ]);
     // One inline script for the theme and consent: one hash in the policy.
-    expect(scripts(EVERYTHING)).toEqual([`<script>${CONSENT_BOOT_SCRIPT};${themeBootScript(colors)}</script>`]);
+    expect(scripts(EVERYTHING)).toEqual([`<script>${consentBootScript(EVERYTHING)};${themeBootScript()}</script>`]);
   });
 
   it('asks only about the purposes this build has, naming their hosts', () => {
@@ -115,7 +115,7 @@ describe('the privacy choices banner', () => {
   it('before the entry script runs, the boot script stores a choice pressed on the banner', () => {
     document.documentElement.removeAttribute('data-consent-undecided');
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    (new Function(CONSENT_BOOT_SCRIPT) as () => void)();
+    (new Function(consentBootScript(EVERYTHING)) as () => void)();
     document.body.innerHTML = consentBannerHtml(EVERYTHING);
     expect(undecided()).toBe(true);
     fireEvent.click(within(banner()).getByRole('checkbox', { name: /^Advertising/ }));

@@ -1,0 +1,45 @@
+/**
+ * The privacy choices before the first paint: compiled by esbuild into the inline script of every page's `<head>` in
+ * a build with the banner (src/app/consentBanner.ts). It reads and stores the choice with the app's own functions
+ * (src/lib/consentFormat.ts), so the two cannot disagree.
+ * - Marks the page undecided while no current choice is stored, which is what shows the banner. No choice stored, no
+ *   storage, or a choice over a year old: undecided.
+ * - Answers the banner until the entry script has loaded, so a choice tapped at the first paint is stored like any
+ *   other. Only a press on the banner's own buttons counts: the page's address never records a choice, or any link
+ *   could accept on a visitor's behalf.
+ */
+import { CONSENT_FORM_ATTRIBUTE, CONSENT_INSTALLED_ATTRIBUTE, UNDECIDED_ATTRIBUTE } from '../../lib/consentMarkup';
+import { CONSENT_FORMAT, currentConsent, storedConsent } from '../../lib/consentFormat';
+
+export function bootConsent(): void {
+  const root = document.documentElement;
+  let decided = false;
+  try {
+    decided = currentConsent(JSON.parse(String(localStorage.getItem(CONSENT_FORMAT.key))), Date.now(), CONSENT_FORMAT) !== null;
+  } catch {
+    // No storage, or a stored text that is not JSON: undecided.
+  }
+  if (!decided) root.setAttribute(UNDECIDED_ATTRIBUTE, '');
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      const answer = (event.submitter as HTMLButtonElement | null)?.value;
+      if (!form.hasAttribute(CONSENT_FORM_ATTRIBUTE) || form.hasAttribute(CONSENT_INSTALLED_ATTRIBUTE)) return;
+      event.preventDefault();
+      if (answer !== 'accept' && answer !== 'reject' && answer !== 'save') return;
+      const allows = (purpose: string) =>
+        answer === 'accept' || (answer === 'save' && (form.elements.namedItem(purpose) as HTMLInputElement | null)?.checked === true);
+      try {
+        localStorage.setItem(
+          CONSENT_FORMAT.key,
+          storedConsent({ advertising: allows('advertising'), embeds: allows('embeds') }, Date.now(), CONSENT_FORMAT),
+        );
+      } catch {
+        // Storage refused: the entry script holds the choice for the page once it loads.
+      }
+      root.removeAttribute(UNDECIDED_ATTRIBUTE);
+    },
+    true,
+  );
+}
