@@ -30,7 +30,7 @@ const PROBLEMS: Record<VerseProblem, (infoString: string) => string> = {
 /** Every verse block that does not read as a verse, or whose Devanagari does not spell its IAST. */
 export function verseProblems(posts: ReadonlyArray<{ readonly blog: string; readonly source: string }>): ContentProblem[] {
   return posts.flatMap((post) =>
-    verseBlocks(post.blog.split('\n')).flatMap((block, index) => {
+    verseBlocks(post.blog).flatMap((block, index) => {
       const problem = 'verse' in block ? verseDisagreement(block.verse) : PROBLEMS[block.problem](block.infoString);
       return problem ? [{ file: post.source, field: 'blog', message: `verse block ${index + 1}: ${problem}` }] : [];
     }),

@@ -1,5 +1,6 @@
 import type { Scripture } from '@/content/scriptures';
 import { scriptures } from '@/content/scriptures';
+import { codeBlocksOf, infoStringOf, markdownTree } from './markdownTree';
 
 /**
  * A verse quoted in a post, written as a fenced block whose info string is the reference (```` ```verse BG 2.47 ````):
@@ -73,55 +74,18 @@ export function parseVerse(infoString: string, text: string): VerseParse {
   };
 }
 
-const FENCE_OPENING = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-const FENCE_CLOSING = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
-const VERSE_INFO = new RegExp(`^${VERSE_BLOCK}(?:\\s+(.*))?$`);
+/** A verse block of a body, read: a verse, or what keeps it from being one, with its info string as written. */
+export type VerseBlock = VerseParse & { readonly infoString: string };
 
-/** A fenced code block of a body, by its lines: the opening fence's, the text's, and the closing fence's (if any). */
-interface FencedBlock {
-  readonly info: string;
-  readonly start: number;
-  readonly end: number;
-}
-
-/**
- * The fenced blocks of a body's lines, as CommonMark reads them: a block closes at a fence of its own character at
- * least as long, or runs to the end. One pass over the lines, so a hostile body of unclosed fences costs no more.
- */
-function fencedBlocks(lines: readonly string[]): FencedBlock[] {
-  const blocks: FencedBlock[] = [];
-  for (let start = 0; start < lines.length; start += 1) {
-    const opening = FENCE_OPENING.exec(lines[start] ?? '');
-    const fence = opening?.[1];
-    const info = opening?.[2]?.trim() ?? '';
-    if (!fence || (fence.startsWith('`') && info.includes('`'))) continue;
-    let end = start + 1;
-    for (; end < lines.length; end += 1) {
-      const closing = FENCE_CLOSING.exec(lines[end] ?? '')?.[1];
-      if (closing?.startsWith(fence.charAt(0)) && closing.length >= fence.length) break;
-    }
-    blocks.push({ info, start, end });
-    start = end;
-  }
-  return blocks;
-}
-
-/**
- * A verse block of a body, read, with the lines it spans: `start` its opening fence, `end` its closing fence or the
- * body's length when it is unclosed.
- */
-export type VerseBlock = VerseParse & { readonly infoString: string; readonly start: number; readonly end: number };
-
-/** The verse blocks of a body's lines, in order, each as a verse or a problem, with its info string as written. */
-export function verseBlocks(lines: readonly string[]): VerseBlock[] {
-  return fencedBlocks(lines).flatMap(({ info, start, end }) => {
-    const match = VERSE_INFO.exec(info);
-    if (!match) return [];
-    const infoString = match[1] ?? '';
-    return [{ infoString, start, end, ...parseVerse(infoString, lines.slice(start + 1, end).join('\n')) }];
+/** The verse blocks of a body, in order, as its renderer reads them (a fence inside a longer fence is text). */
+export function verseBlocks(markdown: string): VerseBlock[] {
+  return codeBlocksOf(markdownTree(markdown)).flatMap((block) => {
+    if (block.lang !== VERSE_BLOCK) return [];
+    const infoString = infoStringOf(block);
+    return [{ infoString, ...parseVerse(infoString, block.text) }];
   });
 }
 
 /** The verses a markdown body quotes in verse blocks that read as verses. */
 export const quotedVersesIn = (markdown: string): QuotedVerse[] =>
-  verseBlocks(markdown.split('\n')).flatMap((block) => ('verse' in block ? [block.verse] : []));
+  verseBlocks(markdown).flatMap((block) => ('verse' in block ? [block.verse] : []));

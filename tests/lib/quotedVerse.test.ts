@@ -1,4 +1,3 @@
-import { markdownText, versesAsText } from '@/lib/markdownText';
 import { parseVerse, quotedVersesIn, verseBlocks } from '@/lib/quotedVerse';
 
 const GITA_2_47 = [
@@ -71,7 +70,7 @@ describe('verseBlocks', () => {
       '```js\nnot a verse\n```',
       block('nowhere 1'),
     ].join('\n\n');
-    expect(verseBlocks(body.split('\n')).map((parse) => ('verse' in parse ? parse.verse.id : 'problem'))).toEqual([
+    expect(verseBlocks(body).map((parse) => ('verse' in parse ? parse.verse.id : 'problem'))).toEqual([
       'bg-2-47',
       'mau-7',
       'tu-2-1',
@@ -83,34 +82,25 @@ describe('verseBlocks', () => {
   it('reads fences as CommonMark does: a verse block inside a longer fence is its text, an unclosed block runs to the end', () => {
     const quoted = ['````markdown', block('BG 2.47'), '````', block('MaU 7')].join('\n');
     expect(quotedVersesIn(quoted).map((verse) => verse.id)).toEqual(['mau-7']);
-    expect(verseBlocks(`\`\`\`verse BG 2.47\n${GITA_2_47}`.split('\n'))).toEqual([
+    expect(verseBlocks(`\`\`\`verse BG 2.47\n${GITA_2_47}`)).toEqual([
       expect.objectContaining({ verse: expect.objectContaining({ id: 'bg-2-47' }) as unknown }),
     ]);
-    expect(verseBlocks(['```verse', 'कर्म', '---', 'karma', '---', 'Action', '```'])).toEqual([
-      { infoString: '', start: 0, end: 6, problem: 'reference' },
+    expect(verseBlocks(['```verse', 'कर्म', '---', 'karma', '---', 'Action', '```'].join('\n'))).toEqual([
+      { infoString: '', problem: 'reference' },
     ]);
   });
 
-  it('reads a hostile body of 50,000 unclosed fences in one pass: the first runs to the end', () => {
+  it('reads a hostile body of 50,000 unclosed fences as one block: the first runs to the end', () => {
     const hostile = '```verse BG 2.47\n'.repeat(50_000);
-    expect(verseBlocks(hostile.split('\n'))).toEqual([{ infoString: 'BG 2.47', start: 0, end: 50_001, problem: 'parts' }]);
-    expect(versesAsText(hostile)).toBe(hostile);
+    expect(verseBlocks(hostile)).toEqual([{ infoString: 'BG 2.47', problem: 'parts' }]);
+  });
+
+  it('finds a verse block wherever the page shows one: in a list item or a quotation', () => {
+    const nested = `- An item:\n\n  ${block('BG 2.47').replace(/\n/g, '\n  ')}\n\n> ${block('MaU 7').replace(/\n/g, '\n> ')}`;
+    expect(quotedVersesIn(nested).map((verse) => verse.id)).toEqual(['bg-2-47', 'mau-7']);
   });
 
   it('finds nothing in a body without verse blocks', () => {
-    expect(verseBlocks(['> A quotation.', '>', '> — Bhagavad Gita 2.47'])).toEqual([]);
-  });
-});
-
-describe('a verse as text', () => {
-  it('is its reference and translation: the Devanagari and the IAST are left out', () => {
-    const text = versesAsText(`Intro.\n\n${block('BG 2.47')}\n\nAfter.`);
-    expect(text).toBe('Intro.\n\nBhagavad Gita 2.47\n\nYour right is to action alone, never to its fruits.\n\nAfter.');
-    expect(markdownText(block('BG 2.47'))).toBe('Bhagavad Gita 2.47 Your right is to action alone, never to its fruits.');
-  });
-
-  it('leaves a block that is not a verse as written', () => {
-    const broken = block('XY 1');
-    expect(versesAsText(broken)).toBe(broken);
+    expect(verseBlocks('> A quotation.\n>\n> — Bhagavad Gita 2.47\n\n```js\nconst verse = 1;\n```')).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { useInRouterContext, useNavigate } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ExternalLink } from '@/components/ExternalLink';
 import type { GlossaryCard } from '@/api/models';
+import { MARKDOWN_PARSE_OPTIONS } from '@/lib/markdownTree';
 import type { TermsAs } from './explainedTerms';
 import { explainTerms } from './explainedTerms';
 import { renderRawHtml } from './rawHtml';
@@ -165,13 +166,9 @@ function DemotedHeading({ children, ...props }: ComponentPropsWithoutRef<'h2'>) 
 }
 
 const markdownOptions: MarkdownToJSX.Options = {
-  // Raw HTML is parsed, then kept only as the allow-list of renderRawHtml says.
-  disableParsingRawHTML: false,
+  // Raw HTML parsed (then kept only as renderRawHtml's allow-list says), GFM's tag filter, a body always blocks.
+  ...MARKDOWN_PARSE_OPTIONS,
   renderRule: renderRawHtml,
-  // GFM's tag filter (the default): `<script>`, `<iframe>`, `<style>`... never parse as tags at all.
-  tagfilter: true,
-  // A one-paragraph body is still a paragraph, not a bare span.
-  forceBlock: true,
   // MarkdownBody's own div wraps the blocks, so the compiler returns them as an array.
   wrapper: null,
   sanitizer: (value) => safeUrl(value),

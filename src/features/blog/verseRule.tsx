@@ -1,5 +1,6 @@
 import { RuleType } from 'markdown-to-jsx/react';
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
+import { infoStringOf } from '@/lib/markdownTree';
 import { parseVerse, VERSE_BLOCK } from '@/lib/quotedVerse';
 import { QuotedVerseFigure } from './QuotedVerseFigure';
 
@@ -13,9 +14,7 @@ export function renderVerses(renderRule: RenderRule): RenderRule {
   const anchored = new Set<string>();
   return (next, node, renderChildren, state) => {
     if (node.type !== RuleType.codeBlock || node.lang !== VERSE_BLOCK) return renderRule(next, node, renderChildren, state);
-    // The parser keeps what follows the language on the fence line; markdown-to-jsx 9's types do not name it.
-    const { infoString } = node as { infoString?: unknown };
-    const parse = parseVerse(typeof infoString === 'string' ? infoString : '', node.text);
+    const parse = parseVerse(infoStringOf(node), node.text);
     if (!('verse' in parse)) return renderRule(next, node, renderChildren, state);
     const { verse } = parse;
     const first = !anchored.has(verse.id);
