@@ -3,14 +3,14 @@
  * storage, with its kept answers compressed in the thread pool and plain get_* requests answered
  * from memory before any `Request` is built.
  */
-import { DEFAULT_API_KEY, FUNCTIONS_PATH, PARAMS } from '../src/api/contract';
+import { DEFAULT_API_KEY, FUNCTIONS_PATH } from '../src/api/contract';
 import { formatProblem, type ContentSnapshot } from './content/load';
 import { encodeJson } from './encodedJson';
-import type { AnswerKey } from './functions/answerCache';
 import type { EncodedBody, EncodedReply } from './functions/encoding';
 import { bearerMatches } from './functions/apiKey';
-import { createFunctionsApp, DETAIL_PATH, LIST_PATH, type FunctionsApp, type Logger } from './functions/app';
-import { detailDomain, siteDomain } from './functions/requestParams';
+import { CORS_OPTIONS, createFunctionsApp, DETAIL_PATH, LIST_PATH, type FunctionsApp, type Logger } from './functions/app';
+import { detailRequest, listRequest, type QueryValues } from './functions/requestParams';
+import { MAX_URL_LENGTH } from './middleware';
 import { createFolderStorage, type FolderStorage } from './storage/folder';
 import type { ContentStorage } from './storage/types';
 
@@ -61,40 +61,35 @@ export function defaultApiKey(): string {
   return process.env.SITE_API_KEY || DEFAULT_API_KEY;
 }
 
-/** A query value that means the same raw and decoded, so the fast path may read it as it came. */
-const PLAIN_VALUE = /^[A-Za-z0-9._~-]{1,256}$/;
-/** A page number the fast path takes as it is; anything else (`01`, `0`, too large) is the app's to answer. */
-const PLAIN_PAGE = /^[1-9]\d{0,8}$/;
+/** A query that reads the same however it is decoded (no `%`, no `+`): the app's own reading of it then holds as is. */
+const PLAIN_QUERY = /^[A-Za-z0-9._~=&-]*$/;
 /** A Host header @hono/node-server accepts without question. */
 const PLAIN_HOST = /^[A-Za-z0-9.-]{1,253}(?::\d{1,5})?$/;
 
-const READ_HEADERS = new Set(['host', 'origin', 'authorization', 'if-none-match', 'accept-encoding'] as const);
-type ReadHeader = typeof READ_HEADERS extends Set<infer Name> ? Name : never;
+/** The only headers the fast path reads. */
+const READ_HEADERS = new Set(['host', 'origin', 'authorization', 'if-none-match', 'accept-encoding']);
 
-/** The headers the fast path reads, as `Headers` would: every value given, joined by `, ` (so a repeated key is not a key). */
-function readHeaders(rawHeaders: readonly string[]) {
-  const read: Partial<Record<ReadHeader, string>> = {};
-  for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
-    const name = rawHeaders[index]?.toLowerCase() as ReadHeader | undefined;
-    if (name === undefined || !READ_HEADERS.has(name)) continue;
-    const value = rawHeaders[index + 1] ?? '';
-    read[name] = read[name] === undefined ? value : `${read[name]}, ${value}`;
+/** The headers the fast path reads, as the app's `Headers` holds them (repeated ones joined by `, `); undefined if any is malformed. */
+function readHeaders(rawHeaders: readonly string[]): Headers | undefined {
+  const headers = new Headers();
+  try {
+    for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
+      const name = rawHeaders[index] ?? '';
+      if (READ_HEADERS.has(name.toLowerCase())) headers.append(name, rawHeaders[index + 1] ?? '');
+    }
+  } catch {
+    return undefined;
   }
-  return read;
+  return headers;
 }
 
-/** `name=value&…` with only `names`, each at most once and plain; else undefined. */
-function plainQuery(search: string, names: readonly string[]): Map<string, string> | undefined {
-  const params = new Map<string, string>();
-  if (search === '') return params;
-  for (const pair of search.split('&')) {
-    const equals = pair.indexOf('=');
-    const name = pair.slice(0, equals);
-    const value = pair.slice(equals + 1);
-    if (equals < 0 || !names.includes(name) || params.has(name) || !PLAIN_VALUE.test(value)) return undefined;
-    params.set(name, value);
-  }
-  return params;
+/** A query's values by name, as the app's `c.req.queries` gives them for a plain query. */
+function queryValues(search: string): QueryValues {
+  const params = new URLSearchParams(search);
+  return (name) => {
+    const values = params.getAll(name);
+    return values.length > 0 ? values : undefined;
+  };
 }
 
 /** The storage given, or the content folder's (which can also be reloaded). */
@@ -120,25 +115,19 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     return folder;
   };
 
-  /** The answer a plain request's parameters name, if the app has kept it for the content version known now. */
-  function plainAnswer(path: string, search: string, headers: ReturnType<typeof readHeaders>): EncodedBody | undefined {
-    let key: AnswerKey | undefined;
-    if (path === LIST_PATH) {
-      const params = plainQuery(search, [PARAMS.domain, PARAMS.page]);
-      const page = params?.get(PARAMS.page) ?? '1';
-      const domain = params?.get(PARAMS.domain);
-      if (domain === undefined || !PLAIN_PAGE.test(page)) return undefined;
-      key = { list: siteDomain(domain), page: Number(page) };
-    } else if (path === DETAIL_PATH) {
-      const params = plainQuery(search, [PARAMS.slug, PARAMS.domain]);
-      const slug = params?.get(PARAMS.slug);
-      if (slug === undefined) return undefined;
-      key = { detail: detailDomain({ domain: params?.get(PARAMS.domain), origin: headers.origin, host: headers.host }), slug };
-    }
-    return key && app.keptAnswer(key);
+  /** The answer a plain request names, read by the app's own functions, if the app has kept it for the content version known now. */
+  function plainAnswer(path: string, search: string, headers: Headers): EncodedBody | undefined {
+    if (!PLAIN_QUERY.test(search)) return undefined;
+    const request =
+      path === LIST_PATH
+        ? listRequest(queryValues(search))
+        : path === DETAIL_PATH
+          ? detailRequest(queryValues(search), { origin: headers.get('origin') ?? undefined, host: headers.get('host') ?? undefined })
+          : undefined;
+    return request && 'key' in request ? app.keptAnswer(request.key) : undefined;
   }
 
-  // What the cors middleware adds for `origin: '*'`, on each reply, once.
+  // What the cors middleware adds to a GET's reply (CORS_OPTIONS), on each reply, once.
   const withCors = new WeakMap<EncodedReply, RawReply>();
   const corsReply = (reply: EncodedReply): RawReply => {
     let raw = withCors.get(reply);
@@ -147,7 +136,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
         reply,
         (raw = {
           status: reply.status,
-          headers: { 'Access-Control-Allow-Origin': '*', ...reply.headers },
+          headers: { 'Access-Control-Allow-Origin': CORS_OPTIONS.origin, ...reply.headers },
           body: reply.bytes && Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength),
         }),
       );
@@ -157,14 +146,18 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
   function replyFromMemory(request: RawRequest): RawReply | undefined {
     const { method, url = '' } = request;
     // Every page and asset of the site passes here too: the cheapest checks first.
-    if (method !== 'GET' || !url.startsWith(FUNCTIONS_PATH)) return undefined;
+    if (method !== 'GET' || !url.startsWith(FUNCTIONS_PATH) || url.length > MAX_URL_LENGTH) return undefined;
     const headers = readHeaders(request.rawHeaders);
-    if (!PLAIN_HOST.test(headers.host ?? '') || !bearerMatches(headers.authorization, apiKey)) return undefined;
+    if (!headers || !PLAIN_HOST.test(headers.get('host') ?? '') || !bearerMatches(headers.get('authorization') ?? undefined, apiKey))
+      return undefined;
     const queryAt = url.indexOf('?');
     const body = queryAt < 0 ? plainAnswer(url, '', headers) : plainAnswer(url.slice(0, queryAt), url.slice(queryAt + 1), headers);
     if (!body) return undefined;
     // A coding not compressed yet is the app's to wait for.
-    const reply = body.readyReply({ ifNoneMatch: headers['if-none-match'], acceptEncoding: headers['accept-encoding'] });
+    const reply = body.readyReply({
+      ifNoneMatch: headers.get('if-none-match') ?? undefined,
+      acceptEncoding: headers.get('accept-encoding') ?? undefined,
+    });
     return reply && corsReply(reply);
   }
 

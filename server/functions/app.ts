@@ -5,14 +5,14 @@
  */
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
-import { FUNCTION_NAMES, FUNCTIONS_PATH, MAX_SLUG_LENGTH, MEDIA_PATH, PAGE_SIZE, PARAMS } from '../../src/api/contract';
+import { FUNCTION_NAMES, FUNCTIONS_PATH, MEDIA_PATH, PAGE_SIZE } from '../../src/api/contract';
 import { jsonError, requestGuard } from '../middleware';
 import { StorageUnavailableError, type ContentStorage } from '../storage/types';
 import { createAnswerCache, NO_POST, type AnswerCache, type AnswerKey } from './answerCache';
 import { requireApiKey } from './apiKey';
 import { ANSWER_HEADERS, encodeJsonForWeb, type Encode, type EncodedBody } from './encoding';
 import { postDetail, postSummary } from './postJson';
-import { detailDomain, parsePage, singleParam, siteDomain } from './requestParams';
+import { detailRequest, listRequest, type QueryValues } from './requestParams';
 
 /** Image names are not content-hashed, so a long but finite lifetime. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=604800';
@@ -22,6 +22,13 @@ export const STORE_UNAVAILABLE = 'The content store is not answering: try again 
 
 export const LIST_PATH = `${FUNCTIONS_PATH}/${FUNCTION_NAMES.list}`;
 export const DETAIL_PATH = `${FUNCTIONS_PATH}/${FUNCTION_NAMES.detail}`;
+/** Any site may call the functions (the key is public); the Node server's fast path sends the same origin header. */
+export const CORS_OPTIONS = {
+  origin: '*',
+  allowMethods: ['GET', 'OPTIONS'],
+  allowHeaders: ['Authorization', 'Content-Type'],
+  maxAge: 86400,
+};
 const isKnownPath = (path: string) => path === LIST_PATH || path === DETAIL_PATH || path.startsWith(`${MEDIA_PATH}/`);
 
 export type Logger = Pick<Console, 'info' | 'warn' | 'error'>;
@@ -70,7 +77,7 @@ export function createFunctionsApp(options: FunctionsAppOptions): FunctionsApp {
   });
   app.notFound((c) => jsonError(c, 404, 'Not found'));
 
-  app.use('*', cors({ origin: '*', allowMethods: ['GET', 'OPTIONS'], allowHeaders: ['Authorization', 'Content-Type'], maxAge: 86400 }));
+  app.use('*', cors(CORS_OPTIONS));
   app.use('*', requestGuard({ checkQuery: true }));
   app.use('*', async (c, next) => {
     const method = c.req.method;
@@ -81,13 +88,15 @@ export function createFunctionsApp(options: FunctionsAppOptions): FunctionsApp {
 
   const requireKey = requireApiKey(options.apiKey);
 
+  const queriesOf =
+    (c: Context): QueryValues =>
+    (name) =>
+      c.req.queries(name);
+
   app.get(LIST_PATH, requireKey, async (c) => {
-    const domain = singleParam(c, PARAMS.domain);
-    if ('error' in domain) return jsonError(c, 400, domain.error);
-    if (domain.value === undefined) return jsonError(c, 400, 'domain is required');
-    const page = parsePage(c);
-    if ('error' in page) return jsonError(c, 400, page.error);
-    const key = { list: siteDomain(domain.value), page: page.page };
+    const request = listRequest(queriesOf(c));
+    if ('error' in request) return jsonError(c, 400, request.error);
+    const { key } = request;
     const answer = await answers.answer(await storage.currentVersion(), key, async () => {
       const { posts, total } = await storage.listPage(key.list, key.page);
       const value = { blogs: posts.map((post) => postSummary(post, mediaOrigin)), total };
@@ -98,15 +107,10 @@ export function createFunctionsApp(options: FunctionsAppOptions): FunctionsApp {
   });
 
   app.get(DETAIL_PATH, requireKey, async (c) => {
-    const slug = singleParam(c, PARAMS.slug);
-    if ('error' in slug) return jsonError(c, 400, slug.error);
-    if (slug.value === undefined) return jsonError(c, 400, 'slug is required');
-    if (slug.value.length > MAX_SLUG_LENGTH) return jsonError(c, 400, `slug must be at most ${MAX_SLUG_LENGTH} characters`);
-    const domainParam = singleParam(c, PARAMS.domain);
-    if ('error' in domainParam) return jsonError(c, 400, domainParam.error);
     // The URL's host is the Host header on a server, and the site's own host in the prerenderer's in-process requests.
-    const domain = detailDomain({ domain: domainParam.value, origin: c.req.header('Origin'), host: new URL(c.req.url).host });
-    const key = { detail: domain, slug: slug.value };
+    const request = detailRequest(queriesOf(c), { origin: c.req.header('Origin'), host: new URL(c.req.url).host });
+    if ('error' in request) return jsonError(c, 400, request.error);
+    const { key } = request;
     const answer = await answers.answer(await storage.currentVersion(), key, async () => {
       const post = await storage.postBySlug(key.detail, key.slug);
       return { answer: post ? await encode(postDetail(post, mediaOrigin), ANSWER_HEADERS.detail) : NO_POST };
