@@ -7,8 +7,13 @@ export const MAX_URL_LENGTH = 8 * 1024;
 
 /** An error as JSON, never stored by any cache: most depend on more than the URL (a key, the site asking, the store's state). */
 export const jsonError = (c: Context, status: ContentfulStatusCode, error: string) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json({ error }, status);
+  const body = JSON.stringify({ error });
+  // Its length said outright: a HEAD, which sends no body, then carries the same headers as the GET.
+  return c.body(body, status, {
+    'Content-Type': 'application/json',
+    'Content-Length': String(new TextEncoder().encode(body).byteLength),
+    'Cache-Control': 'no-store',
+  });
 };
 
 /** Whether `text` percent-decodes: no malformed escape, no bytes that are not UTF-8. */

@@ -159,6 +159,19 @@ describe('the HTTP server', () => {
     }
   });
 
+  it('HEAD on a JSON error: the GET’s status and headers, Content-Length included, no body (security probe)', async () => {
+    for (const target of ['/functions/v1/nope', '/functions/v1/get_details?slug=missing', '/functions/v1/get_metainfo']) {
+      const get = await request(target, [`Authorization: Bearer ${API_KEY}`]);
+      const head = await request(target, [`Authorization: Bearer ${API_KEY}`], 'HEAD');
+      expect(head.body).toBe('');
+      expect(get.headers['content-length']).toBe(String(Buffer.byteLength(get.body)));
+      // The same headers, but for the moment each was sent.
+      const withoutDate = (headers: Record<string, string>) =>
+        Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'date'));
+      expect([target, head.status, withoutDate(head.headers)]).toEqual([target, get.status, withoutDate(get.headers)]);
+    }
+  });
+
   describe('path traversal never reaches a file outside dist/ or content/', () => {
     it.each([
       '/../secret.txt',
