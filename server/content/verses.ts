@@ -19,6 +19,18 @@ export function verseDisagreement(verse: Pick<QuotedVerse, 'devanagari' | 'iast'
   return `the Devanagari transliterates to "${transliterated.trim()}", which does not spell the IAST "${iast}"`;
 }
 
+/** A word that ends on an anusvara, then a danda: a pause, where the word takes its pausa form (`-m`, म्). */
+const ANUSVARA_BEFORE_DANDA = /(\S*ं)\s*([।॥])/u;
+
+/** Where a verse's Devanagari pauses on a non-pausa ending, as a message; undefined when it does not. */
+export function pausaProblem(verse: Pick<QuotedVerse, 'devanagari'>): string | undefined {
+  for (const line of verse.devanagari) {
+    const match = ANUSVARA_BEFORE_DANDA.exec(line);
+    if (match) return `"${match[1]} ${match[2]}" ends a pause on an anusvara: write the pausa form (म्) or drop the danda`;
+  }
+  return undefined;
+}
+
 const PROBLEMS: Record<VerseProblem, (infoString: string) => string> = {
   reference: (infoString) => `"${infoString.trim()}" is not a reference such as "BG 2.47": a short form from src/content/scriptures.ts and numbers`,
   parts: () => 'expected the Devanagari, the IAST and the translation, separated by lines of ---',
@@ -27,11 +39,12 @@ const PROBLEMS: Record<VerseProblem, (infoString: string) => string> = {
   translation: () => 'the third part is the translation, in English',
 };
 
-/** Every verse block that does not read as a verse, or whose Devanagari does not spell its IAST. */
+/** Every verse block that does not read as a verse, whose Devanagari does not spell its IAST, or pauses on an anusvara. */
 export function verseProblems(posts: ReadonlyArray<{ readonly blog: string; readonly source: string }>): ContentProblem[] {
   return posts.flatMap((post) =>
     verseBlocks(post.blog).flatMap((block, index) => {
-      const problem = 'verse' in block ? verseDisagreement(block.verse) : PROBLEMS[block.problem](block.infoString);
+      const problem =
+        'verse' in block ? (verseDisagreement(block.verse) ?? pausaProblem(block.verse)) : PROBLEMS[block.problem](block.infoString);
       return problem ? [{ file: post.source, field: 'blog', message: `verse block ${index + 1}: ${problem}` }] : [];
     }),
   );

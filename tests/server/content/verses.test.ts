@@ -35,6 +35,14 @@ describe('the posts’ verses', () => {
     ]);
   });
 
+  it('reports a danda after a non-pausa ending: an anusvara stands only before another word', () => {
+    const beforeDanda = verse('BU 5.1.1', 'पूर्णमदः पूर्णमिदं ।', 'pūrṇam adaḥ pūrṇam idaṃ');
+    expect(problemsOf(beforeDanda)).toEqual([
+      'post-1.md: blog: verse block 1: "पूर्णमिदं ।" ends a pause on an anusvara: write the pausa form (म्) or drop the danda',
+    ]);
+    expect(problemsOf(verse('BU 5.1.1', 'पूर्णमदः पूर्णमिदम् ।', 'pūrṇam adaḥ pūrṇam idam'))).toEqual([]);
+  });
+
   it('fails npm run content:check, which names the post', () => {
     const dir = tempContent([minimalPost({ id: 1, slug: 'wrong-verse', blog: verse('BG 2.47', 'कर्म', 'dharma') })]);
     const errors: string[] = [];
