@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useGetDetailsQuery } from '@/api/apiSlice';
 import { markdownText } from '@/lib/markdownText';
 import { matchedPassage } from './highlight';
@@ -10,8 +11,10 @@ import * as styles from './SearchPage.module.scss';
  * Nothing until it has come, and nothing if it cannot.
  */
 export function MatchedPassage({ slug, terms }: { readonly slug: string; readonly terms: readonly string[] }) {
-  const { data } = useGetDetailsQuery(slug);
-  const parts = data?.blog ? matchedPassage(markdownText(data.blog), terms) : undefined;
+  const blog = useGetDetailsQuery(slug).data?.blog;
+  // The body parsed once per post, not on every keystroke that changes `terms`.
+  const text = useMemo(() => (blog ? markdownText(blog) : undefined), [blog]);
+  const parts = text ? matchedPassage(text, terms) : undefined;
   if (!parts) return null;
   return (
     <p className={styles.passage}>
