@@ -57,8 +57,9 @@ export async function focusStop(page: Page): Promise<FocusStop> {
     for (let node = el.parentElement, depth = 0; !indicated && node && depth < 3; node = node.parentElement, depth += 1) {
       indicated = node.matches(':focus-within') && ringed(node);
     }
-    const visibleNow = () => {
-      const rect = el.getBoundingClientRect();
+    // A link that wraps has one box per line; the centre of their union can fall between two
+    // lines, on plain text. Each line's box is judged on its own, and one in view is enough.
+    const boxOnScreen = (rect: DOMRect) => {
       const inView =
         rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.right > 0 && rect.top < innerHeight && rect.left < innerWidth;
       const x = Math.min(Math.max(rect.left + rect.width / 2, 0), innerWidth - 1);
@@ -66,6 +67,7 @@ export async function focusStop(page: Page): Promise<FocusStop> {
       const onTop = document.elementFromPoint(x, y);
       return inView && onTop !== null && (el === onTop || el.contains(onTop) || onTop.contains(el));
     };
+    const visibleNow = () => Array.from(el.getClientRects()).some(boxOnScreen);
     // A control that moves into view as it gains focus (the skip link) gets up to half a second.
     let onScreen = frame || visibleNow();
     for (let waited = 0; !onScreen && waited < 500; waited += 50) {
