@@ -16,7 +16,7 @@ export function checkContent(contentDir: string, out: CheckOutput = console): nu
   const { terms, problems: glossaryProblems } = readGlossary(contentDir, postTexts(posts));
   const { paths, problems: pathProblems } = readPaths(contentDir, new Set(posts.map((post) => post.slug)));
   // A post whose verse is wrong is still served (the block shows as written), but the check fails on it.
-  const siteProblems = [...synonymProblems, ...glossaryProblems, ...pathProblems, ...verseProblems(posts)];
+  const siteProblems = [...synonymProblems, ...glossaryProblems, ...pathProblems, ...verseProblems(posts, new Set(terms.map((term) => term.id)))];
   const problems = [...postProblems, ...siteProblems];
   for (const problem of problems) out.error(formatProblem(problem));
   out.log(`${posts.length} posts OK`);

@@ -14,6 +14,9 @@ import { SLUG_PATTERN } from './schema';
 export const GLOSSARY_FOLDER = 'glossary';
 
 const TERM_ID = /^[a-z]+(?:-[a-z]+)*$/;
+/** A word that ends on a virama, then a space: inside a compound, sandhi joins the two (सत् चित् → सच्चित्). */
+const COMPOUND_SPLIT = /\u094d /u;
+
 /** A definition is a sentence or two, as a card shows it. */
 const MAX_DEFINITION = 400;
 
@@ -32,12 +35,14 @@ const frontMatter = v.strictObject(
     ),
     pronunciation: text('a pronunciation hint, e.g. "AHT-mun"'),
     spellings: v.optional(v.array(text('a spelling')), []),
+    /** A saying of several words (tat tvam asi), which its Devanagari writes as words; a compound is one word. */
+    phrase: v.optional(v.literal(true, 'expected phrase: true, or no phrase field'), undefined),
     posts: v.pipe(
       v.array(v.pipe(v.string(), v.regex(SLUG_PATTERN, (issue) => `expected post slugs, got ${describe(issue.input)}`))),
       v.minLength(1, 'expected at least one post that discusses the term'),
     ),
   },
-  (issue) => (issue.expected === 'never' ? 'unknown field (allowed: iast, devanagari, pronunciation, spellings, posts)' : 'required field is missing'),
+  (issue) => (issue.expected === 'never' ? 'unknown field (allowed: iast, devanagari, pronunciation, spellings, phrase, posts)' : 'required field is missing'),
 );
 
 /** What the check needs of the posts: each post's text by slug. */
@@ -63,10 +68,13 @@ function readEntry(file: string, id: string, problems: ContentProblem[]): Glossa
   if (!definition) report('definition', 'the definition after the front matter is empty');
   else if (definition.length > MAX_DEFINITION) report('definition', `is ${definition.length} characters; a card holds ${MAX_DEFINITION}`);
   else if (/[[\]<>`#]/.test(definition)) report('definition', 'expected plain text (with *italics* at most): no links, HTML, code or headings');
-  const { iast, devanagari } = result.output;
+  const { phrase, ...fields } = result.output;
+  const { iast, devanagari } = fields;
   const transliterated = Sanscript.t(devanagari, 'devanagari', 'iast').normalize('NFC');
   if (transliterated !== iast) report('devanagari', `${devanagari} transliterates to "${transliterated}", not to iast "${iast}"`);
-  return problems.some((problem) => problem.file === source) ? undefined : { id, ...result.output, definition };
+  else if (!phrase && COMPOUND_SPLIT.test(devanagari))
+    report('devanagari', `${devanagari} splits a compound after a virama: write it as one word (सच्चिदानन्द, not सत् चित् आनन्द), or mark a saying of several words phrase: true`);
+  return problems.some((problem) => problem.file === source) ? undefined : { id, ...fields, definition };
 }
 
 /**

@@ -1,11 +1,14 @@
 import type { Scripture } from '@/content/scriptures';
 import { scriptures } from '@/content/scriptures';
 import { codeBlocksOf, infoStringOf, markdownTree } from './markdownTree';
+import type { GlossWord } from './verseGloss';
+import { parseGloss } from './verseGloss';
 
 /**
  * A verse quoted in a post, written as a fenced block whose info string is the reference (```` ```verse BG 2.47 ````):
- * the verse in Devanagari, in IAST and in translation, in that order, between lines of `---` (docs/content.md shows
- * one; the site's copy in `src/` keeps to Latin letters, as the Devanagari face is cut from it).
+ * the verse in Devanagari, in IAST and in translation, then its word-by-word gloss, in that order, between lines of
+ * `---` (docs/content.md shows one; the site's copy in `src/` keeps to Latin letters, as the Devanagari face is cut
+ * from it).
  */
 export interface QuotedVerse {
   readonly scripture: Scripture;
@@ -18,6 +21,8 @@ export interface QuotedVerse {
   readonly devanagari: readonly string[];
   readonly iast: readonly string[];
   readonly translation: string;
+  /** Word by word; empty for a block written without one (`content:check` asks for it). */
+  readonly gloss: readonly GlossWord[];
 }
 
 /** The fenced block's language: ```` ```verse BG 2.47 ````. */
@@ -33,7 +38,7 @@ const IAST_LINE = /^[\p{Script=Latin}\p{M}\s'’-]+$/u;
  * What keeps a block from being a verse: its reference (not a short form from `scriptures.ts` and numbers), its parts
  * (not three between lines of `---`), or the letters of one of them. `content:check` words them.
  */
-export type VerseProblem = 'reference' | 'parts' | 'devanagari' | 'iast' | 'translation';
+export type VerseProblem = 'reference' | 'parts' | 'devanagari' | 'iast' | 'translation' | 'gloss';
 
 export type VerseParse = { readonly verse: QuotedVerse } | { readonly problem: VerseProblem };
 
@@ -55,11 +60,13 @@ export function parseVerse(infoString: string, text: string): VerseParse {
   const reference = referenceOf(infoString);
   if (!reference) return { problem: 'reference' };
   const parts = text.split(SEPARATOR);
-  if (parts.length !== 3) return { problem: 'parts' };
-  const [devanagari, iast, translation] = parts.map(lines);
+  if (parts.length !== 3 && parts.length !== 4) return { problem: 'parts' };
+  const [devanagari, iast, translation, glossLines = []] = parts.map(lines);
   if (!devanagari?.length || !devanagari.every((line) => DEVANAGARI_LINE.test(line))) return { problem: 'devanagari' };
   if (!iast?.length || !iast.every((line) => IAST_LINE.test(line))) return { problem: 'iast' };
   if (!translation?.length || translation.some((line) => DEVANAGARI.test(line))) return { problem: 'translation' };
+  const gloss = parseGloss(glossLines);
+  if (!gloss) return { problem: 'gloss' };
   const { scripture, numbers } = reference;
   return {
     verse: {
@@ -70,6 +77,7 @@ export function parseVerse(infoString: string, text: string): VerseParse {
       devanagari,
       iast,
       translation: translation.join(' '),
+      gloss,
     },
   };
 }

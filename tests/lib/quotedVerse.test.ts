@@ -48,7 +48,10 @@ describe('parseVerse', () => {
 
   it.each([
     ['two parts', 'कर्म\n---\nkarma', 'parts'],
-    ['four parts', 'कर्म\n---\nkarma\n---\nAction\n---\nmore', 'parts'],
+    ['five parts', 'कर्म\n---\nkarma\n---\nAction\n---\nकर्म | karma | action\n---\nmore', 'parts'],
+    ['a gloss line of one column', 'कर्म\n---\nkarma\n---\nAction\n---\nकर्म', 'gloss'],
+    ['a gloss line with its columns the wrong way round', 'कर्म\n---\nkarma\n---\nAction\n---\nkarma | कर्म | action', 'gloss'],
+    ['a gloss line with a fifth column', 'कर्म\n---\nkarma\n---\nAction\n---\nकर्म | karma | action | karma | more', 'gloss'],
     ['Latin in the Devanagari', 'karma\n---\nkarma\n---\nAction', 'devanagari'],
     ['an empty Devanagari part', '\n---\nkarma\n---\nAction', 'devanagari'],
     ['Devanagari in the IAST', 'कर्म\n---\nकर्म\n---\nAction', 'iast'],
@@ -56,6 +59,31 @@ describe('parseVerse', () => {
     ['no translation', 'कर्म\n---\nkarma\n---\n', 'translation'],
   ])('refuses %s', (_label, text, problem) => {
     expect(parseVerse('BG 2.47', text)).toEqual({ problem });
+  });
+});
+
+describe('a verse’s gloss', () => {
+  const glossed = (gloss: string) => `${GITA_2_47}\n---\n${gloss}`;
+
+  it('reads one word a line: Devanagari, IAST, meaning and, if given, a glossary entry', () => {
+    const parse = parseVerse('BG 2.47', glossed('कर्मणि | karmaṇi | in action | karma\nएव | eva | alone\nमा | mā | not |'));
+    expect(parse).toHaveProperty('verse.gloss', [
+      { devanagari: 'कर्मणि', iast: 'karmaṇi', meaning: 'in action', termId: 'karma' },
+      { devanagari: 'एव', iast: 'eva', meaning: 'alone' },
+      { devanagari: 'मा', iast: 'mā', meaning: 'not' },
+    ]);
+  });
+
+  it('takes a compound split by hyphens, and a word without a meaning (content:check asks for one)', () => {
+    const parse = parseVerse('BG 2.47', glossed('कर्म-फल-हेतुः | karma-phala-hetuḥ | motive\nभूः | bhūḥ |'));
+    expect(parse).toHaveProperty('verse.gloss', [
+      { devanagari: 'कर्म-फल-हेतुः', iast: 'karma-phala-hetuḥ', meaning: 'motive' },
+      { devanagari: 'भूः', iast: 'bhūḥ', meaning: '' },
+    ]);
+  });
+
+  it('is empty for a verse written without one', () => {
+    expect(parseVerse('BG 2.47', GITA_2_47)).toHaveProperty('verse.gloss', []);
   });
 });
 

@@ -66,6 +66,24 @@ describe('the glossary', () => {
     expect(read(dir).terms.map((entry) => entry.id)).toEqual(['self-two']);
   });
 
+  it('reports a compound split after a virama, unless the term is a saying marked phrase: true', () => {
+    const split = 'iast: sat cit ānanda\ndevanagari: सत् चित् आनन्द\npronunciation: "SUT chit AH-nun-duh"\nposts: [self]';
+    const joined = 'iast: saccidānanda\ndevanagari: सच्चिदानन्द\npronunciation: "SUT-chid-AH-nun-duh"\nposts: [self]';
+    const saying = 'iast: tat tvam asi\ndevanagari: तत् त्वम् असि\npronunciation: "tut TVUM uh-see"\nphrase: true\nposts: [self]';
+    const self = 'The Self is being, consciousness and bliss; the atman.';
+    // Only the Devanagari matters here (the test's post does not use these terms).
+    const devanagariMessages = (dir: string) => messages(dir).filter((message) => message.includes(': devanagari: '));
+    expect(devanagariMessages(withTerms({ 'sat-chit-ananda.md': term(split, self) }))).toEqual([
+      'sat-chit-ananda.md: devanagari: सत् चित् आनन्द splits a compound after a virama: write it as one word (सच्चिदानन्द, not सत् चित् आनन्द), or mark a saying of several words phrase: true',
+    ]);
+    expect(devanagariMessages(withTerms({ 'sat-chit-ananda.md': term(joined, self), 'tat-tvam-asi.md': term(saying, self) }))).toEqual([]);
+    // The mark is for the check: the entry the site serves is the term.
+    const atmanSaying = saying.replace('posts: [self]', 'spellings: [atman]\nposts: [self]');
+    const [entry] = read(withTerms({ 'tat-tvam-asi.md': term(atmanSaying, self) })).terms;
+    expect(entry).toMatchObject({ id: 'tat-tvam-asi', devanagari: 'तत् त्वम् असि' });
+    expect(entry).not.toHaveProperty('phrase');
+  });
+
   it('reports a missing or unknown field, an empty or marked-up definition', () => {
     const dir = withTerms({
       'a.md': term('iast: ātman\ndevanagari: आत्मन्\nposts: [self]'),
@@ -75,7 +93,7 @@ describe('the glossary', () => {
     });
     expect(messages(dir)).toEqual([
       'a.md: pronunciation: required field is missing',
-      'b.md: meaning: unknown field (allowed: iast, devanagari, pronunciation, spellings, posts)',
+      'b.md: meaning: unknown field (allowed: iast, devanagari, pronunciation, spellings, phrase, posts)',
       'c.md: definition: the definition after the front matter is empty',
       'd.md: definition: expected plain text (with *italics* at most): no links, HTML, code or headings',
     ]);
