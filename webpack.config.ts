@@ -8,6 +8,7 @@ import 'webpack-dev-server';
 import { EntryLoaderPlugin } from './scripts/entryLoaderPlugin';
 import { themeColors } from './scripts/palette';
 import { SecurityHeadersPlugin } from './scripts/securityHeadersPlugin';
+import { transliterationScript, TransliterationScriptPlugin } from './scripts/transliterationScriptPlugin';
 import { shortClassNames } from './scripts/shortClassNames';
 import { asksForConsent, readConfig } from './src/app/config';
 import { consentBannerHtml } from './src/app/consentBanner';
@@ -42,6 +43,13 @@ const siteEnvironment = {
 
 /** The configuration the bundle is built with, for what the page template carries. */
 const siteConfig = readConfig();
+
+/** The app names the transliteration script by these build constants, and knows where it runs (src/features/sanskrit-script/loadTransliteration.ts). */
+const transliterationConstants = (renderer: 'browser' | 'node') =>
+  new webpack.DefinePlugin({
+    'process.env.TRANSLITERATION_SRC': JSON.stringify(transliterationScript().src),
+    'process.env.RENDERER': JSON.stringify(renderer),
+  });
 
 /** The embedded content API the dev server forwards `/functions` to (see `npm run dev`). */
 const devApiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:8080';
@@ -155,11 +163,13 @@ function browserConfig(production: boolean): Configuration {
     },
     plugins: [
       new webpack.EnvironmentPlugin(siteEnvironment),
+      transliterationConstants('browser'),
+      new TransliterationScriptPlugin(),
       new HtmlWebpackPlugin({
         template: path.join(root, 'public/index.html'),
         // The theme and the privacy choices banner are part of every page's first paint (src/app/headBoot.ts, src/features/consent).
         templateParameters: {
-          headBoot: headBootHtml(siteConfig, themeColors()),
+          headBoot: headBootHtml(siteConfig, themeColors(), transliterationScript().src),
           feedLinks: feedLinksHtml(siteConfig, siteName),
           consentBanner: consentBannerHtml(siteConfig),
         },
@@ -235,6 +245,7 @@ function prerenderConfig(): Configuration {
     },
     plugins: [
       new webpack.EnvironmentPlugin(siteEnvironment),
+      transliterationConstants('node'),
       // Route modules are loaded lazily in the browser; here they belong in the one file.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],

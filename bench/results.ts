@@ -56,6 +56,8 @@ export interface BenchResults {
   postgresLoad?: PostgresLoad;
   taps?: Record<string, PageTaps>;
   search?: SearchResults;
+  /** The transliteration script a reader who chose another script loads (issue 44), gzip and as the server sends it. */
+  transliteration?: { file: string; gzip: number; brotli: number };
   budgets: { met: number; missed: string[] };
 }
 

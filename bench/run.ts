@@ -23,11 +23,13 @@ import { loadTable } from './report/loadTable';
 import { postgresLoadTable } from './report/postgresLoadTable';
 import { searchTable } from './report/searchTable';
 import { tapsTable } from './report/tapsTable';
+import { kb } from './report/figures';
 import { gitState, machineInfo, readPrevious, RESULTS_VERSION, writeResults, type BenchResults } from './results';
 import { ENDPOINTS, LIGHTHOUSE_EXTRA_PAGES, PAGES, STATIC_ANCHOR } from './routes';
 import { measureSearch } from './search';
 import { measureTaps } from './taps';
 import { measureThemeFrames } from './themeFrames';
+import { transliterationBytes } from './transliteration';
 import { themeFramesTable } from './report/themeFramesTable';
 import { buildSite, ROOT_DIR, startServer } from './server';
 import { configuredThirdPartyHosts } from './thirdParty';
@@ -120,6 +122,12 @@ async function main(args: readonly string[]): Promise<number> {
       console.log(bytesTable(results.bytes, previous?.bytes));
       console.log('\ngzip: each file compressed with zlib level 9; sent: the body as the server sent it (its own compression).\n');
       console.log(bytesDetail(results.bytes));
+
+      results.transliteration = transliterationBytes(DIST_DIR);
+      section('What a reader who chose a script other than Devanagari loads for it (issue 44)');
+      console.log(
+        `${results.transliteration.file}: ${kb(results.transliteration.gzip)} KB gzip, ${kb(results.transliteration.brotli)} KB brotli (as sent)`,
+      );
 
       progress("cutting each page's HTML to find where its first screen is complete");
       results.firstScreen = await measureFirstScreens(server.origin, PAGES);

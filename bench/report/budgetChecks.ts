@@ -24,6 +24,7 @@ import {
   SITE_SEARCH_QUERY_P95_BUDGET_MS,
   takeoverBudgetOf,
   TAP_WAIT_BUDGET_MS,
+  TRANSLITERATION_JS_BUDGET,
   type LighthouseMetric,
   type Limit,
 } from '../budgets';
@@ -44,7 +45,17 @@ export interface BudgetCheck {
 
 type CheckedResults = Pick<
   BenchResults,
-  'bytes' | 'firstScreen' | 'lighthouse' | 'floors' | 'darkLighthouse' | 'themeFrames' | 'load' | 'postgresLoad' | 'taps' | 'search'
+  | 'bytes'
+  | 'firstScreen'
+  | 'lighthouse'
+  | 'floors'
+  | 'darkLighthouse'
+  | 'themeFrames'
+  | 'load'
+  | 'postgresLoad'
+  | 'taps'
+  | 'search'
+  | 'transliteration'
 >;
 
 function bytesChecks(bytes: CheckedResults['bytes'] = {}): BudgetCheck[] {
@@ -55,6 +66,14 @@ function bytesChecks(bytes: CheckedResults['bytes'] = {}): BudgetCheck[] {
       checks.push({ label: `JS gzip ${pageLabel(id)} ${kb(page.js.gzip)} KB <= ${kb(budget)} KB`, met: page.js.gzip <= budget });
   }
   return checks;
+}
+
+function transliterationChecks(transliteration: CheckedResults['transliteration']): BudgetCheck[] {
+  if (!transliteration) return [];
+  const { gzip } = transliteration;
+  return [
+    { label: `transliteration script gzip ${kb(gzip)} KB <= ${kb(TRANSLITERATION_JS_BUDGET)} KB`, met: gzip <= TRANSLITERATION_JS_BUDGET },
+  ];
 }
 
 function firstScreenChecks(firstScreen: CheckedResults['firstScreen'] = {}): BudgetCheck[] {
@@ -230,6 +249,7 @@ function tapsChecks(taps: CheckedResults['taps'] = {}): BudgetCheck[] {
 export function budgetChecks(results: CheckedResults): BudgetCheck[] {
   return [
     ...bytesChecks(results.bytes),
+    ...transliterationChecks(results.transliteration),
     ...firstScreenChecks(results.firstScreen),
     ...lighthouseChecks(results.lighthouse, results.floors, results.darkLighthouse),
     ...themeFrameChecks(results.themeFrames),

@@ -11,6 +11,7 @@ import { AppRoutes } from '@/app/routes';
 import { SiteRouter } from '@/app/SiteRouter';
 import { makeStore } from '@/app/store';
 import { locationChanged, locationOf } from '@/features/navigation/navigationSlice';
+import { restorePaintedSanskritScript } from '@/features/sanskrit-script/sanskritScriptSlice';
 import { pageHeadChanged } from '@/features/seo/seoSlice';
 import { yieldToMain } from '@/lib/yieldToMain';
 
@@ -39,6 +40,7 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
   const domain = currentSiteDomain(config.siteUrl);
   const prerendered = readPrerenderedState(document);
   const store = makeStore({ config });
+  restorePaintedSanskritScript(store.dispatch);
   const renderedAt = prerendered ? renderedPath(prerendered, window.location) : undefined;
   // Where the markup was rendered, when the router must move from there to the address bar's URL.
   const movesFrom = renderedAt === `${location.pathname}${location.search}` ? undefined : renderedAt;

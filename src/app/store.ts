@@ -3,12 +3,13 @@ import type { ApiConnection } from '@/api/apiSlice';
 import { api } from '@/api/apiSlice';
 import { paginationSlice } from '@/features/blog/paginationSlice';
 import { navigationSlice } from '@/features/navigation/navigationSlice';
+import { sanskritScriptSlice } from '@/features/sanskrit-script/sanskritScriptSlice';
 import { seoSlice } from '@/features/seo/seoSlice';
 import { uiSlice } from '@/features/ui/uiSlice';
 import type { SiteConfig } from './config';
 import { readConfig } from './config';
 
-const rootReducer = combineSlices(api, navigationSlice, paginationSlice, uiSlice, seoSlice);
+const rootReducer = combineSlices(api, navigationSlice, paginationSlice, uiSlice, seoSlice, sanskritScriptSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

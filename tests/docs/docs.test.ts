@@ -21,7 +21,8 @@ const REPO_ROOTS = ['src', 'server', 'scripts', 'tests', 'docs', 'styles', 'benc
 const CODE_PATHS = ['src', 'server', 'scripts', 'bench', 'webpack.config.ts'];
 
 /** Set by the platform, not by an operator. */
-const NOT_CONFIGURATION = new Set(['NODE_ENV', 'CI']);
+// Set by the tools, or by the build itself for the app (webpack.config.ts's DefinePlugin): nothing an operator sets.
+const NOT_CONFIGURATION = new Set(['NODE_ENV', 'CI', 'RENDERER', 'TRANSLITERATION_SRC']);
 
 const read = (file: string) => readFileSync(path.join(rootDir, file), 'utf8');
 

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { Provider } from 'react-redux';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location, NavigateFunction } from 'react-router';
@@ -117,3 +118,12 @@ export async function navigate(router: TestRouter, to: string | number) {
     await router.navigate(to);
   });
 }
+
+/** A store of its own around `children`: for a test that renders one part of a page, which reads the store. */
+export function StoreProvider({ children }: { readonly children: ReactNode }) {
+  const [store] = useState(() => makeStore({ config: testConfig }));
+  return <Provider store={store}>{children}</Provider>;
+}
+
+/** `ui` inside a store of its own, for `renderToString` and the like. */
+export const withStore = (ui: ReactElement) => <StoreProvider>{ui}</StoreProvider>;

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { installMatchMedia } from './matchMedia';
 import { installPlatformFake } from './platform';
+import { serveTransliterationScript } from './transliterationScript';
 
 // Async queries wait longer than the default second: CI machines share two cores with other work.
 configure({ asyncUtilTimeout: 5000 });
@@ -10,6 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   installMatchMedia();
   installPlatformFake();
+  serveTransliterationScript();
   window.scrollTo = jest.fn() as typeof window.scrollTo;
   Element.prototype.scrollIntoView = jest.fn();
 });

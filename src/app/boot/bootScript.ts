@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-export type BootModule = 'theme' | 'consent' | 'entryLoader';
+export type BootModule = 'theme' | 'consent' | 'entryLoader' | 'sanskritScript' | 'transliteration';
 
 /** Older than the app's own ES2022: a browser that cannot run the app still gets its theme and banner. */
 const TARGET = 'es2020';

@@ -12,6 +12,7 @@ import { RelatedVideo } from './RelatedVideo';
 import { ShareRow } from './ShareRow';
 import { splitKeywords } from '@/lib/keywords';
 import { safeUrl } from './safeUrl';
+import { ScriptChoice } from '@/features/sanskrit-script/ScriptChoice';
 import * as styles from './PostArticle.module.scss';
 
 interface PostArticleProps {
@@ -21,6 +22,9 @@ interface PostArticleProps {
   /** The glossary's cards for the terms its body uses. */
   readonly terms: readonly GlossaryCard[];
 }
+
+/** Sanskrit in Devanagari anywhere in the body: a verse, a term, a name. */
+const hasSanskrit = (markdown: string) => /\p{Script=Devanagari}/u.test(markdown);
 
 export function PostArticle({ post, path, terms }: PostArticleProps) {
   const { siteUrl } = useConfig();
@@ -49,6 +53,11 @@ export function PostArticle({ post, path, terms }: PostArticleProps) {
           <span>{`${readingMinutes(post.blog)} min read`}</span>
         </p>
         <KeywordTags label={blogText.keywordsLabel} keywords={splitKeywords(post.shortTailKeywords)} size="small" linkToTopics />
+        {(terms.length > 0 || hasSanskrit(post.blog)) && (
+          <div className={styles.script}>
+            <ScriptChoice />
+          </div>
+        )}
       </header>
       <TableOfContents markdown={post.blog} />
       <MarkdownBody markdown={post.blog} terms={terms} />

@@ -1,5 +1,7 @@
 import type { QuotedVerse } from '@/lib/quotedVerse';
+import { VerseGloss } from './VerseGloss';
 import * as styles from './QuotedVerseFigure.module.scss';
+import { Sanskrit } from '@/features/sanskrit-script/Sanskrit';
 
 interface QuotedVerseFigureProps {
   readonly verse: QuotedVerse;
@@ -7,22 +9,28 @@ interface QuotedVerseFigureProps {
   readonly anchored: boolean;
 }
 
-/** A verse as the reading sites show one: the Devanagari, its IAST, the translation, and the reference as its anchor. */
+/**
+ * A verse as the reading sites show one: the Devanagari, its IAST, the translation, and the reference as its anchor;
+ * then its words one by one, folded (beside the figure: a figure's caption is its first or last child).
+ */
 export function QuotedVerseFigure({ verse, anchored }: QuotedVerseFigureProps) {
   return (
-    <figure id={anchored ? verse.id : undefined} className={styles.verse}>
-      <blockquote className={styles.text}>
-        <p lang="sa" className={styles.devanagari}>
-          {verse.devanagari.join('\n')}
-        </p>
-        <p lang="sa-Latn" className={styles.iast}>
-          {verse.iast.join('\n')}
-        </p>
-        <p className={styles.translation}>{verse.translation}</p>
-      </blockquote>
-      <figcaption className={styles.source}>
-        — <a href={`#${verse.id}`}>{verse.label}</a>
-      </figcaption>
-    </figure>
+    <div className={styles.verse}>
+      <figure id={anchored ? verse.id : undefined} className={styles.figure}>
+        <blockquote className={styles.text}>
+          <Sanskrit as="p" className={styles.devanagari} besideIast>
+            {verse.devanagari.join('\n')}
+          </Sanskrit>
+          <p lang="sa-Latn" className={styles.iast}>
+            {verse.iast.join('\n')}
+          </p>
+          <p className={styles.translation}>{verse.translation}</p>
+        </blockquote>
+        <figcaption className={styles.source}>
+          — <a href={`#${verse.id}`}>{verse.label}</a>
+        </figcaption>
+      </figure>
+      {verse.gloss.length > 0 && <VerseGloss gloss={verse.gloss} />}
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { EmphasisedText } from '@/components/EmphasisedText';
 import { termCardText } from '@/content/termCards';
 import { CARD_ID_PREFIX } from './termCardMarkup';
 import * as styles from './TermCard.module.scss';
+import { Sanskrit } from '@/features/sanskrit-script/Sanskrit';
 
 /** The address of a term on the glossary page. */
 export const glossaryEntryPath = (id: string) => `/glossary#${id}`;
@@ -23,9 +24,9 @@ export function TermCard({ card, children }: { readonly card: GlossaryCard; read
       </button>
       <span id={id} popover="auto" className={styles.card}>
         <span className={styles.line}>
-          <span lang="sa" className={styles.devanagari}>
+          <Sanskrit className={styles.devanagari} besideIast>
             {card.devanagari}
-          </span>{' '}
+          </Sanskrit>{' '}
           <span lang="sa-Latn" className={styles.iast}>
             {card.iast}
           </span>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { RuleType } from 'markdown-to-jsx/react';
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import type { GlossaryCard } from '@/api/models';
-import { sanskritRuns } from '@/components/SanskritRuns';
+import { sanskritRuns } from '@/features/sanskrit-script/SanskritRuns';
 import { termMatcher } from '@/features/glossary/termMatcher';
 import { TermCard, TermLink } from './TermCard';
 

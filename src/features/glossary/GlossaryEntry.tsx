@@ -4,6 +4,7 @@ import { EmphasisedText } from '@/components/EmphasisedText';
 import { glossaryText } from '@/content/glossaryPage';
 import { postPath } from '@/lib/postPath';
 import * as styles from './GlossaryPage.module.scss';
+import { Sanskrit } from '@/features/sanskrit-script/Sanskrit';
 
 /** One term: its forms (IAST and Devanagari, marked as Sanskrit), how to say it, what it means and where to read more. */
 export function GlossaryEntry({ term, hidden }: { readonly term: GlossaryTerm; readonly hidden: boolean }) {
@@ -13,9 +14,9 @@ export function GlossaryEntry({ term, hidden }: { readonly term: GlossaryTerm; r
         <dfn lang="sa-Latn" className={styles.iast}>
           {term.iast}
         </dfn>{' '}
-        <span lang="sa" className={styles.devanagari}>
+        <Sanskrit className={styles.devanagari} besideIast>
           {term.devanagari}
-        </span>
+        </Sanskrit>
       </dt>
       <dd className={styles.details}>
         <p className={styles.say}>

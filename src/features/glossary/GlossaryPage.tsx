@@ -6,16 +6,17 @@ import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
 import { glossaryText } from '@/content/glossaryPage';
 import { romanise } from '@/features/search/romanise';
-import { hasDevanagari } from '@/features/search/searchKey';
+import { hasIndianScript } from '@/features/search/searchKey';
 import { GlossaryEntry } from './GlossaryEntry';
 import { byLetter, matchesFilter, termKeys } from './glossaryFilter';
+import { ScriptChoice } from '@/features/sanskrit-script/ScriptChoice';
 import * as styles from './GlossaryPage.module.scss';
 
-/** The filter's text romanised: Devanagari waits for the transliteration, which is fetched only for it. */
+/** The filter's text romanised: Sanskrit in an Indian script waits for the transliteration, which is fetched only for it. */
 function useRomanised(text: string): string {
   const [romanised, setRomanised] = useState({ text, value: text });
   useEffect(() => {
-    if (!hasDevanagari(text)) return;
+    if (!hasIndianScript(text)) return;
     let current = true;
     void romanise(text).then(
       (value) => current && setRomanised({ text, value }),
@@ -25,7 +26,7 @@ function useRomanised(text: string): string {
       current = false;
     };
   }, [text]);
-  if (!hasDevanagari(text)) return text;
+  if (!hasIndianScript(text)) return text;
   return romanised.text === text ? romanised.value : '';
 }
 
@@ -96,6 +97,9 @@ export function GlossaryPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>{glossaryText.title}</h1>
         <p className={styles.intro}>{glossaryText.intro}</p>
+        <div className={styles.script}>
+          <ScriptChoice />
+        </div>
       </header>
       {error ? (
         <RetryError message={errorMessage(error)} retryLabel={glossaryText.tryAgain} onRetry={() => void refetch()} />

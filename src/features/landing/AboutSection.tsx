@@ -2,6 +2,7 @@ import { AppLink } from '@/components/AppLink';
 import { about, aboutQuote, eyebrows } from '@/content/landing';
 import { LandingSection } from './LandingSection';
 import * as styles from './AboutSection.module.scss';
+import { Sanskrit } from '@/features/sanskrit-script/Sanskrit';
 
 export function AboutSection() {
   return (
@@ -17,9 +18,9 @@ export function AboutSection() {
         </div>
         <figure className={styles.quote}>
           <blockquote className={styles.saying}>
-            <p lang="sa" className={styles.sanskrit}>
+            <Sanskrit as="p" className={styles.sanskrit} besideIast>
               {aboutQuote.sanskrit}
-            </p>
+            </Sanskrit>
             <p className={styles.transliteration}>
               <i lang="sa-Latn">{aboutQuote.transliteration}</i>
             </p>

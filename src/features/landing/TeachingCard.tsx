@@ -1,5 +1,6 @@
 import type { Teaching } from '@/content/landing';
 import * as styles from './TeachingCard.module.scss';
+import { Sanskrit } from '@/features/sanskrit-script/Sanskrit';
 
 interface TeachingCardProps {
   readonly teaching: Teaching;
@@ -14,9 +15,9 @@ export function TeachingCard({ teaching, index }: TeachingCardProps) {
       <span className={styles.numeral} aria-hidden="true">
         {String(index).padStart(2, '0')}
       </span>
-      <p lang="sa" className={styles.sanskrit}>
+      <Sanskrit as="p" className={styles.sanskrit}>
         {teaching.sanskrit}
-      </p>
+      </Sanskrit>
       <h3 id={headingId} className={styles.title}>
         {teaching.title}
       </h3>

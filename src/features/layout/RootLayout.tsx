@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
+import { useSanskritScriptAttribute } from '@/features/sanskrit-script/useSanskritScriptAttribute';
 import { DocumentHead } from '@/features/seo/DocumentHead';
 import { useDeviceModeSync } from '@/features/ui/useDeviceModeSync';
 import { Footer } from './Footer';
@@ -15,6 +16,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 function PageFrame({ children }: { readonly children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   useDeviceModeSync();
+  useSanskritScriptAttribute();
   useRouteChangeFocus(mainRef);
   return (
     <div className={styles.frame}>

@@ -2,6 +2,7 @@ import { AppLink } from '@/components/AppLink';
 import { searchText } from '@/content/discoveryPages';
 import type { TermMatch } from './glossaryMatches';
 import * as styles from './SearchPage.module.scss';
+import { Sanskrit } from '@/features/sanskrit-script/Sanskrit';
 
 /** The glossary's entries for the terms a query names, above the posts that discuss them. */
 export function GlossaryMatches({ terms }: { readonly terms: readonly TermMatch[] }) {
@@ -17,9 +18,9 @@ export function GlossaryMatches({ terms }: { readonly terms: readonly TermMatch[
             <AppLink to={`/glossary#${term.id}`} className={styles.resultLink}>
               <span lang="sa-Latn">{term.iast}</span>
             </AppLink>{' '}
-            <span lang="sa" className={styles.devanagari}>
+            <Sanskrit className={styles.devanagari} besideIast>
               {term.devanagari}
-            </span>
+            </Sanskrit>
           </li>
         ))}
       </ul>

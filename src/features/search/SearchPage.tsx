@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useGetTopicsQuery } from '@/api/apiSlice';
 import { useConfig } from '@/app/ConfigContext';
 import { RetryError } from '@/components/RetryError';
-import { sanskritRuns } from '@/components/SanskritRuns';
+import { sanskritRuns } from '@/features/sanskrit-script/SanskritRuns';
 import { TopicLinks } from '@/components/TopicLinks';
 import { searchText, topicsText } from '@/content/discoveryPages';
 import { preloadSearchIndex, useSearchPostsQuery } from './searchApi';

@@ -1,23 +1,13 @@
-import { hasDevanagari } from './searchKey';
-
-type Transliterate = (text: string) => string;
-let devanagariToIast: Promise<Transliterate> | undefined;
+import { loadTransliteration } from '@/features/sanskrit-script/loadTransliteration';
+import { hasIndianScript } from './searchKey';
 
 /**
- * Text with its Devanagari written in IAST (`आत्मन्` → `ātman`), which `searchKey` then folds; a word-final
- * visarga goes, as the simplified spelling drops it. The transliteration library (34 KB gzip) is fetched
- * only for text that has Devanagari.
+ * Text with its Sanskrit in an Indian script written in IAST (`आत्मन्` → `ātman`, and the same in Telugu or Tamil letters), which `searchKey` then
+ * folds; a word-final visarga goes, as the simplified spelling drops it. The transliteration script (34 KB gzip) is
+ * fetched only for text in an Indian script, and is the one a reader who chose a script already has.
  */
 export async function romanise(text: string): Promise<string> {
-  if (!hasDevanagari(text)) return text;
-  devanagariToIast ??= import(/* webpackChunkName: "sanscript" */ '@indic-transliteration/sanscript').then(
-    ({ default: Sanscript }) =>
-      (devanagari: string) =>
-        Sanscript.t(devanagari, 'devanagari', 'iast'),
-  );
-  const transliterate = await devanagariToIast.catch((error: unknown) => {
-    devanagariToIast = undefined;
-    throw error;
-  });
-  return transliterate(text).replace(/ḥ(?=[^\p{L}]|$)/gu, '');
+  if (!hasIndianScript(text)) return text;
+  const { transliterate, indianScriptsToDevanagari } = await loadTransliteration();
+  return transliterate(indianScriptsToDevanagari(text), 'iast').replace(/ḥ(?=[^\p{L}]|$)/gu, '');
 }

@@ -5,6 +5,7 @@ import type { LiveListing } from './liveListing';
 import type { SearchDocument, SearchResultFields } from './searchOptions';
 import { engineOptions } from './searchOptions';
 import { engineFromFile } from './searchIndexFile';
+import { romaniseQuery } from './plainTamil';
 import { romanise } from './romanise';
 import type { Synonyms } from './searchQuery';
 import { indexTerms, searchQuery } from './searchQuery';
@@ -113,7 +114,7 @@ export async function addLivePosts({ engine }: Engine, listing: LiveListing): Pr
  * left out.
  */
 export async function findPosts({ engine, synonyms, terms }: Engine, query: string, listing?: LiveListing): Promise<SearchAnswer> {
-  const romanised = await romanise(query);
+  const romanised = await romaniseQuery(query, engine);
   const named = glossaryMatches(terms, romanised);
   const plan = searchQuery(romanised, indexTerms(engine), synonyms);
   if (plan === undefined) return { total: 0, hits: [], terms: named };

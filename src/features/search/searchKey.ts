@@ -1,5 +1,3 @@
-const DEVANAGARI = /\p{Script=Devanagari}/u;
-
 /** Harvard-Kyoto's capitals (`jJAna`, `kRSNa`), read where a word mixes cases, before case folds away. */
 const HARVARD_KYOTO: Readonly<Record<string, string>> = {
   A: 'ā',
@@ -66,7 +64,7 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
 
 /**
  * One key for a word in every spelling the site meets: IAST, the site's plain spelling, Hindi-English,
- * South-Indian, ITRANS and Harvard-Kyoto (Devanagari comes here romanised, see `romanise`). So `jñāna`, `gyan`,
+ * South-Indian, ITRANS and Harvard-Kyoto (Devanagari and the other Indian scripts come here romanised, see `romanise`). So `jñāna`, `gyan`,
  * `gnana`, `j~nAna` and `jJAna` are `jnan`, and `Śaṅkarācārya`, `Shankara` and `sankara` are `sankar`.
  * The index and the query both go through it.
  */
@@ -92,6 +90,10 @@ export function wordKeys(text: string): string[] {
   return [...text.matchAll(WORD)].map((match) => searchKey(match[0])).filter(Boolean);
 }
 
-export function hasDevanagari(text: string): boolean {
-  return DEVANAGARI.test(text);
+/** Devanagari and the Indian scripts after it, Bengali to Malayalam (their Unicode blocks follow each other). */
+const INDIAN_SCRIPT = /[\u0900-\u0d7f]/u;
+
+/** Whether `text` has Sanskrit to romanise: Devanagari or another Indian script. */
+export function hasIndianScript(text: string): boolean {
+  return INDIAN_SCRIPT.test(text);
 }

@@ -1,8 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { fireEvent, render as renderWithoutStore, screen, within } from '@testing-library/react';
 import { compiler } from 'markdown-to-jsx/react';
 import type * as MarkdownToJsx from 'markdown-to-jsx/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { MarkdownBody } from '@/features/blog/MarkdownBody';
+import { StoreProvider } from '../../support/renderWithProviders';
+
+/** The body reads the store (the reader's script for Sanskrit): each render has one. */
+const render = (ui: ReactElement) => renderWithoutStore(ui, { wrapper: StoreProvider });
 
 // The real compiler, wrapped so one test can make it throw.
 jest.mock('markdown-to-jsx/react', () => {
@@ -424,6 +429,66 @@ describe('MarkdownBody rendering', () => {
     const devanagari = container.querySelector('figure p[lang="sa"]');
     // The lines are joined by a newline, which the style sheet keeps (`white-space: pre-line`).
     expect(devanagari?.textContent).toBe('कर्मण्येवाधिकारस्ते मा फलेषु कदाचन ।\nमा कर्मफलहेतुर्भूर्मा ते सङ्गोऽस्त्वकर्मणि ॥');
+  });
+});
+
+describe('a verse’s word-by-word gloss', () => {
+  const glossed = [
+    '```verse BG 2.47',
+    'कर्मण्येवाधिकारस्ते मा फलेषु कदाचन ।',
+    '---',
+    'karmaṇy evādhikāras te mā phaleṣu kadācana',
+    '---',
+    'Your right is to action alone, never to its fruits.',
+    '---',
+    'कर्मणि | karmaṇi | in action | karma',
+    'एव | eva | alone',
+    'अधिकारः | adhikāraḥ | right',
+    'ते | te | your',
+    'मा | mā | not',
+    'फलेषु | phaleṣu | in the fruits',
+    'कदाचन | kadācana | ever',
+    '```',
+  ].join('\n');
+
+  it('folds under the verse, outside the quotation, with each word, its IAST and its meaning; a glossary term links to its entry', () => {
+    const { container } = renderBody(glossed);
+    const details = container.querySelector('details');
+    expect(details).not.toBeNull();
+    expect(details).not.toHaveAttribute('open');
+    expect(container.querySelector('figure details, blockquote details')).toBeNull();
+    const gloss = within(details as HTMLElement);
+    expect(gloss.getByText('Word by word').tagName).toBe('SUMMARY');
+    const terms = gloss.getAllByRole('term');
+    expect(terms.map((term) => term.textContent)).toEqual([
+      'कर्मणि karmaṇi',
+      'एव eva',
+      'अधिकारः adhikāraḥ',
+      'ते te',
+      'मा mā',
+      'फलेषु phaleṣu',
+      'कदाचन kadācana',
+    ]);
+    expect(gloss.getAllByRole('definition').map((meaning) => meaning.textContent)).toEqual([
+      'in action',
+      'alone',
+      'right',
+      'your',
+      'not',
+      'in the fruits',
+      'ever',
+    ]);
+    expect(gloss.getByText('कर्मणि')).toHaveAttribute('lang', 'sa');
+    expect(gloss.getByText('karmaṇi')).toHaveAttribute('lang', 'sa-Latn');
+    expect(gloss.getByRole('link', { name: 'कर्मणि karmaṇi' })).toHaveAttribute('href', '/glossary#karma');
+    expect(gloss.getAllByRole('link')).toHaveLength(1);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('is absent for a verse written without one', () => {
+    const { container } = renderBody(glossed.replace(/\n---\nकर्मणि[\s\S]*?(?=\n```)/, ''));
+    expect(container.querySelector('figure')).not.toBeNull();
+    expect(container.querySelector('details')).toBeNull();
   });
 });
 

@@ -1,8 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, render as renderWithoutStore, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { GlossaryCard } from '@/api/models';
 import { MarkdownBody } from '@/features/blog/MarkdownBody';
+import { StoreProvider, withStore } from '../../support/renderWithProviders';
+
+const render = (ui: ReactElement) => renderWithoutStore(ui, { wrapper: StoreProvider });
 
 const card = (id: string, iast: string, devanagari: string, spellings: string[] = []): GlossaryCard => ({
   id,
@@ -63,31 +67,31 @@ describe('terms explained where they stand', () => {
 
   it('marks the Devanagari of a body as Sanskrit, with or without cards', () => {
     for (const terms of [[], cards]) {
-      const html = renderToStaticMarkup(<MarkdownBody markdown={'The word आत्मन्, and तत् त्वम् असि, near turiya.'} terms={terms} />);
+      const html = renderToStaticMarkup(withStore(<MarkdownBody markdown={'The word आत्मन्, and तत् त्वम् असि, near turiya.'} terms={terms} />));
       expect(html).toContain('<span lang="sa">आत्मन्</span>, and <span lang="sa">तत् त्वम् असि</span>, near');
     }
   });
 
   it('in a feed, is a plain link to the glossary entry', () => {
-    const html = renderToStaticMarkup(<MarkdownBody markdown="The state called turiya." terms={cards} termsAs="links" />);
+    const html = renderToStaticMarkup(withStore(<MarkdownBody markdown="The state called turiya." terms={cards} termsAs="links" />));
     expect(html).toContain('<a href="/glossary#turiya" title="turīya">turiya</a>');
     expect(html).not.toContain('popover');
   });
 
   it('writes each card whole, its definition too, and hydrates that markup without a mismatch', async () => {
     const page = document.createElement('div');
-    page.innerHTML = renderToString(<MarkdownBody markdown={BODY} terms={cards} />);
+    page.innerHTML = renderToString(withStore(<MarkdownBody markdown={BODY} terms={cards} />));
     document.body.append(page);
     // The definition is there before any script: a card works from the first paint.
     expect(within(page).getByText('turīya', { selector: 'em' })).toBeInTheDocument();
     expect(within(page).getAllByRole('link', { name: 'More in the glossary' })).toHaveLength(4);
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(page, <MarkdownBody markdown={BODY} terms={cards} />, { onRecoverableError: (error) => errors.push(error) });
+      hydrateRoot(page, withStore(<MarkdownBody markdown={BODY} terms={cards} />), { onRecoverableError: (error) => errors.push(error) });
       await Promise.resolve();
     });
     expect(errors).toEqual([]);
     expect(within(page).getByText('turīya', { selector: 'em' })).toBeInTheDocument();
-    expect(renderToStaticMarkup(<MarkdownBody markdown={BODY} />)).not.toContain('button');
+    expect(renderToStaticMarkup(withStore(<MarkdownBody markdown={BODY} />))).not.toContain('button');
   });
 });

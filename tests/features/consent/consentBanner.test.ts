@@ -3,6 +3,7 @@ import type { SiteConfig } from '@/app/config';
 import { consentBannerHtml, consentBootScript } from '@/app/consentBanner';
 import { headBootHtml } from '@/app/headBoot';
 import { themeBootScript } from '@/app/themeBoot';
+import { sanskritScriptBootScript } from '@/app/sanskritScriptBoot';
 import { installConsentBanner } from '@/features/consent/installConsentBanner';
 import { youtubeEmbedUrl } from '@/features/blog/youtubeId';
 import { hostOf, thirdPartiesOf, VIDEO_HOST } from '@/features/consent/thirdParties';
@@ -40,19 +41,18 @@ afterEach(() => {
 describe('the privacy choices banner', () => {
   it('is written only when a third party is configured and the site asks itself', () => {
     const colors = { light: '#fff', dark: '#000' };
+    const transliteration = '/assets/js/transliteration.js';
     const scripts = (config: SiteConfig) =>
-      [...headBootHtml(config, colors).matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[0]);
+      [...headBootHtml(config, colors, transliteration).matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[0]);
+    const themeAndScript = `${themeBootScript()};${sanskritScriptBootScript(transliteration)}`;
     const external: SiteConfig = { ...EVERYTHING, consent: 'external', cmpScriptUrl: 'https://cmp.example.eu/c.js' };
     expect(consentBannerHtml(BASE)).toBe('');
-    expect(scripts(BASE)).toEqual([`<script>${themeBootScript()}</script>`]);
+    expect(scripts(BASE)).toEqual([`<script>${themeAndScript}</script>`]);
     expect(consentBannerHtml({ ...EVERYTHING, consent: 'off' })).toBe('');
     expect(consentBannerHtml(external)).toBe('');
-    expect(scripts(external)).toEqual([
-      `<script>${themeBootScript()}</script>`,
-      '<script async src="https://cmp.example.eu/c.js"></script>',
-    ]);
-    // One inline script for the theme and consent: one hash in the policy.
-    expect(scripts(EVERYTHING)).toEqual([`<script>${consentBootScript(EVERYTHING)};${themeBootScript()}</script>`]);
+    expect(scripts(external)).toEqual([`<script>${themeAndScript}</script>`, '<script async src="https://cmp.example.eu/c.js"></script>']);
+    // One inline script for consent, the theme and the script for Sanskrit: one hash in the policy.
+    expect(scripts(EVERYTHING)).toEqual([`<script>${consentBootScript(EVERYTHING)};${themeAndScript}</script>`]);
   });
 
   it('asks only about the purposes this build has, naming their hosts', () => {

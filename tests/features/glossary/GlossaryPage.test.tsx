@@ -48,6 +48,17 @@ const visibleTerms = () =>
   [...document.querySelectorAll('dl dfn')].filter((term) => !term.closest('[hidden]')).map((term) => term.textContent);
 
 describe('Glossary', () => {
+  it('offers the script for Sanskrit at its head, and writes its terms in the chosen one', async () => {
+    const { user } = renderApp({ route: '/glossary' });
+    await screen.findByRole('heading', { level: 1, name: 'Glossary of Sanskrit Terms' });
+    const atman = await screen.findByText('आत्मन्');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Script' }), 'kannada');
+    await waitFor(() => expect(atman).toHaveTextContent('ಆತ್ಮನ್'));
+    expect(atman).toHaveAttribute('lang', 'sa-Knda');
+    // Its IAST stays beside it.
+    expect(screen.getByText('ātman')).toHaveAttribute('lang', 'sa-Latn');
+  });
+
   it('lists every term by letter, in Devanagari and IAST marked as Sanskrit, with how to say it and where to read more', async () => {
     renderApp({ route: '/glossary' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Glossary of Sanskrit Terms' })).toBeInTheDocument();

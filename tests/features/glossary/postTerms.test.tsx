@@ -4,6 +4,7 @@ import { postTexts, readGlossary } from '../../../server/content/glossary';
 import { loadContent } from '../../../server/content/load';
 import { MarkdownBody } from '@/features/blog/MarkdownBody';
 import { postCards } from '@/features/glossary/glossaryFiles';
+import { withStore } from '../../support/renderWithProviders';
 
 const CONTENT_DIR = path.join(__dirname, '../../../content');
 
@@ -12,7 +13,7 @@ describe("the site's posts with the glossary", () => {
   const { terms } = readGlossary(CONTENT_DIR, postTexts(posts));
   const cardsOf = postCards(terms);
   const explained = posts.map((post) => {
-    const html = renderToStaticMarkup(<MarkdownBody markdown={post.blog} terms={cardsOf(post.blog)} />);
+    const html = renderToStaticMarkup(withStore(<MarkdownBody markdown={post.blog} terms={cardsOf(post.blog)} />));
     return { slug: post.slug, count: html.match(/<button /g)?.length ?? 0 };
   });
 

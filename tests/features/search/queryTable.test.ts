@@ -19,6 +19,7 @@ describe('the query table, against the index of the real posts', () => {
     for (const kind of [
       'iast',
       'devanagari',
+      'indian-script',
       'hindi-english',
       'south-indian',
       'itrans-hk',

@@ -12,7 +12,18 @@ export interface QueryRow {
 }
 
 type QueryKind =
-  'iast' | 'devanagari' | 'hindi-english' | 'south-indian' | 'itrans-hk' | 'compound' | 'title' | 'verse' | 'synonym' | 'typo' | 'plain';
+  | 'iast'
+  | 'devanagari'
+  | 'indian-script'
+  | 'hindi-english'
+  | 'south-indian'
+  | 'itrans-hk'
+  | 'compound'
+  | 'title'
+  | 'verse'
+  | 'synonym'
+  | 'typo'
+  | 'plain';
 
 export const QUERY_TABLE: readonly QueryRow[] = [
   {
@@ -135,6 +146,86 @@ export const QUERY_TABLE: readonly QueryRow[] = [
     kind: 'iast',
     expected: ['the-brahma-sutras'],
     why: "'Badarayana' 7 times in the-brahma-sutras (description: 'the Brahma Sutras of Badarayana'); what-is-vedanta once",
+  },
+  {
+    query: 'మాయా',
+    kind: 'indian-script',
+    expected: ['understanding-maya'],
+    notInTop3: 'madhva-and-dvaita',
+    why: 'Telugu: Telugu for माया (māyā), as the site writes it for a reader who reads Telugu; as the Devanagari row',
+  },
+  {
+    query: 'ಮಾಯಾ',
+    kind: 'indian-script',
+    expected: ['understanding-maya'],
+    notInTop3: 'madhva-and-dvaita',
+    why: 'Kannada: Kannada for माया (māyā); as the Devanagari row',
+  },
+  {
+    query: 'ಆತ್ಮಾ',
+    kind: 'indian-script',
+    expected: ['atman-and-brahman'],
+    notInTop3: 'the-bhagavad-gita',
+    why: 'Kannada: Kannada for आत्मा (ātmā); as the Devanagari row',
+  },
+  {
+    query: 'ஜ்ஞாந யோக³',
+    kind: 'indian-script',
+    expected: ['the-four-yogas'],
+    notInTop3: 'meditation-in-vedanta',
+    why: 'Tamil, marked: Tamil in the marked form the site writes (³ after க: ga) for ज्ञान योग; as the Devanagari row',
+  },
+  {
+    query: 'ஆத்மா',
+    kind: 'indian-script',
+    expected: ['atman-and-brahman'],
+    notInTop3: 'the-bhagavad-gita',
+    why: 'Tamil: plain Tamil for आत्मा: no stop in it that Tamil script lacks',
+  },
+  {
+    query: 'ப்ரஹ்ம ஸூத்ர',
+    kind: 'indian-script',
+    expected: ['the-brahma-sutras'],
+    why: 'Tamil, plain: plain Tamil has no b: ப is written for pa, pha, ba and bha, and the index has brahma, not prahma',
+  },
+  {
+    query: 'பக்தி',
+    kind: 'indian-script',
+    expected: ['devotion-and-knowledge'],
+    why: "Tamil, plain: bhakti as most readers type it in Tamil (ப for bha, க for ka); devotion-and-knowledge says 'bhakti' most and has it in its title",
+  },
+  {
+    query: 'ബ്രഹ്മസൂത്ര',
+    kind: 'indian-script',
+    expected: ['the-brahma-sutras'],
+    why: 'Malayalam: Malayalam for ब्रह्मसूत्र; as the Devanagari row',
+  },
+  {
+    query: 'বিবেকচূডামণি',
+    kind: 'indian-script',
+    expected: ['the-vivekachudamani'],
+    why: 'Bengali: Bengali for विवेकचूडामणि; Bengali writes va and ba alike (ব), which the transliteration reads as va: vivekacudamani',
+  },
+  {
+    query: 'માયા',
+    kind: 'indian-script',
+    expected: ['understanding-maya'],
+    notInTop3: 'madhva-and-dvaita',
+    why: 'Gujarati: Gujarati for माया; as the Devanagari row',
+  },
+  {
+    query: 'ਆਤ੍ਮਾ',
+    kind: 'indian-script',
+    expected: ['atman-and-brahman'],
+    notInTop3: 'the-bhagavad-gita',
+    why: 'Gurmukhi: Gurmukhi for आत्मा; as the Devanagari row',
+  },
+  {
+    query: 'ଜ୍ଞାନ ଯୋଗ',
+    kind: 'indian-script',
+    expected: ['the-four-yogas'],
+    notInTop3: 'meditation-in-vedanta',
+    why: 'Odia: Odia for ज्ञान योग; as the Devanagari row',
   },
   {
     query: 'आत्मा',

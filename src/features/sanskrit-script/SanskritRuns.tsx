@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Sanskrit } from './Sanskrit';
+
+const DEVANAGARI_RUN = /(\p{Script=Devanagari}(?:[\p{Script=Devanagari}\p{M}\u200c\u200d\s]*[\p{Script=Devanagari}\p{M}])?)/u;
+
+/**
+ * Text with each run of Devanagari as `Sanskrit`, in the reader's script and tagged with its language: the site's
+ * Devanagari is Sanskrit (terms, names, verses). Text without any is itself.
+ */
+export function sanskritRuns(text: string): ReactNode {
+  if (!DEVANAGARI_RUN.test(text)) return text;
+  // `split` with a capture puts the runs at the odd places.
+  return text.split(DEVANAGARI_RUN).map((part, index) => (index % 2 === 1 ? <Sanskrit key={index}>{part}</Sanskrit> : part));
+}

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { sanskritScriptNames, sanskritScriptText } from '@/content/sanskritScript';
+import { SANSKRIT_SCRIPT_IDS, type SanskritScriptId } from '@/lib/sanskritScriptFormat';
+import { useHydrated } from '@/lib/useHydrated';
+import {
+  sanskritScriptChosen,
+  selectSanskritScriptFailed,
+  selectSanskritScriptLoading,
+  selectShownSanskritScript,
+} from './sanskritScriptSlice';
+import * as styles from './ScriptChoice.module.scss';
+
+/**
+ * The script the page's Sanskrit is shown in: a labelled `<select>`, so keyboards and screen readers get the
+ * platform's own list. Disabled until scripts run: without them the page stays in Devanagari.
+ */
+export function ScriptChoice() {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const hydrated = useHydrated();
+  const shown = useAppSelector(selectShownSanskritScript);
+  const loading = useAppSelector(selectSanskritScriptLoading);
+  const failed = useAppSelector(selectSanskritScriptFailed);
+  return (
+    <div className={styles.choice}>
+      <label htmlFor={id} className={styles.label}>
+        {sanskritScriptText.label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={loading ?? shown}
+        disabled={!hydrated}
+        aria-busy={loading !== null}
+        onChange={(event) => void dispatch(sanskritScriptChosen(event.target.value as SanskritScriptId))}
+      >
+        {SANSKRIT_SCRIPT_IDS.map((script) => (
+          <option key={script} value={script}>
+            {sanskritScriptNames[script]}
+          </option>
+        ))}
+      </select>
+      <span role="status" className={styles.status}>
+        {loading !== null ? sanskritScriptText.loading : failed ? sanskritScriptText.failed : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import {
+  DEFAULT_SANSKRIT_SCRIPT,
+  SANSKRIT_SCRIPT_ATTRIBUTE,
+  SANSKRIT_SCRIPT_KEY,
+  sanskritScriptChoice,
+  type SanskritScriptId,
+} from '@/lib/sanskritScriptFormat';
+import { loadedTransliteration } from '@/lib/transliterationApi';
+import { loadTransliteration } from './loadTransliteration';
+
+/**
+ * The script the page shows Sanskrit in. `shown` changes only once the transliteration script is there, so what the
+ * store says is what the reader sees; `loading` is a choice on its way, `failed` a choice that could not be shown.
+ */
+export interface SanskritScriptState {
+  readonly shown: SanskritScriptId;
+  readonly loading: SanskritScriptId | null;
+  readonly failed: boolean;
+}
+
+const initialState: SanskritScriptState = { shown: DEFAULT_SANSKRIT_SCRIPT, loading: null, failed: false };
+
+/** Keeps the reader's choice for every later page (held for this page where storage refuses it). */
+function storeChoice(script: SanskritScriptId): void {
+  try {
+    if (script === DEFAULT_SANSKRIT_SCRIPT) localStorage.removeItem(SANSKRIT_SCRIPT_KEY);
+    else localStorage.setItem(SANSKRIT_SCRIPT_KEY, script);
+  } catch {
+    // Storage refused: this page only.
+  }
+}
+
+/** The reader chose a script: stored, then shown once its transliteration is loaded. */
+export const sanskritScriptChosen = createAsyncThunk('sanskritScript/chosen', async (script: SanskritScriptId) => {
+  storeChoice(script);
+  if (script !== DEFAULT_SANSKRIT_SCRIPT) await loadTransliteration();
+  return script;
+});
+
+export const sanskritScriptSlice = createSlice({
+  name: 'sanskritScript',
+  initialState,
+  reducers: {
+    /** The page was painted in this script (the head's boot script applied a stored choice). */
+    sanskritScriptRestored(state, action: PayloadAction<SanskritScriptId>) {
+      state.shown = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sanskritScriptChosen.pending, (state, action) => {
+        state.loading = action.meta.arg;
+        state.failed = false;
+      })
+      .addCase(sanskritScriptChosen.fulfilled, (state, action) => {
+        // A later choice made while this one loaded wins.
+        if (state.loading !== action.payload) return;
+        state.shown = action.payload;
+        state.loading = null;
+      })
+      .addCase(sanskritScriptChosen.rejected, (state, action) => {
+        if (state.loading !== action.meta.arg) return;
+        state.loading = null;
+        state.failed = true;
+      });
+  },
+  selectors: {
+    selectShownSanskritScript: (state) => state.shown,
+    selectSanskritScriptLoading: (state) => state.loading,
+    selectSanskritScriptFailed: (state) => state.failed,
+  },
+});
+
+export const { sanskritScriptRestored } = sanskritScriptSlice.actions;
+export const { selectShownSanskritScript, selectSanskritScriptLoading, selectSanskritScriptFailed } = sanskritScriptSlice.selectors;
+
+/**
+ * Before hydration: the store takes the script the page was painted in, which the head's boot script chose from the
+ * stored choice. Where the transliteration script failed to load, the page is in Devanagari, and the choice is asked
+ * for again.
+ */
+export function restorePaintedSanskritScript(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>): void {
+  const stored = document.documentElement.getAttribute(SANSKRIT_SCRIPT_ATTRIBUTE);
+  if (stored === null) return;
+  const script = sanskritScriptChoice(stored);
+  if (loadedTransliteration()) dispatch(sanskritScriptRestored(script));
+  else void dispatch(sanskritScriptChosen(script));
+}

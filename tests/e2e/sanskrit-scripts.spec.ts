@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { throttleLikeAPhone } from '../../scripts/phoneProfile';
+import { test, expect } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+
+const POST = '/blog/the-bhagavad-gita';
+const NEXT_POST = '/blog/atman-and-brahman';
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+
+const SCRIPTS = {
+  telugu: { lang: 'sa-Telu', letters: /\p{Script=Telugu}/u, verse: 'న జాయతే మ్రియతే వా కదాచిన్నాయం' },
+  tamil: { lang: 'sa-Taml', letters: /\p{Script=Tamil}/u, verse: 'ந ஜாயதே ம்ரியதே வா கதா³சிந்நாயம்' },
+} as const;
+
+const scriptControl = (page: Page) => page.getByRole('combobox', { name: 'Script', exact: true });
+
+/** The text of every piece of Sanskrit on the page that is not IAST, with its lang. */
+const sanskritOnPage = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[lang^="sa"]:not([lang="sa-Latn"])')].map((element) => ({
+      lang: element.getAttribute('lang') ?? '',
+      text: element.textContent,
+    })),
+  );
+
+/**
+ * Records, from before the page's first byte, every frame (a frame callback runs just before its paint): how many show
+ * Devanagari in the body, and how often a piece of Sanskrit already painted changed its size in a later frame.
+ */
+async function watchFrames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = { devanagariFrames: 0, frames: 0, resized: [] as string[] };
+    (window as unknown as { __frames: typeof record }).__frames = record;
+    const sizes = new WeakMap<Element, string>();
+    const frame = () => {
+      record.frames += 1;
+      // Null until the parser reaches <body>, whatever the DOM's types say.
+      const body = document.body as HTMLElement | null;
+      if (body && /\p{Script=Devanagari}/u.test(body.innerText)) record.devanagariFrames += 1;
+      for (const element of document.querySelectorAll('[lang^="sa"]:not([lang="sa-Latn"])')) {
+        const { width, height } = element.getBoundingClientRect();
+        if (width === 0 && height === 0) continue;
+        const size = `${Math.round(width)}x${Math.round(height)}`;
+        const before = sizes.get(element);
+        if (before !== undefined && before !== size) record.resized.push(`${element.textContent.slice(0, 20)}: ${before} → ${size}`);
+        sizes.set(element, size);
+      }
+      if (record.frames < 600) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+const frames = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __frames: { devanagariFrames: number; frames: number; resized: string[] } }).__frames);
+
+for (const [script, expected] of Object.entries(SCRIPTS)) {
+  test(`choosing ${script} rewrites every piece of Sanskrit on a post, the glossary and the landing page, and keeps the IAST`, async ({
+    page,
+  }) => {
+    await page.goto(POST);
+    await expect(page.getByText('न जायते म्रियते वा कदाचिन्नायं', { exact: false }).first()).toBeVisible();
+    await scriptControl(page).selectOption(script);
+    await expect(page.getByText(expected.verse, { exact: false }).first()).toBeVisible();
+    const onPost = await sanskritOnPage(page);
+    expect(onPost.length).toBeGreaterThan(10);
+    expect(onPost.filter((piece) => piece.lang !== expected.lang || DEVANAGARI.test(piece.text))).toEqual([]);
+    await expect(page.getByText('na jāyate mriyate vā kadācin nāyaṃ bhūtvā bhavitā vā na bhūyaḥ').first()).toBeVisible();
+    await expectNoAxeViolations(page, `a post in ${script}`);
+
+    for (const path of ['/glossary', '/']) {
+      await page.goto(path);
+      await expect.poll(async () => (await sanskritOnPage(page)).length).toBeGreaterThan(0);
+      const pieces = await sanskritOnPage(page);
+      expect(
+        pieces.filter((piece) => piece.lang !== expected.lang || DEVANAGARI.test(piece.text) || !expected.letters.test(piece.text)),
+      ).toEqual([]);
+    }
+    await page.goto('/glossary');
+    await expect(scriptControl(page)).toHaveValue(script);
+  });
+
+  test(`${script} holds on the next page on a throttled phone: no frame of Devanagari, no piece of Sanskrit resized`, async ({ page }) => {
+    await page.goto(POST);
+    await scriptControl(page).selectOption(script);
+    await expect(page.getByText(expected.verse, { exact: false }).first()).toBeVisible();
+    await watchFrames(page);
+    await throttleLikeAPhone(page);
+    await page.goto(NEXT_POST);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const pieces = await sanskritOnPage(page);
+    expect(pieces.length).toBeGreaterThan(0);
+    expect(pieces.filter((piece) => piece.lang !== expected.lang || DEVANAGARI.test(piece.text))).toEqual([]);
+    const seen = await frames(page);
+    expect(seen.frames).toBeGreaterThan(0);
+    expect(seen.devanagariFrames).toBe(0);
+    // Painted in its script from the first frame, so no piece of it is rewritten, or resized, after.
+    expect(seen.resized).toEqual([]);
+  });
+}
+
+test('a reader who keeps Devanagari never loads the transliteration', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/transliteration/.test(request.url())) asked.push(request.url());
+  });
+  await page.goto(POST);
+  await expect(scriptControl(page)).toHaveValue('devanagari');
+  await page.goto('/glossary');
+  await page.goto('/');
+  expect(asked).toEqual([]);
+});
+
+test('search typed in Kannada or Tamil finds the post the Devanagari finds', async ({ page }) => {
+  for (const query of ['ವಿವೇಕಚೂಡಾಮಣಿ', 'விவேகசூடா³மணி']) {
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByRole('link', { name: /Vivekachudamani/ }).first()).toBeVisible();
+  }
+});
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the gloss opens and closes by itself; the script control is there but disabled', async ({ page }) => {
+    await page.goto(POST, { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    await expect(scriptControl(page)).toBeDisabled();
+    const gloss = page.locator('details').filter({ hasText: 'Word by word' }).first();
+    const word = gloss.getByText('kadācit');
+    await expect(word).toBeHidden();
+    await gloss.getByText('Word by word').click();
+    await expect(word).toBeVisible();
+    await expect(gloss.getByText('ever, at any time')).toBeVisible();
+    await gloss.getByText('Word by word').click();
+    await expect(word).toBeHidden();
+  });
+});
