@@ -68,25 +68,25 @@ test.describe('Search', () => {
     expect(width, 'nothing wider than the screen').toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   });
 
-  test('other pages load no search code; the search page loads its index once, and the transliteration only for Devanagari', async ({
+  test('other pages load no search code; the search page loads its index once, and the transliteration only for an Indian script', async ({
     page,
   }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     for (const path of ['/', '/blog', '/blog/the-bhagavad-gita', '/topics']) await page.goto(path);
-    expect(requested.filter((path) => /search-index|page-search|sanscript/.test(path))).toEqual([]);
+    expect(requested.filter((path) => /search-index|page-search|transliteration/.test(path))).toEqual([]);
 
     await page.goto('/search');
     await page.getByRole('searchbox', { name: 'Search the blog' }).fill('maya');
     await expect(results(page)).toBeVisible();
     expect(requested.filter((path) => path.includes('search-index'))).toHaveLength(1);
-    expect(requested.filter((path) => path.includes('sanscript'))).toEqual([]);
+    expect(requested.filter((path) => path.includes('transliteration'))).toEqual([]);
     await page.getByRole('searchbox', { name: 'Search the blog' }).fill('माया');
     // The results for "maya" are on screen already: wait for the request itself, then for the search it served.
-    await expect.poll(() => requested.filter((path) => path.includes('sanscript'))).toHaveLength(1);
+    await expect.poll(() => requested.filter((path) => path.includes('transliteration'))).toHaveLength(1);
     await expect(page).toHaveURL(/q=%E0%A4%AE/);
     await expect(results(page)).toBeVisible();
-    expect(requested.filter((path) => path.includes('sanscript'))).toHaveLength(1);
+    expect(requested.filter((path) => path.includes('transliteration'))).toHaveLength(1);
   });
 
   test("the header's search works before the page's scripts start", async ({ page }) => {
