@@ -3,18 +3,22 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { EntryLoaderPlugin } from './scripts/entryLoaderPlugin';
 import { themeColors } from './scripts/palette';
 import { SecurityHeadersPlugin } from './scripts/securityHeadersPlugin';
 import { transliterationScript, TransliterationScriptPlugin } from './scripts/transliterationScriptPlugin';
+import { RetiredServiceWorkerPlugin } from './scripts/retiredServiceWorker';
 import { shortClassNames } from './scripts/shortClassNames';
-import { asksForConsent, readConfig } from './src/app/config';
+import { APPLE_TOUCH_ICON_PATH, MANIFEST_PATH, WebAppManifestPlugin } from './scripts/webAppManifestPlugin';
+import { asksForConsent, offersOfflineReading, readConfig } from './src/app/config';
 import { consentBannerHtml } from './src/app/consentBanner';
 import { headBootHtml } from './src/app/headBoot';
 import { feedLinksHtml } from './src/app/siteFeeds';
-import { siteName } from './src/content/site';
+import { siteName, siteShortName } from './src/content/site';
+import { OFFLINE_PAGE_PATH, SAVED_PAGE_PATH, SERVICE_WORKER_PATH } from './src/lib/offlinePaths';
 
 const root = __dirname;
 
@@ -39,6 +43,7 @@ const siteEnvironment = {
   SITE_GOVERNING_LAW: null,
   SITE_CONSENT: null,
   SITE_CMP_SCRIPT_URL: null,
+  SITE_OFFLINE_READING: null,
 };
 
 /** The configuration the bundle is built with, for what the page template carries. */
@@ -113,6 +118,38 @@ class ChunkManifestPlugin {
   }
 }
 
+/** What makes the site installable, in every page's head (scripts/webAppManifestPlugin.ts). */
+const webAppHead = [
+  `<link rel="manifest" href="${MANIFEST_PATH}" />`,
+  `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON_PATH}" />`,
+  '<meta name="mobile-web-app-capable" content="yes" />',
+  '<meta name="apple-mobile-web-app-capable" content="yes" />',
+  `<meta name="apple-mobile-web-app-title" content="${siteShortName}" />`,
+  '<meta name="apple-mobile-web-app-status-bar-style" content="default" />',
+].join('\n    ');
+
+/** The service worker is TypeScript for a worker's globals: its own tsconfig, type-checked by `npm run typecheck`. */
+const SERVICE_WORKER_SOURCE = path.join(root, 'src/app/serviceWorker/worker.ts');
+
+/**
+ * The service worker (src/app/serviceWorker/worker.ts), with the build's JS, CSS and fonts to precache, and the pages
+ * a reader needs offline: the offline page and Saved. Those are written after webpack, by the prerenderer, from this
+ * compilation's code and configuration: the compilation's hash is their revision.
+ */
+const serviceWorkerPlugin = () =>
+  new InjectManifest({
+    swSrc: SERVICE_WORKER_SOURCE,
+    swDest: SERVICE_WORKER_PATH.slice(1),
+    include: [/^assets\/(?:js|css|media)\/[^/]+\.(?:js|css|woff2)$/],
+    manifestTransforms: [
+      (entries, compilation) => {
+        const revision = (compilation as webpack.Compilation).hash ?? null;
+        return { manifest: [...entries, ...[OFFLINE_PAGE_PATH, SAVED_PAGE_PATH].map((url) => ({ url, revision, size: 0 }))], warnings: [] };
+      },
+    ],
+    webpackCompilationPlugins: [new webpack.EnvironmentPlugin(siteEnvironment)],
+  });
+
 function browserConfig(production: boolean): Configuration {
   return {
     name: 'browser',
@@ -132,8 +169,19 @@ function browserConfig(production: boolean): Configuration {
       rules: [
         {
           test: /\.tsx?$/,
-          exclude: /node_modules/,
+          exclude: [/node_modules/, SERVICE_WORKER_SOURCE],
           use: { loader: 'ts-loader', options: { onlyCompileBundledFiles: true } },
+        },
+        {
+          test: SERVICE_WORKER_SOURCE,
+          use: {
+            loader: 'ts-loader',
+            options: {
+              instance: 'service-worker',
+              configFile: path.join(root, 'src/app/serviceWorker/tsconfig.json'),
+              transpileOnly: true,
+            },
+          },
         },
         {
           test: /\.module\.scss$/,
@@ -170,6 +218,7 @@ function browserConfig(production: boolean): Configuration {
         // The theme and the privacy choices banner are part of every page's first paint (src/app/headBoot.ts, src/features/consent).
         templateParameters: {
           headBoot: headBootHtml(siteConfig, themeColors(), transliterationScript().src),
+          webAppHead,
           feedLinks: feedLinksHtml(siteConfig, siteName),
           consentBanner: consentBannerHtml(siteConfig),
         },
@@ -177,6 +226,7 @@ function browserConfig(production: boolean): Configuration {
       }),
       // The entry is asked for after the first paint, by an inline script in place of its <script defer>.
       new EntryLoaderPlugin(),
+      new WebAppManifestPlugin(),
       ...(production
         ? [
             new MiniCssExtractPlugin({
@@ -186,6 +236,7 @@ function browserConfig(production: boolean): Configuration {
             new ChunkManifestPlugin(),
             // dist/_headers and dist/_nginx.conf: the security headers for static hosts.
             new SecurityHeadersPlugin(),
+            offersOfflineReading(siteConfig) ? serviceWorkerPlugin() : new RetiredServiceWorkerPlugin(),
           ]
         : []),
     ],

@@ -1,8 +1,9 @@
 /**
  * The production security headers, computed from the same `SITE_*` variables the build inlines, so the
  * policy allows exactly the third parties the bundle calls and an operator never writes an origin by hand.
- * No imports: the webpack config and the server both load it, and it must never pull browser code into either.
+ * The webpack config and the server both load it, so it imports only a module of plain constants: never browser code.
  */
+import { SERVICE_WORKER_PATH } from '../src/lib/offlinePaths';
 
 /** The part of the site configuration that decides the policy (see src/app/config.ts). */
 export interface PolicyConfig {
@@ -153,6 +154,8 @@ export function contentSecurityPolicy(
     // Post images come from any https host; a local http API serves its media over http.
     ['img-src', sources(SELF, 'https:', isHttpOrigin(api) ? api : undefined)],
     ['font-src', SELF],
+    // The service worker, from this site only (src/app/serviceWorker).
+    ['worker-src', SELF],
     ['connect-src', sources(SELF, api, cmp)],
     ['frame-src', sources(source('newsFeedUrl'), source('contactFormUrl'), YOUTUBE_EMBED_ORIGIN, cmp)],
     ['frame-ancestors', SELF],
@@ -194,11 +197,15 @@ export function hostHeaders(config: PolicyConfig, { styleHashes = [], scriptHash
   return { ...securityHeaders(config, styleHashes, scriptHashes), [STRICT_TRANSPORT_SECURITY]: strictTransportSecurity(hstsPreload) };
 }
 
-/** `dist/_headers` (Netlify, Cloudflare Pages): the security headers and HSTS on every path, long caching for /assets/. */
+/**
+ * `dist/_headers` (Netlify, Cloudflare Pages): the security headers and HSTS on every path, long caching for /assets/,
+ * and none for the service worker, whose new version must be seen at the next navigation.
+ */
 export function headersFile(config: PolicyConfig, options: HostFileOptions = {}): string {
   const lines = [`# ${GENERATED_NOTE}`, '/*'];
   for (const [name, value] of Object.entries(hostHeaders(config, options))) lines.push(`  ${name}: ${value}`);
   lines.push('/assets/*', `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`);
+  lines.push(SERVICE_WORKER_PATH, '  Cache-Control: no-cache');
   return `${lines.join('\n')}\n`;
 }
 

@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { FUNCTION_NAMES, FUNCTIONS_PATH, PARAMS } from '../src/api/contract';
 import type { PageRouteRow } from '../src/app/pageRoutes';
 import { matchRoute, notFoundRoute, pageFile, pageRoutes } from '../src/app/pageRoutes';
+import { SERVICE_WORKER_PATH } from '../src/lib/offlinePaths';
 import type { ContentApi, Logger } from './api';
 import { jsonError, requestGuard, securityHeadersMiddleware } from './middleware';
 import {
@@ -63,6 +64,8 @@ export function siteSecurityHeaders(
 const HASHED_NAME = /\.[0-9a-f]{8,}\./;
 
 export function cacheControlFor(relativePath: string): string {
+  // The service worker is checked on every navigation: a new build's must be seen at once.
+  if (`/${relativePath}` === SERVICE_WORKER_PATH) return HTML_CACHE_CONTROL;
   if (relativePath.startsWith('assets/') && HASHED_NAME.test(path.posix.basename(relativePath))) return IMMUTABLE_CACHE_CONTROL;
   if (relativePath.endsWith('.html')) return HTML_CACHE_CONTROL;
   return OTHER_CACHE_CONTROL;

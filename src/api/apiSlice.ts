@@ -2,6 +2,7 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { FunctionName } from './contract';
 import { FUNCTION_NAMES, PARAMS } from './contract';
+import { functionUrl } from './functionUrl';
 import { encodeSegment } from '@/lib/encodeSegment';
 import { INVALID_RESPONSE_ERROR, toApiError } from './errors';
 import type { ApiError, BlogDetail, BlogList, Glossary, Reading, ReadingPath, TopicList, TopicPosts } from './models';
@@ -28,12 +29,6 @@ export interface ApiConnection {
 export interface MetainfoArgs {
   readonly domain: string;
   readonly page: number;
-}
-
-/** Absolute base URL of the functions; a relative one is taken from this page's origin. */
-export function functionsBaseUrl(apiUrl: string): string {
-  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
-  return new URL(apiUrl.replace(/\/+$/, '') + '/', origin).href;
 }
 
 /** The domain the list function expects (spec §7): the host without a leading 'www.' (`news.www.example.org` stays). */
@@ -100,7 +95,7 @@ const baseQuery: BaseQueryFn<ApiRequest, unknown, BaseError> = async (request, q
     },
   });
   const args: FetchArgs = isFunction
-    ? { url: new URL(request.fn, functionsBaseUrl(apiUrl)).href, params: request.params }
+    ? { url: functionUrl(apiUrl, request.fn, request.params) }
     : {
         url: siteFileUrl(request.file, siteUrl),
         validateStatus: (response) => response.ok || response.status === 404,

@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
 import { currentSiteDomain } from '@/api/apiSlice';
 import type { SiteConfig } from './config';
-import { asksForConsent, readConfig } from './config';
+import { asksForConsent, offersOfflineReading, readConfig } from './config';
 
 export type { SiteConfig };
+export { offersOfflineReading };
 
 const ConfigContext = createContext<SiteConfig>(readConfig());
 
@@ -17,6 +18,11 @@ export function useConfig(): SiteConfig {
 /** Whether the site's own banner asks visitors about third parties (and the footer offers 'Privacy choices'). */
 export function useAsksForConsent(): boolean {
   return asksForConsent(useConfig());
+}
+
+/** Whether the site offers offline reading (`SITE_OFFLINE_READING`). */
+export function useOffersOfflineReading(): boolean {
+  return offersOfflineReading(useConfig());
 }
 
 /** The domain the list function is asked for: this page's host without a leading 'www.' (spec §7). */

@@ -33,6 +33,11 @@ export interface SiteConfig {
   readonly consent?: ConsentMode;
   /** The external consent platform's script, loaded before any other third party. */
   readonly cmpScriptUrl?: string;
+  /**
+   * Offline reading: the service worker, "Save for offline" and Saved (docs/decisions/offline-reading.md). On unless
+   * `SITE_OFFLINE_READING=off`, which also retires a worker readers already have (docs/deploy.md). Unset: on.
+   */
+  readonly offlineReading?: boolean;
 }
 
 export type ConsentMode = 'built-in' | 'external' | 'off';
@@ -60,6 +65,7 @@ export function readConfig(): SiteConfig {
     governingLaw: optional(process.env.SITE_GOVERNING_LAW),
     consent: consentMode(optional(process.env.SITE_CONSENT), optional(process.env.SITE_CMP_SCRIPT_URL)),
     cmpScriptUrl: optional(process.env.SITE_CMP_SCRIPT_URL),
+    offlineReading: optional(process.env.SITE_OFFLINE_READING)?.toLowerCase() !== 'off',
   };
 }
 
@@ -72,3 +78,6 @@ function consentMode(consent: string | undefined, cmpScriptUrl: string | undefin
 export function asksForConsent(config: SiteConfig): boolean {
   return (config.consent ?? 'built-in') === 'built-in' && Boolean(config.adScriptUrl || config.newsFeedUrl || config.contactFormUrl);
 }
+
+/** Whether the site offers offline reading (on unless turned off). */
+export const offersOfflineReading = (config: SiteConfig): boolean => config.offlineReading !== false;

@@ -7,6 +7,7 @@
 import { matchRoutes } from 'react-router';
 import { legalUpdates } from '../content/legalUpdates';
 import { START_HERE } from '../content/site';
+import { OFFLINE_PAGE_PATH, SAVED_PAGE_PATH } from '../lib/offlinePaths';
 import { BLOG_PATH, postPath, slugFromPath } from '../lib/postPath';
 import { topicPath } from '../lib/topics';
 
@@ -64,6 +65,10 @@ const rows = [
     prerender: (site) => (site.paths.includes(START_HERE) ? [`/${START_HERE}`] : []),
     sitemap: {},
   },
+  // Offline reading (src/features/offline): this device's saved posts, and the service worker's stand-in for a page
+  // never opened. Neither is indexed: what they list is the reader's own.
+  { id: 'saved', path: SAVED_PAGE_PATH, prerender: () => [SAVED_PAGE_PATH] },
+  { id: 'offline', path: OFFLINE_PAGE_PATH, prerender: () => [OFFLINE_PAGE_PATH] },
   { id: 'privacy', path: '/privacy', prerender: () => ['/privacy'], sitemap: { lastModified: () => legalUpdates.privacy } },
   { id: 'terms', path: '/terms', prerender: () => ['/terms'], sitemap: { lastModified: () => legalUpdates.terms } },
   // Written as 404.html, the page hosts serve for any unknown path.

@@ -3,11 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { currentSiteDomain } from '@/api/apiSlice';
 import { AppProviders } from '@/app/AppProviders';
-import { readConfig } from '@/app/config';
+import { offersOfflineReading, readConfig } from '@/app/config';
+import { useConfig } from '@/app/ConfigContext';
 import { answersForDomain, answersHydrated, renderedPath } from '@/app/hydration';
 import { appPageAt, loadPage } from '@/app/pageModule';
 import { readPrerenderedState } from '@/app/prerender/prerenderedState';
 import { AppRoutes } from '@/app/routes';
+import { registerServiceWorkerWhenIdle } from '@/app/serviceWorker/registerServiceWorker';
 import { SiteRouter } from '@/app/SiteRouter';
 import { makeStore } from '@/app/store';
 import { locationChanged, locationOf } from '@/features/navigation/navigationSlice';
@@ -17,10 +19,13 @@ import { yieldToMain } from '@/lib/yieldToMain';
 
 /** Marks the page `data-interactive` and releases held taps once React has taken over (this effect runs after all others). */
 function MarkInteractive({ onInteractive }: { readonly onInteractive?: () => void }) {
+  const config = useConfig();
   useEffect(() => {
     document.documentElement.dataset.interactive = '';
     onInteractive?.();
-  }, [onInteractive]);
+    // Offline reading never costs the first visit: the worker, and what it precaches, come once the page is interactive.
+    if (offersOfflineReading(config)) registerServiceWorkerWhenIdle();
+  }, [onInteractive, config]);
   return null;
 }
 

@@ -37,6 +37,8 @@ export interface LegalFacts {
   readonly thirdParties: readonly LegalThirdParty[];
   /** Who asks visitors before a third party loads: the site's banner, an external platform, or the operator elsewhere. */
   readonly consent: 'built-in' | 'external' | 'off';
+  /** Whether the site keeps pages for offline reading (the service worker, Saved, "Continue reading"). */
+  readonly offlineReading: boolean;
 }
 
 /** A paragraph block. */

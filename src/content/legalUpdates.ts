@@ -3,6 +3,6 @@
  * words, so the route registry that every page's code carries stays small.
  */
 export const legalUpdates = {
-  privacy: '2026-11-23',
+  privacy: '2026-11-27',
   terms: '2026-11-23',
 } as const;

@@ -4,6 +4,21 @@ import { contactRoute, contactSentence, hostsOf, list, paragraph, publisherOf, t
 import { privacyPage } from './legalPages';
 import { asksBeforeLoading, choicesParagraph, storedPreference, thirdPartyItems } from './thirdPartyNotices';
 
+/** What the browser keeps for the reader on this build (the theme and the Sanskrit script choice are always possible). */
+function onYourDevice(facts: LegalFacts, kept: string | undefined): string[] {
+  return [
+    'your display choices, if you make them: the theme (light or dark) and the script Sanskrit is shown in, in local storage;',
+    ...(kept ? [`${kept}, in local storage;`] : []),
+    ...(facts.offlineReading
+      ? [
+          'copies of the pages you read, the post lists and articles they showed and their pictures, so that they open without a connection (the most recent pages and pictures only; older ones make way for new ones);',
+          'the posts you choose to save for offline reading, until you remove them;',
+          'a short list of the posts you read lately and, for a post you have not finished, where you stopped, so the site can offer ‘Continue reading’.',
+        ]
+      : []),
+  ];
+}
+
 /** The privacy policy of the build the facts describe. */
 export function privacyPolicy(facts: LegalFacts): LegalDocument {
   const publisher = publisherOf(facts);
@@ -36,9 +51,7 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
               ? 'No account information. The site has no accounts; your name and email address reach us only if you write to us, with whatever else you choose to put in your message.'
               : 'No account information. The site has no accounts, so it holds no name and email address of yours, and this copy of the site has no form or address for writing to us.',
             'No location data. The site has no location-based features; it does not, for example, offer a search for nearby charging stations, and it never asks for your location.',
-            kept
-              ? `No usage data. The site keeps no record of the pages you read or the links you follow. The one preference it keeps is ${kept}, stored in your own browser and never sent to us.`
-              : 'No usage data. The site keeps no record of the pages you read or the links you follow, and stores nothing in your browser.',
+            'No usage data. We keep no record of the pages you read or the links you follow. What your own browser keeps for you, on your device and never sent to us, is listed under ‘What the Site Keeps on Your Device’ below.',
             'No search history. Searching the blog runs in your browser, over an index of the posts it downloads: what you type is not sent to us. The words of a search become part of the page’s address once you pause, so a search you reload or share by its address reaches the host like any other address.',
             'Device and browser information that every browser sends with each request, such as your IP address, browser type and language, which the server uses to deliver the page. The site does not record visits itself; the company that hosts it may keep standard server logs for a short time for security, as almost every host does.',
           ]),
@@ -128,11 +141,7 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
         id: 'cookies-and-your-choices',
         heading: 'Cookies and Your Choices',
         blocks: [
-          paragraph(
-            kept
-              ? `The site itself sets no cookies. It keeps ${kept} in your browser’s local storage, which only this site can read.`
-              : 'The site itself sets no cookies and stores nothing in your browser.',
-          ),
+          paragraph('The site itself sets no cookies. What it keeps in your browser, which only this site can read, is listed in the next section.'),
           paragraph(choicesParagraph(facts)),
           ...(ads.length > 0
             ? [
@@ -141,6 +150,19 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
                 ),
               ]
             : []),
+        ],
+      },
+      {
+        id: 'on-your-device',
+        heading: 'What the Site Keeps on Your Device',
+        blocks: [
+          paragraph('Your browser keeps these for you, on your device only. None of it is ever sent to us or to anyone else:'),
+          list(onYourDevice(facts, kept)),
+          paragraph(
+            facts.offlineReading
+              ? 'To remove a saved post, choose ‘Remove’ on the Saved page. To remove everything the site keeps, clear this site’s data in your browser’s settings (for example, in Chrome: Settings, Privacy and security, Site settings, then this site and ‘Delete data’). The site keeps working; it simply starts afresh.'
+              : 'To remove it, clear this site’s data in your browser’s settings. The site keeps working; it simply starts afresh.',
+          ),
         ],
       },
       {

@@ -1,6 +1,11 @@
 /** Site-wide content: names, navigation and outside links, kept out of the components. */
+// Relative: the route registry and webpack.config.ts read this module, where the `@/` alias does not exist.
+import { SAVED_PAGE_PATH } from '../lib/offlinePaths';
 
 export const siteName = 'Vedanta Wisdom';
+
+/** The name under the icon of the installed site, where the whole name would be cut. */
+export const siteShortName = 'Vedanta';
 
 /** The reading path for newcomers, shown at `/start-here`: the slug of `content/paths/start-here.json`. */
 export const START_HERE = 'start-here';
@@ -83,6 +88,7 @@ export const footerContent = {
   readingLinks: [
     { label: 'Start here', path: `/${START_HERE}` },
     { label: 'Glossary', path: '/glossary' },
+    { label: 'Saved', path: SAVED_PAGE_PATH },
   ],
   legal: [
     {

@@ -43,10 +43,14 @@ describe('the route registry', () => {
       'search',
       'glossary',
       'start-here',
+      'saved',
+      'offline',
       'privacy',
       'terms',
       'not-found',
     ]);
+    expect(matchPageRoute('/saved').route.id).toBe('saved');
+    expect(matchPageRoute('/offline').route.id).toBe('offline');
     expect(matchPageRoute('/glossary').route.id).toBe('glossary');
     expect(matchPageRoute('/topics').route.id).toBe('topics');
     expect(matchPageRoute('/topics/bhagavad-gita').route.id).toBe('topic');
@@ -151,6 +155,8 @@ describe('the route registry', () => {
       '/search',
       '/glossary',
       '/start-here',
+      '/saved',
+      '/offline',
       '/privacy',
       '/terms',
       '/404',

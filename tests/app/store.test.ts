@@ -7,9 +7,9 @@ function freshStore() {
 }
 
 describe('the store', () => {
-  it('holds the api cache and the navigation, pagination, ui, seo and Sanskrit script slices', () => {
+  it('holds the api cache and the navigation, offline reading, pagination, ui, seo and Sanskrit script slices', () => {
     const state = freshStore().getState();
-    expect(Object.keys(state).sort()).toEqual(['api', 'navigation', 'pagination', 'sanskritScript', 'seo', 'ui']);
+    expect(Object.keys(state).sort()).toEqual(['api', 'navigation', 'offline', 'pagination', 'sanskritScript', 'seo', 'ui']);
   });
 
   it('starts from preloaded state when given one', () => {

@@ -32,6 +32,8 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'UTC',
     trace: 'retain-on-failure',
+    // Every request reaches the tests' routing: a service worker would answer some itself. offline.spec.ts allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -33,6 +33,7 @@ writeFileSync(path.join(distDir, 'app-shell.html'), APP_SHELL);
 mkdirSync(path.join(distDir, 'bench-floor'), { recursive: true });
 writeFileSync(path.join(distDir, 'bench-floor', 'home.html'), page('Floor'));
 writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
 writeFileSync(path.join(distDir, 'assets', 'js', 'main.8f2f0beba7.js'), BUNDLE);
 
 const api = createContentApi({ contentDir: tempContent([minimalPost()]), apiKey: 'key', logger: silentLogger() });
@@ -157,6 +158,13 @@ describe('the site server', () => {
     const response = await site.request('/favicon.svg');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).not.toContain('immutable');
+  });
+
+  it('serves the service worker uncached, so a new build’s is seen at the next navigation', async () => {
+    const response = await site.request('/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
   it.each(['/assets/js/x.js', '/assets/js/main.0000000000.js', '/robots.txt', '/assets/js'])(

@@ -14,6 +14,7 @@ import { SiteRouter } from '@/app/SiteRouter';
 import type { RootState } from '@/app/store';
 import { makeStore } from '@/app/store';
 import { locationChanged, locationOf } from '@/features/navigation/navigationSlice';
+import { loadOfflineReading } from '@/features/offline/offlineSlots';
 
 /** What the app is configured with in tests: a fake API on jsdom's origin, no third parties. */
 export const testConfig: SiteConfig = {
@@ -109,7 +110,7 @@ export function renderApp(options: RenderOptions = {}) {
 }
 
 beforeAll(async () => {
-  await Promise.allSettled(appPages.map((page) => loadPage(page)));
+  await Promise.allSettled([...appPages.map((page) => loadPage(page)), loadOfflineReading()]);
 });
 
 /** Navigates the memory router the way a link would, inside `act`. */

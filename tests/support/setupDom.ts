@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom';
+// IndexedDB, as a browser has it: offline reading keeps its records there (src/features/offline).
+import 'fake-indexeddb/auto';
 import { configure } from '@testing-library/react';
 import { installMatchMedia } from './matchMedia';
 import { installPlatformFake } from './platform';

@@ -1,3 +1,4 @@
+import { ContinueReadingSlot } from '@/features/offline/offlineSlots';
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { useLocation } from 'react-router';
@@ -73,6 +74,7 @@ export function BlogListPage() {
       {view.state === 'loading' && <StatusMessage tone="loading">{blogText.loadingList}</StatusMessage>}
       {view.state === 'empty' && <StatusMessage tone="empty">{blogText.emptyList}</StatusMessage>}
       {list && <PostGrid list={list} page={page} onPage={goToPage} />}
+      <ContinueReadingSlot />
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { GonePostSlot, ReadingPlaceSlot } from '@/features/offline/offlineSlots';
 import { AppLink } from '@/components/AppLink';
 import { useGetDetailsQuery } from '@/api/apiSlice';
 import type { BlogDetail } from '@/api/models';
@@ -28,7 +30,13 @@ function StateHeading() {
 
 /** The post with its explained terms, asked for with its reading links (`PostReading`, in the same commit): one request. */
 function ShownPost({ slug, post }: { readonly slug: string; readonly post: BlogDetail }) {
-  return <PostArticle post={post} path={postPath(slug)} terms={usePostTerms(slug)} />;
+  const record = useMemo(() => ({ slug, title: post.metaTitle, date: post.date }), [slug, post.metaTitle, post.date]);
+  return (
+    <>
+      <PostArticle slug={slug} post={post} path={postPath(slug)} terms={usePostTerms(slug)} />
+      <ReadingPlaceSlot post={record} />
+    </>
+  );
 }
 
 export function BlogPostPage() {
@@ -60,6 +68,7 @@ export function BlogPostPage() {
           <StatusMessage tone="empty" action={<BackToBlog />}>
             {blogText.notFound}
           </StatusMessage>
+          <GonePostSlot slug={slug} />
         </div>
       );
     case 'gone':
@@ -70,6 +79,7 @@ export function BlogPostPage() {
           <StatusMessage tone="error" action={<BackToBlog />}>
             Error: {view.message}
           </StatusMessage>
+          {view.state === 'gone' && <GonePostSlot slug={slug} />}
         </div>
       );
   }

@@ -1,3 +1,4 @@
+import { READING_BODY_ATTRIBUTE } from '@/features/offline/readingPlace';
 import { useMemo } from 'react';
 import type { ComponentPropsWithoutRef, MouseEvent, ReactNode } from 'react';
 import { compiler } from 'markdown-to-jsx/react';
@@ -32,7 +33,7 @@ const NO_TERMS: readonly GlossaryCard[] = [];
  */
 export function MarkdownBody({ markdown, terms = NO_TERMS, termsAs = 'cards' }: MarkdownBodyProps) {
   return (
-    <div className={styles.body}>
+    <div className={styles.body} {...{ [READING_BODY_ATTRIBUTE]: '' }}>
       <ErrorBoundary resetKey={markdown} fallback={markdownFailure}>
         <RenderedMarkdown markdown={markdown} terms={terms} termsAs={termsAs} />
       </ErrorBoundary>

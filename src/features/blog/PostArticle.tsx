@@ -12,10 +12,12 @@ import { RelatedVideo } from './RelatedVideo';
 import { ShareRow } from './ShareRow';
 import { splitKeywords } from '@/lib/keywords';
 import { safeUrl } from './safeUrl';
+import { SaveForOfflineSlot } from '@/features/offline/offlineSlots';
 import { ScriptChoice } from '@/features/sanskrit-script/ScriptChoice';
 import * as styles from './PostArticle.module.scss';
 
 interface PostArticleProps {
+  readonly slug: string;
   readonly post: BlogDetail;
   /** The post's own path, printed as its address. */
   readonly path: string;
@@ -26,7 +28,7 @@ interface PostArticleProps {
 /** Sanskrit in Devanagari anywhere in the body: a verse, a term, a name. */
 const hasSanskrit = (markdown: string) => /\p{Script=Devanagari}/u.test(markdown);
 
-export function PostArticle({ post, path, terms }: PostArticleProps) {
+export function PostArticle({ slug, post, path, terms }: PostArticleProps) {
   const { siteUrl } = useConfig();
   const image = safeUrl(post.pinterestImageLink);
   const date = formatLongDate(post.date);
@@ -53,11 +55,10 @@ export function PostArticle({ post, path, terms }: PostArticleProps) {
           <span>{`${readingMinutes(post.blog)} min read`}</span>
         </p>
         <KeywordTags label={blogText.keywordsLabel} keywords={splitKeywords(post.shortTailKeywords)} size="small" linkToTopics />
-        {(terms.length > 0 || hasSanskrit(post.blog)) && (
-          <div className={styles.script}>
-            <ScriptChoice />
-          </div>
-        )}
+        <div className={styles.tools}>
+          {(terms.length > 0 || hasSanskrit(post.blog)) && <ScriptChoice />}
+          <SaveForOfflineSlot post={{ slug, title: post.metaTitle, date: post.date }} />
+        </div>
       </header>
       <TableOfContents markdown={post.blog} />
       <MarkdownBody markdown={post.blog} terms={terms} />

@@ -1,5 +1,6 @@
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
 import { adPlacements } from '@/features/ads/adSlots';
+import { ContinueReadingSlot } from '@/features/offline/offlineSlots';
 import { AboutSection } from './AboutSection';
 import { ContactSection } from './ContactSection';
 import { DonationDialog } from './DonationDialog';
@@ -23,6 +24,7 @@ export function LandingPage() {
       <NewsSection />
       <ContactSection />
       <DonationDialog />
+      <ContinueReadingSlot />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/AppLink';
-import { useAsksForConsent } from '@/app/ConfigContext';
+import { useAsksForConsent, useOffersOfflineReading } from '@/app/ConfigContext';
+import { SAVED_PAGE_PATH } from '@/lib/offlinePaths';
 import { ExternalLink } from '@/components/ExternalLink';
 import { privacyChoicesLabel } from '@/content/consent';
 import { OPEN_CONSENT_ATTRIBUTE } from '@/lib/consent';
@@ -52,6 +53,8 @@ function PrivacyChoicesButton() {
 export function Footer() {
   const year = new Date().getFullYear();
   const showChoices = useAsksForConsent();
+  // Saved lists what offline reading keeps: no link to it where the site keeps nothing.
+  const offlineReading = useOffersOfflineReading();
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -66,13 +69,15 @@ export function Footer() {
                 <NavItemLink item={item} className={styles.link} />
               </li>
             ))}
-            {footerContent.readingLinks.map((link) => (
-              <li key={link.path}>
-                <AppLink to={link.path} className={styles.link}>
-                  {link.label}
-                </AppLink>
-              </li>
-            ))}
+            {footerContent.readingLinks
+              .filter((link) => offlineReading || link.path !== SAVED_PAGE_PATH)
+              .map((link) => (
+                <li key={link.path}>
+                  <AppLink to={link.path} className={styles.link}>
+                    {link.label}
+                  </AppLink>
+                </li>
+              ))}
           </ul>
         </FooterColumn>
         {footerContent.legal.map((block) => (

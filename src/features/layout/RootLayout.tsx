@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
+import { KeepPageCopiesSlot } from '@/features/offline/offlineSlots';
 import { useSanskritScriptAttribute } from '@/features/sanskrit-script/useSanskritScriptAttribute';
 import { DocumentHead } from '@/features/seo/DocumentHead';
 import { useDeviceModeSync } from '@/features/ui/useDeviceModeSync';
@@ -28,6 +29,7 @@ function PageFrame({ children }: { readonly children: ReactNode }) {
       </main>
       <Footer />
       <RouteAnnouncer />
+      <KeepPageCopiesSlot />
     </div>
   );
 }

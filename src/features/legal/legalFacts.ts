@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/app/ConfigContext';
+import { offersOfflineReading, type SiteConfig } from '@/app/ConfigContext';
 import type { LegalFacts } from '@/content/legalDocument';
 import { siteName } from '@/content/site';
 import { thirdPartiesOf } from '@/features/consent/thirdParties';
@@ -14,5 +14,6 @@ export function legalFactsOf(config: SiteConfig): LegalFacts {
     governingLaw: config.governingLaw,
     thirdParties: thirdPartiesOf(config),
     consent: config.consent ?? 'built-in',
+    offlineReading: offersOfflineReading(config),
   };
 }

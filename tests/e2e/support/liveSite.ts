@@ -30,16 +30,16 @@ export function copyOfContent(): string {
   return dir;
 }
 
-/** Serves `distDir` with `contentDir` on a free port, with no SITE_* variable but the defaults. */
-export async function serveSite(distDir: string, contentDir: string): Promise<LiveSite> {
+/** Serves `distDir` with `contentDir` on a free port (or `port`), with no SITE_* variable but the defaults. */
+export async function serveSite(distDir: string, contentDir: string, port = 0): Promise<LiveSite> {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SITE_')));
   const child: ChildProcess = spawn(process.execPath, [path.join(rootDir, 'node_modules/tsx/dist/cli.mjs'), 'server/start.ts'], {
     cwd: rootDir,
-    env: { ...env, DIST_DIR: distDir, CONTENT_DIR: contentDir, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...env, DIST_DIR: distDir, CONTENT_DIR: contentDir, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const port = await new Promise<string>((resolve, reject) => {
+  const listening = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /site running at http:\/\/localhost:(\d+)\//.exec(output);
@@ -50,7 +50,7 @@ export async function serveSite(distDir: string, contentDir: string): Promise<Li
     child.once('exit', (code) => reject(new Error(`npm start exited (${code}) before listening:\n${output}`)));
   });
   return {
-    origin: `http://localhost:${port}`,
+    origin: `http://localhost:${listening}`,
     contentDir,
     stop: () =>
       new Promise<void>((resolve) => {

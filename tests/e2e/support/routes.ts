@@ -13,6 +13,8 @@ export const PAGE_SAMPLES: Readonly<Record<PageRouteId, { readonly path: string;
   search: { path: '/search', heading: 'Search' },
   glossary: { path: '/glossary', heading: 'Glossary of Sanskrit Terms' },
   'start-here': { path: '/start-here', heading: 'Start here' },
+  saved: { path: '/saved', heading: 'Saved' },
+  offline: { path: '/offline', heading: 'You are offline' },
   privacy: { path: '/privacy', heading: 'Privacy Policy' },
   terms: { path: '/terms', heading: 'Terms of Service' },
   'not-found': { path: '/no-such-page', heading: 'Oops! Page not found' },

@@ -17,16 +17,23 @@ describe('Footer', () => {
     expect(within(terms).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   });
 
-  it('links the reading aids after the site’s pages: the path for newcomers, then the glossary', () => {
+  it('links the reading aids after the site’s pages: the path for newcomers, the glossary, then the posts saved on this device', () => {
     renderWithProviders(<Footer />);
     const quickLinks = screen.getByRole('link', { name: 'Start here' }).closest('ul') as HTMLElement;
     expect(within(quickLinks).getByRole('link', { name: 'Start here' })).toHaveAttribute('href', '/start-here');
+    expect(within(quickLinks).getByRole('link', { name: 'Saved' })).toHaveAttribute('href', '/saved');
     expect(
       within(quickLinks)
         .getAllByRole('link')
         .map((link) => link.textContent)
-        .slice(-2),
-    ).toEqual(['Start here', 'Glossary']);
+        .slice(-3),
+    ).toEqual(['Start here', 'Glossary', 'Saved']);
+  });
+
+  it('has no link to Saved where the site offers no offline reading', () => {
+    renderWithProviders(<Footer />, { config: { offlineReading: false } });
+    expect(screen.queryByRole('link', { name: 'Saved' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Glossary' })).toBeInTheDocument();
   });
 
   it('links to the RSS feed', () => {

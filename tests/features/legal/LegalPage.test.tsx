@@ -122,8 +122,14 @@ describe('the legal pages say what this build does', () => {
     expect(within(article).getByRole('region', { name: 'Cookies and Your Choices' })).toHaveTextContent(
       /only one, the video player, waits until you press play/,
     );
+    // What the browser keeps for the reader, and how to clear it.
+    const device = within(article).getByRole('region', { name: 'What the Site Keeps on Your Device' });
+    expect(device).toHaveTextContent(/None of it is ever sent to us/);
+    expect(device).toHaveTextContent(/the theme \(light or dark\) and the script Sanskrit is shown in/);
+    expect(device).toHaveTextContent(/the posts you choose to save for offline reading, until you remove them/);
+    expect(device).toHaveTextContent(/where you stopped/);
+    expect(device).toHaveTextContent(/clear this site’s data in your browser’s settings/);
     // Nothing it does not have: no banner whose choice it keeps, no way to write, no donation page.
-    expect(article).toHaveTextContent(/stores nothing in your browser/);
     expect(article).not.toHaveTextContent(/privacy choice|contact form|messages you send|reply to|donation page/i);
   });
 
@@ -156,10 +162,16 @@ describe('the legal pages say what this build does', () => {
     expect(within(external).getByRole('region', { name: 'Cookies and Your Choices' })).toHaveTextContent(
       /recorded by the consent platform named above/,
     );
-    expect(within(external).getByRole('region', { name: 'Cookies and Your Choices' })).toHaveTextContent(
-      /keeps any choice you make to always load embedded content in your browser’s local storage/,
+    expect(within(external).getByRole('region', { name: 'What the Site Keeps on Your Device' })).toHaveTextContent(
+      /any choice you make to always load embedded content, in local storage/,
     );
     expect(external).not.toHaveTextContent(/asks again after twelve months/);
+  });
+
+  it('a build without offline reading keeps no pages or reading on the device, and says so', async () => {
+    const device = within(await privacyText({ offlineReading: false })).getByRole('region', { name: 'What the Site Keeps on Your Device' });
+    expect(device).toHaveTextContent(/the theme \(light or dark\)/);
+    expect(device).not.toHaveTextContent(/offline|copies of the pages|where you stopped/);
   });
 
   it('terms: no accounts, sharing with attribution allowed, governing law or a neutral clause, and severability', async () => {

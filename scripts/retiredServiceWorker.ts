@@ -1,0 +1,33 @@
+/**
+ * The service worker a build writes with offline reading turned off (`SITE_OFFLINE_READING=off`): at the same URL as
+ * the one readers have, so their browsers fetch it at the next navigation. It takes over at once, deletes what the
+ * old worker kept and unregisters itself. Pages open then keep running; their next load comes from the network alone.
+ */
+import webpack from 'webpack';
+import { SERVICE_WORKER_PATH } from '../src/lib/offlinePaths';
+
+export const RETIRED_SERVICE_WORKER = `// This site no longer keeps pages for offline reading: this worker removes itself and what the old one kept.
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((name) => name.startsWith('vedanta-') || name.startsWith('workbox-')).map((name) => caches.delete(name)));
+      await self.registration.unregister();
+    })(),
+  );
+});
+`;
+
+export class RetiredServiceWorkerPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('RetiredServiceWorkerPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RetiredServiceWorkerPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(SERVICE_WORKER_PATH.slice(1), new webpack.sources.RawSource(RETIRED_SERVICE_WORKER));
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,17 @@
+import type { FunctionName } from './contract';
+
+/** Absolute base URL of the functions; a relative one is taken from this page's origin. */
+export function functionsBaseUrl(apiUrl: string): string {
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+  return new URL(apiUrl.replace(/\/+$/, '') + '/', origin).href;
+}
+
+/**
+ * The address of one call of a function, as the site asks it: what the functions key their answers by, and so what
+ * the service worker caches them under (`src/app/serviceWorker`).
+ */
+export function functionUrl(apiUrl: string, fn: FunctionName, params: Readonly<Record<string, string | number>>): string {
+  const url = new URL(fn, functionsBaseUrl(apiUrl));
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, String(value));
+  return url.href;
+}

@@ -1,0 +1,153 @@
+/**
+ * The Saved page and the offline page (the service worker's stand-in for a page never opened). Both list what this
+ * device keeps; the lists come from IndexedDB, so they are drawn once the page is interactive, from the store.
+ */
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AppLink } from '@/components/AppLink';
+import { offlineText } from '@/content/offline';
+import { formatLongDate } from '@/lib/date';
+import { postPath } from '@/lib/postPath';
+import { useHydrated } from '@/lib/useHydrated';
+import { readOfflineRecordsOnce, removeSavedPostForOffline } from './offlineActions';
+import { offlinePageAskedFor } from '@/lib/offlinePaths';
+import type { PostRecord } from './offlineRecords';
+import { selectOffline } from './offlineSlice';
+import * as styles from './OfflinePages.module.scss';
+
+function useRecords() {
+  const dispatch = useAppDispatch();
+  const hydrated = useHydrated();
+  const offline = useAppSelector(selectOffline);
+  useEffect(() => {
+    if (hydrated && offline.records === 'unread') void dispatch(readOfflineRecordsOnce());
+  }, [dispatch, hydrated, offline.records]);
+  return { ...offline, hydrated };
+}
+
+function PostLine({ post, onRemove }: { readonly post: PostRecord; readonly onRemove?: () => void }) {
+  const date = formatLongDate(post.date);
+  return (
+    <li className={styles.post}>
+      <AppLink to={postPath(post.slug)} className={styles.title}>
+        {post.title}
+      </AppLink>
+      {date && (
+        <time className={styles.date} dateTime={post.date}>
+          {date}
+        </time>
+      )}
+      {onRemove && (
+        <button type="button" className={styles.remove} aria-label={offlineText.removeLabel(post.title)} onClick={onRemove}>
+          {offlineText.remove}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** What the lists say before they can be read: nothing until scripts run, and why where they never will. */
+function RecordsPending({ refused }: { readonly refused: boolean }) {
+  if (refused) return <p className={styles.note}>{offlineText.storageRefused}</p>;
+  return (
+    <noscript>
+      <p className={styles.note}>{offlineText.savedNeedsScripts}</p>
+    </noscript>
+  );
+}
+
+export function SavedPage() {
+  const dispatch = useAppDispatch();
+  const { records, saved, dropped } = useRecords();
+  return (
+    <section className={styles.page} aria-labelledby="saved-title">
+      <h1 id="saved-title">{offlineText.savedTitle}</h1>
+      <p className={styles.intro}>{offlineText.savedIntro}</p>
+      {dropped.map((post) => (
+        <p key={post.slug} className={styles.note} role="status">
+          {offlineText.dropped(post.title)}
+        </p>
+      ))}
+      {records === 'ready' ? (
+        saved.length > 0 ? (
+          <ul className={styles.list}>
+            {saved.map((post) => (
+              <PostLine key={post.slug} post={post} onRemove={() => void dispatch(removeSavedPostForOffline(post.slug))} />
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.note}>{offlineText.savedEmpty}</p>
+        )
+      ) : (
+        <RecordsPending refused={records === 'unavailable'} />
+      )}
+    </section>
+  );
+}
+
+/** Online again: the page the reader asked for is a tap away. */
+function useOnline(): boolean {
+  const [online, setOnline] = useState(true);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    addEventListener('online', update);
+    addEventListener('offline', update);
+    return () => {
+      removeEventListener('online', update);
+      removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+export function OfflinePage() {
+  const { records, saved, recent, hydrated } = useRecords();
+  const askedFor = offlinePageAskedFor(new URLSearchParams(useLocation().search));
+  const online = useOnline() && hydrated;
+  const recentNotSaved = recent.filter((post) => !saved.some((item) => item.slug === post.slug));
+  return (
+    <section className={styles.page} aria-labelledby="offline-title">
+      <h1 id="offline-title">{offlineText.offlineTitle}</h1>
+      <p className={styles.intro}>{offlineText.offlineIntro}</p>
+      {askedFor && (
+        <p>
+          <a href={askedFor} className={styles.retry}>
+            {online ? offlineText.backOnline : offlineText.tryAgain}
+          </a>
+        </p>
+      )}
+      {records === 'ready' ? (
+        saved.length + recentNotSaved.length > 0 ? (
+          <>
+            {saved.length > 0 && (
+              <>
+                <h2>{offlineText.savedHeading}</h2>
+                <ul className={styles.list}>
+                  {saved.map((post) => (
+                    <PostLine key={post.slug} post={post} />
+                  ))}
+                </ul>
+              </>
+            )}
+            {recentNotSaved.length > 0 && (
+              <>
+                <h2>{offlineText.recentHeading}</h2>
+                <ul className={styles.list}>
+                  {recentNotSaved.map((post) => (
+                    <PostLine key={post.slug} post={post} />
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        ) : (
+          <p className={styles.note}>{offlineText.offlineNothing}</p>
+        )
+      ) : (
+        <RecordsPending refused={records === 'unavailable'} />
+      )}
+    </section>
+  );
+}

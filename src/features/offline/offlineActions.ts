@@ -1,0 +1,186 @@
+/**
+ * What the reader does with offline reading, as thunks: each reads or writes the records on this device and the
+ * caches, then tells the store (`offlineSlice.ts`). Loaded with the offline UI, after the page is interactive.
+ */
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { ApiConnection } from '@/api/apiSlice';
+import { readingFilePath, siteFileUrl } from '@/api/apiSlice';
+import { FUNCTION_NAMES, PARAMS } from '@/api/contract';
+import { functionsBaseUrl, functionUrl } from '@/api/functionUrl';
+import { postPath } from '@/lib/postPath';
+import { cacheKeyUrl, deleteFromCaches, IMAGE_PATH, OFFLINE_CACHES } from './offlineCaches';
+import {
+  addReadPost,
+  addSavedPost,
+  forgetPost,
+  readOfflineRecords,
+  removeSavedPost,
+  writeReadingPlace,
+  type PostRecord,
+  type ReadingPlace,
+} from './offlineRecords';
+import {
+  type OfflineState,
+  offlineRecordsRequested,
+  offlineRecordsRead,
+  offlineRecordsUnavailable,
+  postGone,
+  postRead,
+  postSaved,
+  postSaveFailed,
+  postSaveStarted,
+  readingPlaceKept,
+  savedPostRemoved,
+} from './offlineSlice';
+
+/** A thunk of the site's store, which holds this feature's slice and hands RTK Query's connection as `extra`. */
+type OfflineThunk = ThunkAction<Promise<void>, { readonly offline: OfflineState }, ApiConnection, UnknownAction>;
+
+/** Room asked for beyond what a post's files weigh: the browser's own bookkeeping, and some to spare. */
+const SPARE_BYTES = 1_000_000;
+
+/** Reads the records on this device once per page; storage refused (a private window) is said, not thrown. */
+export const readOfflineRecordsOnce = (): OfflineThunk => async (dispatch, getState) => {
+  if (getState().offline.records !== 'unread') return;
+  dispatch(offlineRecordsRequested());
+  try {
+    dispatch(offlineRecordsRead(await readOfflineRecords()));
+  } catch {
+    dispatch(offlineRecordsUnavailable());
+  }
+};
+
+/** The site's cache of that name; none where the browser has no Cache Storage (a page not served over HTTPS). */
+const openCache = (name: string): Promise<Cache | undefined> => ('caches' in globalThis ? caches.open(name) : Promise.resolve(undefined));
+
+const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
+
+/** The requests that make a post readable offline: its page, its answer, its reading links, the images it shows. */
+function postRequests(slug: string, images: readonly string[], { apiUrl, apiKey }: ApiConnection): Request[] {
+  const page = new Request(new URL(postPath(slug), location.origin), { headers: { Accept: 'text/html' } });
+  const details = new Request(functionUrl(apiUrl, FUNCTION_NAMES.detail, { [PARAMS.slug]: slug }), {
+    headers: apiKey ? { Authorization: `Bearer ${apiKey}` } : {},
+  });
+  const reading = new Request(siteFileUrl(readingFilePath(slug), undefined));
+  return [page, details, reading, ...images.map((image) => new Request(image))];
+}
+
+/** Whether the device has room for this many more bytes (unknown counts as yes: the write will tell). */
+async function hasRoomFor(bytes: number): Promise<boolean> {
+  if (!('storage' in navigator)) return true;
+  const estimate = await navigator.storage.estimate().catch(() => undefined);
+  if (!estimate?.quota || estimate.usage === undefined) return true;
+  return estimate.quota - estimate.usage >= bytes + SPARE_BYTES;
+}
+
+/**
+ * Saves a post for offline reading: its files into the saved posts' cache, which nothing expires, and the post into
+ * Saved. The page and its answer must come; its reading links and images are kept when they do. The device's room is
+ * checked first, and the browser asked to keep the site's storage.
+ */
+export const savePostForOffline =
+  (post: PostRecord, images: readonly string[]): OfflineThunk =>
+  async (dispatch, _getState, connection) => {
+    dispatch(postSaveStarted(post.slug));
+    try {
+      const requests = postRequests(post.slug, images, connection);
+      const responses = await Promise.all(requests.map((request) => fetch(request).catch(() => undefined)));
+      const [page, details] = responses;
+      if (!page?.ok || !details?.ok) {
+        dispatch(postSaveFailed({ slug: post.slug, problem: 'failed' }));
+        return;
+      }
+      const kept = requests.flatMap((request, index) => {
+        const response = responses[index];
+        return response?.ok ? [{ request, response }] : [];
+      });
+      const bodies = await Promise.all(kept.map(({ response }) => response.clone().blob()));
+      const bytes = bodies.reduce((sum, body) => sum + body.size, 0);
+      if (!(await hasRoomFor(bytes))) {
+        dispatch(postSaveFailed({ slug: post.slug, problem: 'full' }));
+        return;
+      }
+      if ('storage' in navigator) void navigator.storage.persist().catch(() => false);
+      const cache = await openCache(OFFLINE_CACHES.saved);
+      if (!cache) {
+        dispatch(postSaveFailed({ slug: post.slug, problem: 'failed' }));
+        return;
+      }
+      await Promise.all(kept.map(({ request, response }) => cache.put(cacheKeyUrl(request.url), response)));
+      const files = kept.map(({ request }) => cacheKeyUrl(request.url));
+      dispatch(postSaved(await addSavedPost({ ...post, savedAt: Date.now(), files })));
+    } catch (error) {
+      dispatch(postSaveFailed({ slug: post.slug, problem: isQuotaError(error) ? 'full' : 'failed' }));
+    }
+  };
+
+export const removeSavedPostForOffline =
+  (slug: string): OfflineThunk =>
+  async (dispatch, getState) => {
+    const post = getState().offline.saved.find((item) => item.slug === slug);
+    const cache = await openCache(OFFLINE_CACHES.saved);
+    if (cache) await Promise.all((post?.files ?? []).map((file) => cache.delete(file, { ignoreVary: true })));
+    dispatch(savedPostRemoved(await removeSavedPost(slug)));
+  };
+
+/** A post was opened: it heads the recently read list the offline page offers. */
+export const recordPostRead =
+  (post: PostRecord): OfflineThunk =>
+  async (dispatch) => {
+    dispatch(postRead(await addReadPost({ ...post, readAt: Date.now() })));
+  };
+
+/** Where the reader stopped in a post, or `null` once they reached its end. */
+export const keepReadingPlace =
+  (place: ReadingPlace | null): OfflineThunk =>
+  async (dispatch) => {
+    await writeReadingPlace(place);
+    dispatch(readingPlaceKept(place));
+  };
+
+/** The backend answered that a post is not there: it leaves Saved, the recent list and every cache. */
+export const forgetGonePost =
+  (slug: string): OfflineThunk =>
+  async (dispatch, getState, connection) => {
+    const saved = getState().offline.saved.find((item) => item.slug === slug);
+    const files = [...(saved?.files ?? []), ...postRequests(slug, [], connection).map((request) => request.url)];
+    const [records] = await Promise.all([forgetPost(slug), deleteFromCaches(files)]);
+    dispatch(postGone({ post: saved ? { slug, title: saved.title, date: saved.date } : null, records }));
+  };
+
+/** A request as Workbox's `CACHE_URLS` message takes it: a URL, or a URL and how to ask for it. */
+type CacheUrl = string | [string, RequestInit];
+
+const notKept = async (url: string) => !(await caches.match(cacheKeyUrl(url), { ignoreVary: true }));
+
+/**
+ * Asks the service worker to keep what this page showed, as it keeps everything it serves: the page itself (one
+ * reached by a link inside the site makes no request for its HTML), and the answers, data and images it fetched
+ * before the worker took it over (a first visit). Only what no cache holds yet is asked for again.
+ */
+export async function keepPageCopy({ apiUrl, apiKey }: ApiConnection): Promise<void> {
+  const worker = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
+  if (!worker) return;
+  const functionsBase = functionsBaseUrl(apiUrl);
+  const fetched = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => {
+      const { origin, pathname } = new URL(url);
+      return (
+        url.startsWith(functionsBase) || (origin === location.origin && (/^\/(data|reading)\//.test(pathname) || IMAGE_PATH.test(pathname)))
+      );
+    });
+  const images = [...document.images].map((image) => image.currentSrc || image.src).filter((src) => src.startsWith(`${location.origin}/`));
+  const candidates: CacheUrl[] = [
+    [location.href, { headers: { Accept: 'text/html' } }],
+    ...[...new Set([...fetched, ...images])].map((url): CacheUrl =>
+      url.startsWith(functionsBase) && apiKey ? [url, { headers: { Authorization: `Bearer ${apiKey}` } }] : url,
+    ),
+  ];
+  const missing = await Promise.all(
+    candidates.map(async (candidate) => ((await notKept(typeof candidate === 'string' ? candidate : candidate[0])) ? [candidate] : [])),
+  );
+  const urlsToCache = missing.flat();
+  if (urlsToCache.length > 0) worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+}

@@ -1,0 +1,46 @@
+/**
+ * The Cache Storage caches the service worker and the page share (docs/decisions/offline-reading.md). Names carry a
+ * version: a worker that changes what a cache holds renames it, and the old one is deleted when it activates.
+ */
+export const OFFLINE_CACHES = {
+  /** Pages (HTML) the reader opened: network first, this copy when the network fails. */
+  pages: 'vedanta-pages-v1',
+  /** The functions' answers and the build's data files the pages read: network first, likewise. */
+  answers: 'vedanta-answers-v1',
+  /** Images as they are seen, up to a bound. */
+  images: 'vedanta-images-v1',
+  /** What "Save for offline" keeps of a post, until the reader removes it: never expired. */
+  saved: 'vedanta-saved-v1',
+} as const;
+
+/** How many pages, answers and images the worker keeps of what the reader opened (Saved keeps its own for good). */
+export const PAGES_KEPT = 60;
+export const ANSWERS_KEPT = 120;
+export const IMAGES_KEPT = 80;
+
+/** An image, by its file name: the worker keeps images as they are seen. */
+export const IMAGE_PATH = /\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
+
+/** Query parameters that only say where a reader came from: one page, one cached copy, whatever the link carried. */
+const TRACKING_PARAMETER = /^(utm_.*|fbclid|gclid|msclkid|mc_eid|ref)$/i;
+
+/** The URL a page or answer is cached under: without a fragment or tracking parameters. */
+export function cacheKeyUrl(url: string | URL): string {
+  const key = new URL(url);
+  key.hash = '';
+  for (const name of [...key.searchParams.keys()]) if (TRACKING_PARAMETER.test(name)) key.searchParams.delete(name);
+  return key.href;
+}
+
+/** Deletes a URL from every cache the site keeps (a post the backend no longer has). */
+export async function deleteFromCaches(urls: readonly string[]): Promise<void> {
+  // Cache Storage exists only on pages served over HTTPS (or localhost): elsewhere nothing was kept.
+  if (!('caches' in globalThis)) return;
+  const names = Object.values(OFFLINE_CACHES);
+  await Promise.all(
+    names.map(async (name) => {
+      const cache = await caches.open(name);
+      await Promise.all(urls.map((url) => cache.delete(cacheKeyUrl(url), { ignoreVary: true })));
+    }),
+  );
+}

@@ -1,0 +1,102 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { OfflineRecords, PostRecord, ReadingPlace, ReadPost, SavedPost } from './offlineRecords';
+
+/** Why a post could not be saved: the device has no room, or its files could not be fetched. */
+export type SaveProblem = 'full' | 'failed';
+
+/**
+ * The reader's offline reading as the page shows it: what is saved on this device, what was read lately, where they
+ * stopped. The records live in IndexedDB (`offlineRecords.ts`); this slice is what the screen renders from, set by
+ * the thunks in `offlineActions.ts` once they have read or written them.
+ */
+export interface OfflineState {
+  /** `unread` until the records are read after the page is interactive; `unavailable` where storage is refused. */
+  readonly records: 'unread' | 'reading' | 'ready' | 'unavailable';
+  readonly saved: readonly SavedPost[];
+  readonly recent: readonly ReadPost[];
+  readonly place: ReadingPlace | null;
+  /** The post being saved now. */
+  readonly saving: string | null;
+  readonly saveProblem: { readonly slug: string; readonly problem: SaveProblem } | null;
+  /** Posts the backend no longer has, dropped from Saved while this page was open: the reader is told. */
+  readonly dropped: readonly PostRecord[];
+  /** The reader closed "Continue reading" on this visit. */
+  readonly continueDismissed: boolean;
+}
+
+const initialState: OfflineState = {
+  records: 'unread',
+  saved: [],
+  recent: [],
+  place: null,
+  saving: null,
+  saveProblem: null,
+  dropped: [],
+  continueDismissed: false,
+};
+
+export const offlineSlice = createSlice({
+  name: 'offline',
+  initialState,
+  reducers: {
+    offlineRecordsRequested(state) {
+      state.records = 'reading';
+    },
+    offlineRecordsRead(state, action: PayloadAction<OfflineRecords>) {
+      Object.assign(state, action.payload, { records: 'ready' });
+    },
+    offlineRecordsUnavailable(state) {
+      state.records = 'unavailable';
+    },
+    postSaveStarted(state, action: PayloadAction<string>) {
+      state.saving = action.payload;
+      state.saveProblem = null;
+    },
+    postSaved(state, action: PayloadAction<readonly SavedPost[]>) {
+      state.saved = [...action.payload];
+      state.saving = null;
+    },
+    postSaveFailed(state, action: PayloadAction<{ slug: string; problem: SaveProblem }>) {
+      state.saving = null;
+      state.saveProblem = action.payload;
+    },
+    savedPostRemoved(state, action: PayloadAction<readonly SavedPost[]>) {
+      state.saved = [...action.payload];
+      state.saveProblem = null;
+    },
+    postRead(state, action: PayloadAction<readonly ReadPost[]>) {
+      state.recent = [...action.payload];
+    },
+    readingPlaceKept(state, action: PayloadAction<ReadingPlace | null>) {
+      state.place = action.payload;
+    },
+    /** The backend answered 404 for a post: it left the records (and the caches). */
+    postGone(state, action: PayloadAction<{ post: PostRecord | null; records: OfflineRecords }>) {
+      Object.assign(state, action.payload.records);
+      if (action.payload.post)
+        state.dropped = [...state.dropped.filter((post) => post.slug !== action.payload.post?.slug), action.payload.post];
+    },
+    continueReadingDismissed(state) {
+      state.continueDismissed = true;
+    },
+  },
+  selectors: {
+    selectOffline: (state) => state,
+  },
+});
+
+export const {
+  offlineRecordsRequested,
+  offlineRecordsRead,
+  offlineRecordsUnavailable,
+  postSaveStarted,
+  postSaved,
+  postSaveFailed,
+  savedPostRemoved,
+  postRead,
+  readingPlaceKept,
+  postGone,
+  continueReadingDismissed,
+} = offlineSlice.actions;
+
+export const { selectOffline } = offlineSlice.selectors;

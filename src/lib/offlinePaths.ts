@@ -1,0 +1,22 @@
+/** The offline page: what a page never opened shows without a connection (precached by the service worker). */
+export const OFFLINE_PAGE_PATH = '/offline';
+
+/** The query parameter of the offline page that names the page the reader asked for. */
+export const OFFLINE_FROM_PARAMETER = 'from';
+
+/** The offline page, for a reader who asked for `url` (a page of this site). */
+export function offlinePageFor(url: URL): string {
+  return `${OFFLINE_PAGE_PATH}?${new URLSearchParams({ [OFFLINE_FROM_PARAMETER]: url.pathname + url.search })}`;
+}
+
+/** The page the offline page stands in for, if the parameter names a path on this site (nothing else is linked). */
+export function offlinePageAskedFor(searchParams: URLSearchParams): string | undefined {
+  const from = searchParams.get(OFFLINE_FROM_PARAMETER);
+  return from && /^\/(?![/\\])/.test(from) ? from : undefined;
+}
+
+/** The posts the reader saved on this device. */
+export const SAVED_PAGE_PATH = '/saved';
+
+/** Where the build writes the service worker: at the root, so its scope is the whole site. */
+export const SERVICE_WORKER_PATH = '/sw.js';
