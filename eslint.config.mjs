@@ -27,6 +27,7 @@ const SHARED_FEATURE_MODULES = [
   '@/features/seo/DocumentHead',
   '@/features/glossary/termMatcher',
   '@/features/navigation/navigationSlice',
+  '@/features/offline/offlineLoader',
   '@/features/offline/offlineSlice',
   '@/features/offline/offlineSlots',
   '@/features/offline/readingPlace',
@@ -82,7 +83,11 @@ const featureBoundaries = features.map((feature) => ({
             message: `Another feature's own module; import what it shares (eslint.config.mjs lists it) or compose in src/app.`,
           },
           { regex: String.raw`^\.\./`, message: 'Reach outside the feature through the @/ alias.' },
-          { regex: '^@/app/(?!hooks$|ConfigContext$)', message: 'Features use only the typed hooks and the configuration of the app.' },
+          // rootReducer: a feature's lazy slice injects itself there (RTK's `injectInto`).
+          {
+            regex: '^@/app/(?!hooks$|ConfigContext$|rootReducer$)',
+            message: 'Features use only the typed hooks, the configuration of the app, and the root reducer to inject a lazy slice.',
+          },
         ],
       },
     ],

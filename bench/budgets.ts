@@ -21,11 +21,24 @@ export const JS_GZIP_BUDGET: Record<PageId, number> = {
 const ISSUE_42_JS_BASELINE: Record<PageId, number> = { home: 136_547, blog: 131_638, post: 169_812 };
 const ISSUE_42_JS_ALLOWANCE = 3 * KB;
 
+/**
+ * Issue 45 (offline reading) may add at most 1.5 KB gzip of initial JS to any measured page: the registration, and the
+ * little that draws "Save for offline" in its place; the worker, Workbox and the offline UI load once the page is
+ * interactive. Over each page's figure before it (commit 591f08a, `npm run bench`, to the 0.1 KB it was reported in).
+ */
+const ISSUE_45_JS_BASELINE: Record<PageId, number> = { home: 137_300, blog: 132_200, post: 171_300 };
+const ISSUE_45_JS_ALLOWANCE = 1.5 * KB;
+
+/** Issue 45: what the service worker may fetch on a first visit, once the page has loaded (and nothing under Save-Data). */
+export const WORKER_FIRST_VISIT_BUDGET = 350 * KB;
+
 const isPageId = (id: string): id is PageId => Object.hasOwn(JS_GZIP_BUDGET, id);
 
-/** The JS budget of a measured page, if it has one. */
+/** The JS budget of a measured page, if it has one: the tightest of the budgets that apply. */
 export const jsBudgetOf = (id: string): number | undefined =>
-  isPageId(id) ? Math.min(JS_GZIP_BUDGET[id], ISSUE_42_JS_BASELINE[id] + ISSUE_42_JS_ALLOWANCE) : undefined;
+  isPageId(id)
+    ? Math.min(JS_GZIP_BUDGET[id], ISSUE_42_JS_BASELINE[id] + ISSUE_42_JS_ALLOWANCE, ISSUE_45_JS_BASELINE[id] + ISSUE_45_JS_ALLOWANCE)
+    : undefined;
 
 /**
  * A page's first screen arrives in the first round trip: its head, its inline CSS and everything above the fold on a

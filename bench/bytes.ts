@@ -5,9 +5,12 @@
  * for a figure that does not depend on the server's compression settings, and the bytes the
  * server sent (the encoded body) are reported beside it.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Request } from 'playwright-core';
 import { measureEachPage } from './chromium';
+import { ROOT_DIR } from './server';
 import type { BenchPage } from './routes';
 import { hostOf, isLocalUrl } from './thirdParty';
 
@@ -50,6 +53,8 @@ export interface PageBytes {
   inlineCss?: KindTotals;
   /** Prefetches (speculative loads for later navigations): not counted above. */
   prefetched: string[];
+  /** Offline reading's chunk group, requested when idle once the page is interactive: not counted above (issue 45). */
+  afterInteractive?: AssetFile[];
   /** Third-party requests the page tried, all blocked. */
   blockedHosts: string[];
 }
@@ -74,6 +79,15 @@ function totals(files: readonly AssetFile[], kind: AssetKind): KindTotals {
   const ofKind = files.filter((file) => file.kind === kind);
   const sum = (key: 'raw' | 'gzip' | 'sent') => ofKind.reduce((total, file) => total + file[key], 0);
   return { files: ofKind.length, raw: sum('raw'), gzip: sum('gzip'), sent: sum('sent') };
+}
+
+/**
+ * Offline reading's chunk group (src/features/offline/offlineLoader.tsx), as the build lists it: requested when the
+ * browser is idle once the page is interactive, as the worker is registered then (issue 45), so not initial JS.
+ */
+function offlineReadingFiles(): ReadonlySet<string> {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT_DIR, 'build/chunks.json'), 'utf8')) as Record<string, string[]>;
+  return new Set((manifest.offline ?? []).map((file) => `/${file}`));
 }
 
 /** Loads one page cold (fresh context, empty cache) and counts what it requested until rendered and idle. */
@@ -104,7 +118,9 @@ async function measurePage(browser: Browser, origin: string, page: BenchPage): P
     const inlineStyles = [...(await response.text()).matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) =>
       Buffer.from(match[1] ?? ''),
     );
+    const whenIdle = offlineReadingFiles();
     const files: AssetFile[] = [];
+    const afterInteractive: AssetFile[] = [];
     const allRequests: PageBytes['allRequests'] = {};
     const prefetched: string[] = [];
     for (const request of finished) {
@@ -121,14 +137,14 @@ async function measurePage(browser: Browser, origin: string, page: BenchPage): P
       const headers = await response.allHeaders();
       const kind = kindOf(request, headers['content-type'] ?? '');
       if (!kind || response.status() !== 200) continue;
-      const path = new URL(url).pathname;
+      const filePath = new URL(url).pathname;
       if (await isPrefetch(request)) {
-        prefetched.push(path);
+        prefetched.push(filePath);
         continue;
       }
       const body = await response.body();
-      files.push({
-        path,
+      (whenIdle.has(filePath) ? afterInteractive : files).push({
+        path: filePath,
         kind,
         raw: body.length,
         gzip: gzipSync(body, { level: 9 }).length,
@@ -152,6 +168,7 @@ async function measurePage(browser: Browser, origin: string, page: BenchPage): P
         sent: 0,
       },
       prefetched,
+      afterInteractive,
       blockedHosts: [...blockedHosts].sort(),
     };
   } finally {

@@ -1,6 +1,7 @@
 /**
  * bench/results.json: the figures of one run, committed so two commits can be compared.
  */
+import type { OfflineReadingFigures } from './offlineReading';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -58,6 +59,8 @@ export interface BenchResults {
   search?: SearchResults;
   /** The transliteration script a reader who chose another script loads (issue 44), gzip and as the server sends it. */
   transliteration?: { file: string; gzip: number; brotli: number };
+  /** Offline reading (issue 45): the service worker's bytes on a first visit, and a read post's repeat visit offline. */
+  offlineReading?: OfflineReadingFigures;
   budgets: { met: number; missed: string[] };
 }
 

@@ -10,6 +10,8 @@ import { defaultApiKey } from '../server/api';
 import { precompressFile } from '../scripts/precompress';
 import { measureBytes } from './bytes';
 import { measureFirstScreens } from './firstScreen';
+import { measureOfflineReading } from './offlineReading';
+import { offlineReadingTable } from './report/offlineReadingTable';
 import { assertChromium } from './chromium';
 import { runLighthouse } from './lighthouse';
 import { runLoad } from './load';
@@ -128,6 +130,11 @@ async function main(args: readonly string[]): Promise<number> {
       console.log(
         `${results.transliteration.file}: ${kb(results.transliteration.gzip)} KB gzip, ${kb(results.transliteration.brotli)} KB brotli (as sent)`,
       );
+
+      progress('a first visit with the service worker, under Save-Data, and a read post offline');
+      results.offlineReading = await measureOfflineReading(server.origin, PAGES, options.runs);
+      section('Offline reading (issue 45): the service worker on a first visit, and a read post offline');
+      console.log(offlineReadingTable(results.offlineReading));
 
       progress("cutting each page's HTML to find where its first screen is complete");
       results.firstScreen = await measureFirstScreens(server.origin, PAGES);

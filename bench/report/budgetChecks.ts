@@ -25,6 +25,7 @@ import {
   takeoverBudgetOf,
   TAP_WAIT_BUDGET_MS,
   TRANSLITERATION_JS_BUDGET,
+  WORKER_FIRST_VISIT_BUDGET,
   type LighthouseMetric,
   type Limit,
 } from '../budgets';
@@ -56,6 +57,7 @@ type CheckedResults = Pick<
   | 'taps'
   | 'search'
   | 'transliteration'
+  | 'offlineReading'
 >;
 
 function bytesChecks(bytes: CheckedResults['bytes'] = {}): BudgetCheck[] {
@@ -74,6 +76,24 @@ function transliterationChecks(transliteration: CheckedResults['transliteration'
   return [
     { label: `transliteration script gzip ${kb(gzip)} KB <= ${kb(TRANSLITERATION_JS_BUDGET)} KB`, met: gzip <= TRANSLITERATION_JS_BUDGET },
   ];
+}
+
+function offlineReadingChecks(figures: CheckedResults['offlineReading']): BudgetCheck[] {
+  if (!figures) return [];
+  return Object.entries(figures.worker).flatMap(([id, page]) => [
+    {
+      label: `service worker, first visit of ${pageLabel(id)}: ${kb(page.sent)} KB fetched <= ${kb(WORKER_FIRST_VISIT_BUDGET)} KB`,
+      met: page.sent <= WORKER_FIRST_VISIT_BUDGET,
+    },
+    {
+      label: `service worker, first visit of ${pageLabel(id)}: its first request ${page.firstRequestAfterLoadMs ?? '(none)'} ms after load (after it)`,
+      met: page.firstRequestAfterLoadMs === null || page.firstRequestAfterLoadMs >= 0,
+    },
+    {
+      label: `service worker under Save-Data on ${pageLabel(id)}: ${page.saveDataRequests} requests (none)`,
+      met: page.saveDataRequests === 0,
+    },
+  ]);
 }
 
 function firstScreenChecks(firstScreen: CheckedResults['firstScreen'] = {}): BudgetCheck[] {
@@ -250,6 +270,7 @@ export function budgetChecks(results: CheckedResults): BudgetCheck[] {
   return [
     ...bytesChecks(results.bytes),
     ...transliterationChecks(results.transliteration),
+    ...offlineReadingChecks(results.offlineReading),
     ...firstScreenChecks(results.firstScreen),
     ...lighthouseChecks(results.lighthouse, results.floors, results.darkLighthouse),
     ...themeFrameChecks(results.themeFrames),

@@ -53,6 +53,9 @@ export function bytesDetail(bytes: Record<string, PageBytes>): string {
       const files = page.files.map((file) => [file.path, kb(file.raw), kb(file.gzip), `${kb(file.sent)} ${file.encoding}`]);
       const notes = [
         page.prefetched.length ? `prefetched, not counted: ${page.prefetched.join(', ')}` : '',
+        page.afterInteractive?.length
+          ? `offline reading, loaded when idle once interactive, not counted: ${page.afterInteractive.map((file) => `${file.path} (${kb(file.gzip)} KB gzip)`).join(', ')}`
+          : '',
         page.blockedHosts.length ? `third-party hosts blocked: ${page.blockedHosts.join(', ')}` : '',
         `all requests: ${Object.entries(page.allRequests)
           .map(([type, { count, sent }]) => `${type} ${count} (${kb(sent)} KB)`)

@@ -1,16 +1,9 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import type { ApiConnection } from '@/api/apiSlice';
 import { api } from '@/api/apiSlice';
-import { paginationSlice } from '@/features/blog/paginationSlice';
-import { navigationSlice } from '@/features/navigation/navigationSlice';
-import { offlineSlice } from '@/features/offline/offlineSlice';
-import { sanskritScriptSlice } from '@/features/sanskrit-script/sanskritScriptSlice';
-import { seoSlice } from '@/features/seo/seoSlice';
-import { uiSlice } from '@/features/ui/uiSlice';
 import type { SiteConfig } from './config';
 import { readConfig } from './config';
-
-const rootReducer = combineSlices(api, navigationSlice, paginationSlice, uiSlice, seoSlice, sanskritScriptSlice, offlineSlice);
+import { rootReducer } from './rootReducer';
 
 export type RootState = ReturnType<typeof rootReducer>;
 

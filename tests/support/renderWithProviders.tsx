@@ -14,7 +14,7 @@ import { SiteRouter } from '@/app/SiteRouter';
 import type { RootState } from '@/app/store';
 import { makeStore } from '@/app/store';
 import { locationChanged, locationOf } from '@/features/navigation/navigationSlice';
-import { loadOfflineReading } from '@/features/offline/offlineSlots';
+import { loadOfflineReading } from '@/features/offline/offlineLoader';
 
 /** What the app is configured with in tests: a fake API on jsdom's origin, no third parties. */
 export const testConfig: SiteConfig = {

@@ -1,4 +1,5 @@
 import { SERVICE_WORKER_PATH } from '@/lib/offlinePaths';
+import { whenIdle } from '@/lib/whenIdle';
 
 /** The reader asked for less data (Chromium's Save-Data): the worker, and what it fetches, waits for them to ask. */
 export const savesData = (): boolean => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
@@ -12,8 +13,6 @@ export function registerServiceWorkerWhenIdle(): void {
       console.warn('Offline reading is unavailable: the service worker did not register.', error);
     });
   };
-  const whenIdle = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  if (document.readyState === 'complete') whenIdle(register);
+  else addEventListener('load', () => whenIdle(register), { once: true });
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
-import { KeepPageCopiesSlot } from '@/features/offline/offlineSlots';
+import { KeepPageCopiesSlot } from '@/features/offline/offlineLoader';
 import { useSanskritScriptAttribute } from '@/features/sanskrit-script/useSanskritScriptAttribute';
 import { DocumentHead } from '@/features/seo/DocumentHead';
 import { useDeviceModeSync } from '@/features/ui/useDeviceModeSync';

@@ -20,7 +20,6 @@ import {
   type ReadingPlace,
 } from './offlineRecords';
 import {
-  type OfflineState,
   offlineRecordsRequested,
   offlineRecordsRead,
   offlineRecordsUnavailable,
@@ -31,17 +30,18 @@ import {
   postSaveStarted,
   readingPlaceKept,
   savedPostRemoved,
+  selectOffline,
 } from './offlineSlice';
 
 /** A thunk of the site's store, which holds this feature's slice and hands RTK Query's connection as `extra`. */
-type OfflineThunk = ThunkAction<Promise<void>, { readonly offline: OfflineState }, ApiConnection, UnknownAction>;
+type OfflineThunk = ThunkAction<Promise<void>, Parameters<typeof selectOffline>[0], ApiConnection, UnknownAction>;
 
 /** Room asked for beyond what a post's files weigh: the browser's own bookkeeping, and some to spare. */
 const SPARE_BYTES = 1_000_000;
 
 /** Reads the records on this device once per page; storage refused (a private window) is said, not thrown. */
 export const readOfflineRecordsOnce = (): OfflineThunk => async (dispatch, getState) => {
-  if (getState().offline.records !== 'unread') return;
+  if (selectOffline(getState()).records !== 'unread') return;
   dispatch(offlineRecordsRequested());
   try {
     dispatch(offlineRecordsRead(await readOfflineRecords()));
@@ -117,7 +117,7 @@ export const savePostForOffline =
 export const removeSavedPostForOffline =
   (slug: string): OfflineThunk =>
   async (dispatch, getState) => {
-    const post = getState().offline.saved.find((item) => item.slug === slug);
+    const post = selectOffline(getState()).saved.find((item) => item.slug === slug);
     const cache = await openCache(OFFLINE_CACHES.saved);
     if (cache) await Promise.all((post?.files ?? []).map((file) => cache.delete(file, { ignoreVary: true })));
     dispatch(savedPostRemoved(await removeSavedPost(slug)));
@@ -142,7 +142,7 @@ export const keepReadingPlace =
 export const forgetGonePost =
   (slug: string): OfflineThunk =>
   async (dispatch, getState, connection) => {
-    const saved = getState().offline.saved.find((item) => item.slug === slug);
+    const saved = selectOffline(getState()).saved.find((item) => item.slug === slug);
     const files = [...(saved?.files ?? []), ...postRequests(slug, [], connection).map((request) => request.url)];
     const [records] = await Promise.all([forgetPost(slug), deleteFromCaches(files)]);
     dispatch(postGone({ post: saved ? { slug, title: saved.title, date: saved.date } : null, records }));

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/rootReducer';
 import type { OfflineRecords, PostRecord, ReadingPlace, ReadPost, SavedPost } from './offlineRecords';
 
 /** Why a post could not be saved: the device has no room, or its files could not be fetched. */
@@ -35,7 +36,7 @@ const initialState: OfflineState = {
   continueDismissed: false,
 };
 
-export const offlineSlice = createSlice({
+const offlineSlice = createSlice({
   name: 'offline',
   initialState,
   reducers: {
@@ -99,4 +100,15 @@ export const {
   continueReadingDismissed,
 } = offlineSlice.actions;
 
-export const { selectOffline } = offlineSlice.selectors;
+declare module '@/app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's declaration merging: the slice's key and state
+  export interface LazyLoadedSlices extends WithSlice<typeof offlineSlice> {}
+}
+
+/**
+ * Injected into the store when offline reading's code loads (once the page is idle): no page's first code carries it.
+ * Its selectors read the initial state until then.
+ */
+const injectedOfflineSlice = offlineSlice.injectInto(rootReducer);
+
+export const { selectOffline } = injectedOfflineSlice.selectors;
