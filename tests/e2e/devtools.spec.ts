@@ -118,7 +118,11 @@ test.describe('the blog list', () => {
     const pagination = page.getByRole('navigation', { name: 'Blog pages' });
 
     const next = await actionsDuring(page, () => pagination.getByRole('button', { name: 'Next' }).click());
-    expect(next.slice(0, 2)).toEqual(['pagination/pageChanged', 'navigation/locationChanged']);
+    // Offline reading reads its records when the browser is idle, whenever that falls: not part of the page change.
+    expect(next.filter((type) => !type.startsWith('offline/')).slice(0, 2)).toEqual([
+      'pagination/pageChanged',
+      'navigation/locationChanged',
+    ]);
     await expect(page).toHaveURL('/blog?page=2');
     await expect.poll(() => cardTitles(page)).toEqual(titlesOf(pages[1]));
 

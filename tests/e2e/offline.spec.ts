@@ -190,6 +190,39 @@ test.describe('Offline reading', () => {
     await expect(page.getByText('kept on this device only')).toBeVisible();
   });
 
+  test('online, the worker changes nothing: every page change still asks the functions, and an error answer is shown, never kept', async ({
+    page,
+    guard,
+  }) => {
+    await readOnline(page, '/blog');
+    const asked: string[] = [];
+    // The worker's own requests: what it asked the network for (the page's go through it first).
+    page.context().on('request', (request) => {
+      if (request.serviceWorker() && request.url().includes('/get_metainfo'))
+        asked.push(new URL(request.url()).searchParams.get('page') ?? '');
+    });
+    await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect.poll(() => asked, { message: 'page 2, then page 1 again, from the network' }).toEqual(['2', '1']);
+
+    // A failing backend: its answer reaches the page, and no copy of it is kept.
+    guard.allowFailedRequests(/get_metainfo/);
+    guard.allowConsoleError(/Failed to load resource/);
+    await page
+      .context()
+      .route(/get_metainfo/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Error: Failed to fetch blogs')).toBeVisible();
+    const kept = await page.evaluate(async () => {
+      const cache = await caches.open('vedanta-answers-v1');
+      return Promise.all((await cache.keys()).map(async (request) => (await cache.match(request))?.status));
+    });
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.every((status) => status === 200)).toBe(true);
+  });
+
   test('a cached list answer is never served for another domain', async ({ page, context, guard }) => {
     guard.allowFailedRequests(/another-site\.example/);
     await readOnline(page, '/blog');
@@ -338,6 +371,10 @@ test.describe('Deploys', () => {
         return undefined;
       });
       expect(oldGlossaryChunk, 'the worker precached the glossary’s chunk').toBeDefined();
+      // Offline reading's own chunk, asked for when the browser is idle, has come before the server restarts.
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/offline\.[0-9a-f]+\.js$/.test(entry.name)),
+      );
 
       const newNames = deployNewBuild(distDir);
       // The server reads the headers when it starts, as a host does when a deploy lands.

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { functionsBaseUrl } from '@/api/functionUrl';
 import { useConfig } from '@/app/ConfigContext';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AppLink } from '@/components/AppLink';
@@ -13,6 +14,7 @@ import {
   forgetGonePost,
   keepPageCopy,
   keepReadingPlace,
+  keptImages,
   readOfflineRecordsOnce,
   recordPostRead,
   removeSavedPostForOffline,
@@ -34,15 +36,10 @@ function useOfflineRecords() {
   return offline;
 }
 
-/** The images a page shows, by their full URL, to keep with it. */
-const shownImages = (root: ParentNode): string[] =>
-  [...root.querySelectorAll('img')].map((image) => image.currentSrc || image.src).filter((src) => src.startsWith('http'));
-
 /** Every page the reader opens stays readable offline (with the service worker, `src/app/serviceWorker`). */
 export function KeepPageCopies() {
   const { pathname, search } = useLocation();
   const { apiUrl, apiKey } = useConfig();
-  useOfflineRecords();
   useEffect(() => {
     const keep = () => void keepPageCopy({ apiUrl, apiKey }).catch(() => undefined);
     // Once what the page shows has settled; and when the first worker takes the page over.
@@ -77,12 +74,13 @@ function SaveStatus({ slug }: { readonly slug: string }) {
 /** "Save for offline", which becomes "Saved" with a way to remove it. */
 export function SaveForOffline({ post }: { readonly post: PostRecord }) {
   const dispatch = useAppDispatch();
+  const { apiUrl } = useConfig();
   const { records, saved, saving } = useOfflineRecords();
   const isSaved = saved.some((item) => item.slug === post.slug);
   const busy = saving === post.slug;
   const save = () => {
     const article = document.querySelector('article');
-    void dispatch(savePostForOffline(post, article ? shownImages(article) : []));
+    void dispatch(savePostForOffline(post, article ? keptImages(article, functionsBaseUrl(apiUrl)) : []));
   };
   return (
     <div className={styles.save}>

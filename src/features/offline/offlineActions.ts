@@ -148,6 +148,16 @@ export const forgetGonePost =
     dispatch(postGone({ post: saved ? { slug, title: saved.title, date: saved.date } : null, records }));
   };
 
+/**
+ * The images under `root` the site may keep: its own and the functions' media. Another host's are neither fetched
+ * again nor kept (the policy allows the page to connect to this site and the functions only).
+ */
+export function keptImages(root: ParentNode, functionsBase: string): string[] {
+  return [...root.querySelectorAll('img')]
+    .map((image) => image.currentSrc || image.src)
+    .filter((src) => src.startsWith(`${location.origin}/`) || src.startsWith(functionsBase));
+}
+
 /** A request as Workbox's `CACHE_URLS` message takes it: a URL, or a URL and how to ask for it. */
 type CacheUrl = string | [string, RequestInit];
 
@@ -171,7 +181,7 @@ export async function keepPageCopy({ apiUrl, apiKey }: ApiConnection): Promise<v
         url.startsWith(functionsBase) || (origin === location.origin && (/^\/(data|reading)\//.test(pathname) || IMAGE_PATH.test(pathname)))
       );
     });
-  const images = [...document.images].map((image) => image.currentSrc || image.src).filter((src) => src.startsWith(`${location.origin}/`));
+  const images = keptImages(document, functionsBase);
   const candidates: CacheUrl[] = [
     [location.href, { headers: { Accept: 'text/html' } }],
     ...[...new Set([...fetched, ...images])].map((url): CacheUrl =>
