@@ -47,6 +47,21 @@ function PostLine({ post, onRemove }: { readonly post: PostRecord; readonly onRe
   );
 }
 
+/** A titled list of posts, or nothing when it has none. */
+function PostList({ heading, posts }: { readonly heading: string; readonly posts: readonly PostRecord[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <>
+      <h2>{heading}</h2>
+      <ul className={styles.list}>
+        {posts.map((post) => (
+          <PostLine key={post.slug} post={post} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** What the lists say before they can be read: nothing until scripts run, and why where they never will. */
 function RecordsPending({ refused }: { readonly refused: boolean }) {
   if (refused) return <p className={styles.note}>{offlineText.storageRefused}</p>;
@@ -121,26 +136,8 @@ export function OfflinePage() {
       {records === 'ready' ? (
         saved.length + recentNotSaved.length > 0 ? (
           <>
-            {saved.length > 0 && (
-              <>
-                <h2>{offlineText.savedHeading}</h2>
-                <ul className={styles.list}>
-                  {saved.map((post) => (
-                    <PostLine key={post.slug} post={post} />
-                  ))}
-                </ul>
-              </>
-            )}
-            {recentNotSaved.length > 0 && (
-              <>
-                <h2>{offlineText.recentHeading}</h2>
-                <ul className={styles.list}>
-                  {recentNotSaved.map((post) => (
-                    <PostLine key={post.slug} post={post} />
-                  ))}
-                </ul>
-              </>
-            )}
+            <PostList heading={offlineText.savedHeading} posts={saved} />
+            <PostList heading={offlineText.recentHeading} posts={recentNotSaved} />
           </>
         ) : (
           <p className={styles.note}>{offlineText.offlineNothing}</p>
