@@ -4,27 +4,17 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/app/hooks';
 import { AppLink } from '@/components/AppLink';
 import { offlineText } from '@/content/offline';
 import { formatLongDate } from '@/lib/date';
 import { postPath } from '@/lib/postPath';
 import { useHydrated } from '@/lib/useHydrated';
-import { readOfflineRecordsOnce, removeSavedPostForOffline } from './offlineActions';
+import { removeSavedPostForOffline } from './offlineActions';
 import { offlinePageAskedFor } from '@/lib/offlinePaths';
 import type { PostRecord } from './offlineRecords';
-import { selectOffline } from './offlineSlice';
+import { useOfflineRecords } from './useOfflineRecords';
 import * as styles from './OfflinePages.module.scss';
-
-function useRecords() {
-  const dispatch = useAppDispatch();
-  const hydrated = useHydrated();
-  const offline = useAppSelector(selectOffline);
-  useEffect(() => {
-    if (hydrated && offline.records === 'unread') void dispatch(readOfflineRecordsOnce());
-  }, [dispatch, hydrated, offline.records]);
-  return { ...offline, hydrated };
-}
 
 function PostLine({ post, onRemove }: { readonly post: PostRecord; readonly onRemove?: () => void }) {
   const date = formatLongDate(post.date);
@@ -74,7 +64,7 @@ function RecordsPending({ refused }: { readonly refused: boolean }) {
 
 export function SavedPage() {
   const dispatch = useAppDispatch();
-  const { records, saved, dropped } = useRecords();
+  const { records, saved, dropped } = useOfflineRecords();
   return (
     <section className={styles.page} aria-labelledby="saved-title">
       <h1 id="saved-title">{offlineText.savedTitle}</h1>
@@ -118,7 +108,8 @@ function useOnline(): boolean {
 }
 
 export function OfflinePage() {
-  const { records, saved, recent, hydrated } = useRecords();
+  const { records, saved, recent } = useOfflineRecords();
+  const hydrated = useHydrated();
   const askedFor = offlinePageAskedFor(new URLSearchParams(useLocation().search));
   const online = useOnline() && hydrated;
   const recentNotSaved = recent.filter((post) => !saved.some((item) => item.slug === post.slug));

@@ -15,26 +15,16 @@ import {
   keepPageCopy,
   keepReadingPlace,
   keptImages,
-  readOfflineRecordsOnce,
   recordPostRead,
   removeSavedPostForOffline,
   savePostForOffline,
 } from './offlineActions';
 import type { PostRecord } from './offlineRecords';
 import { continueReadingDismissed, selectOffline } from './offlineSlice';
+import { useOfflineRecords } from './useOfflineRecords';
 import { READING_BODY_ATTRIBUTE, type ResumeState } from './readingPlace';
 import * as resumeStyles from './ContinueReading.module.scss';
 import * as styles from './SaveForOffline.module.scss';
-
-/** The records on this device, read once per page. */
-function useOfflineRecords() {
-  const dispatch = useAppDispatch();
-  const offline = useAppSelector(selectOffline);
-  useEffect(() => {
-    if (offline.records === 'unread') void dispatch(readOfflineRecordsOnce());
-  }, [dispatch, offline.records]);
-  return offline;
-}
 
 /** Every page the reader opens stays readable offline (with the service worker, `src/app/serviceWorker`). */
 export function KeepPageCopies() {
