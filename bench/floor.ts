@@ -19,6 +19,8 @@ export const floorOf = (page: BenchPage): MeasuredPage => ({
   path: `/${FLOOR_DIR}/${page.id}`,
 });
 
+export const isFloor = (page: MeasuredPage): boolean => page.id.startsWith(FLOOR_PREFIX);
+
 /** Lighthouse's figures split into the pages' and their floors' (keyed by the page's id). */
 export function splitFloors<T>(measured: Record<string, T>): { pages: Record<string, T>; floors: Record<string, T> } {
   const pages: Record<string, T> = {};

@@ -17,10 +17,10 @@ import { runLighthouse } from './lighthouse';
 import { runLoad } from './load';
 import { measurePostgresLoad } from './postgresLoad';
 import { parseOptions, USAGE, UsageError, type BenchOptions } from './options';
-import { floorOf, removeFloorPages, splitFloors, writeFloorPages } from './floor';
+import { floorOf, isFloor, removeFloorPages, splitFloors, writeFloorPages } from './floor';
 import { budgetChecks } from './report/budgetChecks';
 import { bytesDetail, bytesTable, firstScreenTable } from './report/bytesTable';
-import { floorTable, lighthouseNotes, lighthouseTable } from './report/lighthouseTables';
+import { coldWarmTable, floorTable, lighthouseNotes, lighthouseTable } from './report/lighthouseTables';
 import { loadTable } from './report/loadTable';
 import { postgresLoadTable } from './report/postgresLoadTable';
 import { searchTable } from './report/searchTable';
@@ -156,6 +156,8 @@ async function main(args: readonly string[]): Promise<number> {
           presets: options.presets,
           runs: options.runs,
           blockedHosts: [...blockedHosts],
+          // A floor is plain HTML: a second load of it would say nothing new.
+          warm: (page) => !isFloor(page),
           onProgress: progress,
         });
       } finally {
@@ -169,9 +171,13 @@ async function main(args: readonly string[]): Promise<number> {
         const { pages, floors } = splitFloors(byPage);
         results.lighthouse[preset] = pages;
         results.floors[preset] = floors;
-        section(`Lighthouse ${preset}: median of ${options.runs} run${options.runs === 1 ? '' : 's'} (previous results in parentheses)`);
+        section(
+          `Lighthouse ${preset}, first visits (a new browser each run): median of ${options.runs} run${options.runs === 1 ? '' : 's'} (previous results in parentheses)`,
+        );
         console.log(lighthouseTable(pages, floors, previous?.lighthouse?.[preset], preset === 'mobile'));
         console.log(`\n${lighthouseNotes(preset, pages)}`);
+        section(`Lighthouse ${preset}: a first visit beside a returning one (the same page again in the same browser)`);
+        console.log(coldWarmTable(pages));
         section(`Lighthouse ${preset}: each page beside its floor (the same HTML with no scripts, stylesheets or fonts)`);
         console.log(floorTable(pages, floors));
       }
@@ -187,7 +193,7 @@ async function main(args: readonly string[]): Promise<number> {
         });
         results.darkLighthouse = dark.mobile;
         section(
-          `Lighthouse mobile, the browser set to dark: median of ${options.runs} run${options.runs === 1 ? '' : 's'} (previous results in parentheses)`,
+          `Lighthouse mobile, the browser set to dark, first visits: median of ${options.runs} run${options.runs === 1 ? '' : 's'} (previous results in parentheses)`,
         );
         console.log(lighthouseTable(results.darkLighthouse ?? {}, results.floors.mobile, previous?.darkLighthouse, true));
       }
@@ -202,7 +208,9 @@ async function main(args: readonly string[]): Promise<number> {
 
     if (options.taps) {
       results.taps = await measureTaps(server.origin, options.runs, progress);
-      section(`Taps at first paint on a throttled phone (4x CPU, 1.6 Mbps, 150 ms RTT): median of ${options.runs} cold loads`);
+      section(
+        `Taps at first paint on a throttled phone (4x CPU, 1.6 Mbps, 150 ms RTT): median of ${options.runs} first visits (a new browser each)`,
+      );
       console.log(tapsTable(results.taps, previous?.taps));
       console.log(
         '\ntap waits: from the end of the tap (the finger lifted) to its effect (a popover or the dialog open, the form submitted); React takes over: from the first contentful paint to <html data-interactive>.',

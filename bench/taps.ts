@@ -7,7 +7,7 @@
  * it needed React. What is left of the tap's wait is the browser handling the tap on a slow CPU
  * that is still busy with the page.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { throttleLikeAPhone } from '../scripts/phoneProfile';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import type { PageId } from './routes';
@@ -86,8 +86,12 @@ const RECORD_TIMINGS = `(() => {
 
 const stored = (page: Page, key: string) => page.evaluate((name) => Number(sessionStorage.getItem(name) ?? NaN), key);
 
-/** One cold load and one tap as soon as the control is painted: the tap's wait, and when React took over. */
-async function tapOnce(browser: Browser, origin: string, path: string, control: TapControl) {
+/**
+ * One first visit (a new browser, so nothing is compiled or cached yet) and one tap as soon as the control is
+ * painted: the tap's wait, and when React took over.
+ */
+async function tapOnce(origin: string, path: string, control: TapControl) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const context = await browser.newContext({ viewport: VIEWPORT, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
   await context.route('**/*', (route) => (isLocalUrl(route.request().url()) ? route.continue() : route.abort('blockedbyclient')));
   await context.addInitScript(RECORD_TIMINGS);
@@ -115,39 +119,34 @@ async function tapOnce(browser: Browser, origin: string, path: string, control: 
     }
     return { wait: Math.max(0, effect - tap), tapAfterPaint: tap - paint, reactAfterPaint: interactive - paint };
   } finally {
-    await context.close();
+    await browser.close();
   }
 }
 
 export async function measureTaps(origin: string, runs: number, onProgress: (message: string) => void): Promise<Record<string, PageTaps>> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const results: Record<string, PageTaps> = {};
-  try {
-    for (const tapPage of TAP_PAGES) {
-      const controls: Record<string, ControlTaps> = {};
-      const react: number[] = [];
-      const afterPaint: number[] = [];
-      for (const control of tapPage.controls) {
-        onProgress(`taps: ${tapPage.path} ${control.label}`);
-        const values: number[] = [];
-        for (let run = 0; run < runs; run += 1) {
-          const tap = await tapOnce(browser, origin, tapPage.path, control);
-          values.push(Math.round(tap.wait));
-          if (!Number.isNaN(tap.reactAfterPaint)) react.push(tap.reactAfterPaint);
-          if (!Number.isNaN(tap.tapAfterPaint)) afterPaint.push(tap.tapAfterPaint);
-        }
-        controls[control.label] = { waitMs: median(values), values };
+  for (const tapPage of TAP_PAGES) {
+    const controls: Record<string, ControlTaps> = {};
+    const react: number[] = [];
+    const afterPaint: number[] = [];
+    for (const control of tapPage.controls) {
+      onProgress(`taps: ${tapPage.path} ${control.label}`);
+      const values: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const tap = await tapOnce(origin, tapPage.path, control);
+        values.push(Math.round(tap.wait));
+        if (!Number.isNaN(tap.reactAfterPaint)) react.push(tap.reactAfterPaint);
+        if (!Number.isNaN(tap.tapAfterPaint)) afterPaint.push(tap.tapAfterPaint);
       }
-      results[tapPage.id] = {
-        path: tapPage.path,
-        runs,
-        reactAfterPaintMs: Math.round(median(react)),
-        tapAfterPaintMs: Math.round(median(afterPaint)),
-        controls,
-      };
+      controls[control.label] = { waitMs: median(values), values };
     }
-  } finally {
-    await browser.close();
+    results[tapPage.id] = {
+      path: tapPage.path,
+      runs,
+      reactAfterPaintMs: Math.round(median(react)),
+      tapAfterPaintMs: Math.round(median(afterPaint)),
+      controls,
+    };
   }
   return results;
 }

@@ -56,6 +56,21 @@ export function floorTable(pages: Record<string, PageLighthouse>, floors: Record
   return table(['figure', 'page', 'floor', 'page/floor'], rows);
 }
 
+const WARM_METRICS: readonly LighthouseMetric[] = ['performance', 'fcp', 'lcp', 'tbt', 'cls'];
+
+/** A first visit beside a returning one: each page's cold median, then its warm median (the same browser, again). */
+export function coldWarmTable(pages: Record<string, PageLighthouse>): string {
+  const ids = Object.keys(pages).filter((id) => pages[id]?.warm);
+  const rows = WARM_METRICS.map((metric) => [
+    METRIC_LABELS[metric],
+    ...ids.flatMap((id) => {
+      const page = pages[id] as PageLighthouse;
+      return [formatMetric(metric, page.median[metric]), formatMetric(metric, page.warm?.median[metric] ?? Number.NaN)];
+    }),
+  ]);
+  return table(['metric', ...ids.flatMap((id) => [`${pageLabel(id)} cold`, `${pageLabel(id)} warm`])], rows);
+}
+
 /** What cost points, for the figures that missed. */
 export function lighthouseNotes(preset: Preset, pages: Record<string, PageLighthouse>): string {
   const lines: string[] = [];
