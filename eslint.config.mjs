@@ -30,6 +30,7 @@ const SHARED_FEATURE_MODULES = [
   '@/features/offline/offlineLoader',
   '@/features/offline/offlineSlice',
   '@/features/offline/offlineSlots',
+  '@/features/offline/saveForOfflineSlot',
   '@/features/offline/readingPlace',
   '@/features/search/searchKey',
   '@/features/search/romanise',

@@ -8,9 +8,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import webpack from 'webpack';
 import { siteMeta, siteName, siteShortName } from '../src/content/site';
+import { MANIFEST_PATH } from '../src/lib/offlinePaths';
 import { readPalette, themeColors } from './palette';
 
-export const MANIFEST_PATH = '/manifest.webmanifest';
 export const APPLE_TOUCH_ICON_PATH = '/icons/apple-touch-icon.png';
 
 const MARK = path.join(__dirname, '../public/favicon.svg');

@@ -7,6 +7,7 @@ import { offersOfflineReading, readConfig } from '@/app/config';
 import { useConfig } from '@/app/ConfigContext';
 import { answersForDomain, answersHydrated, renderedPath } from '@/app/hydration';
 import { appPageAt, loadPage } from '@/app/pageModule';
+import { linkWebAppManifest } from '@/app/linkWebAppManifest';
 import { readPrerenderedState } from '@/app/prerender/prerenderedState';
 import { AppRoutes } from '@/app/routes';
 import { registerServiceWorkerWhenIdle } from '@/app/serviceWorker/registerServiceWorker';
@@ -23,6 +24,7 @@ function MarkInteractive({ onInteractive }: { readonly onInteractive?: () => voi
   useEffect(() => {
     document.documentElement.dataset.interactive = '';
     onInteractive?.();
+    linkWebAppManifest();
     // Offline reading never costs the first visit: the worker, and what it precaches, come once the page is interactive.
     if (offersOfflineReading(config)) registerServiceWorkerWhenIdle();
   }, [onInteractive, config]);

@@ -68,8 +68,11 @@ test.describe('Installable', () => {
     request,
   }) => {
     await page.goto('/');
-    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    expect(href).toBe('/manifest.webmanifest');
+    // Linked once the page is interactive (src/app/linkWebAppManifest.ts), so the first paint never waits for it.
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    const html = await (await request.get('/')).text();
+    expect(html, 'the HTML as served leaves the manifest to the interactive page').not.toContain('rel="manifest"');
+    const href = await page.locator('head link[rel="manifest"]').getAttribute('href');
     const response = await request.get(href ?? '');
     expect(response.headers()['content-type']).toContain('application/manifest+json');
     const manifest = (await response.json()) as {

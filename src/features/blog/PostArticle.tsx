@@ -12,7 +12,7 @@ import { RelatedVideo } from './RelatedVideo';
 import { ShareRow } from './ShareRow';
 import { splitKeywords } from '@/lib/keywords';
 import { safeUrl } from './safeUrl';
-import { SaveForOfflineSlot } from '@/features/offline/offlineSlots';
+import { SaveForOfflineSlot } from '@/features/offline/saveForOfflineSlot';
 import { ScriptChoice } from '@/features/sanskrit-script/ScriptChoice';
 import * as styles from './PostArticle.module.scss';
 

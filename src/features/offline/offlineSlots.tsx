@@ -1,28 +1,10 @@
 /**
- * Where offline reading appears on the pages (their own chunks): "Save for offline" on a post, drawn disabled in its
- * place until its code is there, so nothing moves when it comes; where the reader stopped; "Continue reading".
+ * Where offline reading appears on the pages (their own chunks), drawing nothing until its code is there: where the
+ * reader stopped, "Continue reading", a post gone from the backend. "Save for offline" has a file of its own
+ * (saveForOfflineSlot.tsx): its styles would otherwise be inlined in every page that shows one of these.
  */
-import { useOffersOfflineReading } from '@/app/ConfigContext';
-import { SAVE_FOR_OFFLINE } from '@/content/offlineSave';
 import { OfflinePart } from './offlineLoader';
 import type { PostRecord } from './offlineRecords';
-import * as styles from './SaveForOffline.module.scss';
-
-function SavePlaceholder() {
-  return (
-    <div className={styles.save}>
-      <button type="button" className={styles.button} disabled>
-        {SAVE_FOR_OFFLINE}
-      </button>
-    </div>
-  );
-}
-
-/** "Save for offline" in a post's header: disabled until its script is there (and with scripts off). */
-export function SaveForOfflineSlot({ post }: { readonly post: PostRecord }) {
-  if (!useOffersOfflineReading()) return null;
-  return <OfflinePart fallback={<SavePlaceholder />} render={({ SaveForOffline }) => <SaveForOffline post={post} />} />;
-}
 
 export const ReadingPlaceSlot = ({ post }: { readonly post: PostRecord }) => (
   <OfflinePart render={({ ReadingPlaceTracker }) => <ReadingPlaceTracker post={post} />} />

@@ -1,0 +1,24 @@
+/**
+ * "Save for offline" in a post's header, drawn disabled in its place until its code is there (and with scripts off),
+ * so nothing moves when it comes.
+ */
+import { useOffersOfflineReading } from '@/app/ConfigContext';
+import { SAVE_FOR_OFFLINE } from '@/content/offlineSave';
+import { OfflinePart } from './offlineLoader';
+import type { PostRecord } from './offlineRecords';
+import * as styles from './SaveForOffline.module.scss';
+
+function SavePlaceholder() {
+  return (
+    <div className={styles.save}>
+      <button type="button" className={styles.button} disabled>
+        {SAVE_FOR_OFFLINE}
+      </button>
+    </div>
+  );
+}
+
+export function SaveForOfflineSlot({ post }: { readonly post: PostRecord }) {
+  if (!useOffersOfflineReading()) return null;
+  return <OfflinePart fallback={<SavePlaceholder />} render={({ SaveForOffline }) => <SaveForOffline post={post} />} />;
+}
