@@ -12,7 +12,7 @@ import { SecurityHeadersPlugin } from './scripts/securityHeadersPlugin';
 import { transliterationScript, TransliterationScriptPlugin } from './scripts/transliterationScriptPlugin';
 import { RetiredServiceWorkerPlugin } from './scripts/retiredServiceWorker';
 import { shortClassNames } from './scripts/shortClassNames';
-import { APPLE_TOUCH_ICON_PATH, MANIFEST_PATH, WebAppManifestPlugin } from './scripts/webAppManifestPlugin';
+import { APPLE_TOUCH_ICON_PATH, WebAppManifestPlugin } from './scripts/webAppManifestPlugin';
 import { asksForConsent, offersOfflineReading, readConfig } from './src/app/config';
 import { consentBannerHtml } from './src/app/consentBanner';
 import { headBootHtml } from './src/app/headBoot';
@@ -118,14 +118,15 @@ class ChunkManifestPlugin {
   }
 }
 
-/** What makes the site installable, in every page's head (scripts/webAppManifestPlugin.ts). */
+/**
+ * What makes the site installable, in every page's head (scripts/webAppManifestPlugin.ts); the manifest's link is added
+ * once the page is interactive (src/app/linkWebAppManifest.ts).
+ */
 const webAppHead = [
-  `<link rel="manifest" href="${MANIFEST_PATH}" />`,
   `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON_PATH}" />`,
   '<meta name="mobile-web-app-capable" content="yes" />',
   '<meta name="apple-mobile-web-app-capable" content="yes" />',
   `<meta name="apple-mobile-web-app-title" content="${siteShortName}" />`,
-  '<meta name="apple-mobile-web-app-status-bar-style" content="default" />',
 ].join('\n    ');
 
 /** The service worker is TypeScript for a worker's globals: its own tsconfig, type-checked by `npm run typecheck`. */
@@ -170,7 +171,9 @@ function browserConfig(production: boolean): Configuration {
         {
           test: /\.tsx?$/,
           exclude: [/node_modules/, SERVICE_WORKER_SOURCE],
-          use: { loader: 'ts-loader', options: { onlyCompileBundledFiles: true } },
+          // Types are `npm run typecheck`'s, which CI runs before any build: checking them here again cost each build
+          // (the browser suite makes two) the better part of a minute.
+          use: { loader: 'ts-loader', options: { onlyCompileBundledFiles: true, transpileOnly: true } },
         },
         {
           test: SERVICE_WORKER_SOURCE,
@@ -288,7 +291,7 @@ function prerenderConfig(): Configuration {
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          // The browser build type-checks the same files.
+          // `npm run typecheck` checks the same files.
           use: { loader: 'ts-loader', options: { onlyCompileBundledFiles: true, transpileOnly: true } },
         },
         { test: /\.module\.scss$/, use: sassModuleLoaders({ exportOnlyLocals: true, production: true }) },
