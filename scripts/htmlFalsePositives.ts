@@ -18,6 +18,14 @@ export const HTML_FALSE_POSITIVES: readonly string[] = [
   "CSS: “vector-effect”: Property “vector-effect” doesn't exist.",
 ];
 
+/**
+ * The one markup rule the checker predates: the HTML standard allows `blocking` on a link whose rel is `stylesheet` or
+ * `expect` (Chromium 124+), and `<link rel="expect" blocking="render">` keeps a phone from painting a half-parsed header
+ * (public/index.html). Let pass on that link only.
+ */
+const BLOCKING_LINK = 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.';
+const isExpectLink = (extract = '') => /<link rel="?expect"? [^>]*blocking="?render"?/.test(extract);
+
 export interface HtmlCheckMessage {
   readonly type: string;
   readonly message: string;
@@ -27,5 +35,5 @@ export interface HtmlCheckMessage {
 }
 
 export function isFalsePositive(entry: HtmlCheckMessage): boolean {
-  return HTML_FALSE_POSITIVES.includes(entry.message);
+  return HTML_FALSE_POSITIVES.includes(entry.message) || (entry.message === BLOCKING_LINK && isExpectLink(entry.extract));
 }
