@@ -7,6 +7,20 @@ const rootDir = path.resolve(__dirname, '../..');
 const ci = Boolean(process.env.CI);
 
 /**
+ * Specs whose every assertion is the same at any width (what the server answers, the requests sent, the store, fonts,
+ * print, the failing backend's messages): run on the phone only, where the menu is behind its toggle.
+ */
+const ANY_WIDTH_SPECS = [
+  'devtools.spec.ts',
+  'fonts.spec.ts',
+  'hostile-urls.spec.ts',
+  'live-pages.spec.ts',
+  'painted-list-failures.spec.ts',
+  'print.spec.ts',
+  'requests.spec.ts',
+];
+
+/**
  * The real-browser gate: the production build, served with the embedded content API by
  * `npm start`, in Debian's Chromium (never a downloaded browser), at a phone and a desktop width.
  */
@@ -31,7 +45,8 @@ export default defineConfig({
     },
     locale: 'en-US',
     timezoneId: 'UTC',
-    trace: 'retain-on-failure',
+    // Recording a trace slows every test on a 2-core machine: in CI only a failure's retry records one.
+    trace: ci ? 'on-first-retry' : 'retain-on-failure',
     // Every request reaches the tests' routing: a service worker would answer some itself. offline.spec.ts allows it.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
@@ -40,7 +55,12 @@ export default defineConfig({
     // Below the 768 px breakpoint: the navigation is behind the Menu toggle, one ad banner.
     // A test tagged @phone is about the phone alone.
     { name: 'mobile', use: { viewport: { width: 375, height: 812 } }, testIgnore: 'deployed.spec.ts' },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: 'deployed.spec.ts', grepInvert: /@phone/ },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: ['deployed.spec.ts', ...ANY_WIDTH_SPECS],
+      grepInvert: /@phone/,
+    },
     // Every host and route on the throttled phone, once: the site as it is deployed (deployed.spec.ts).
     { name: 'deployed', use: { viewport: { width: 375, height: 812 } }, testMatch: 'deployed.spec.ts' },
   ],
