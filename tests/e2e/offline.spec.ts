@@ -10,6 +10,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '../../scripts/chromium';
 import { hashSource } from '../../scripts/inlineStyles';
 import { RETIRED_SERVICE_WORKER } from '../../scripts/retiredServiceWorker';
+import { offlineText } from '../../src/content/offline';
 import { inlineScriptTexts } from '../../scripts/securityHeadersPlugin';
 import { test, expect } from './support/fixtures';
 import { copyOfContent, PLAIN_DIST_DIR, serveSite, type LiveSite } from './support/liveSite';
@@ -183,6 +184,21 @@ test.describe('Offline reading', () => {
     await page.getByRole('button', { name: `Remove “${OTHER_POST.title}” from Saved` }).click();
     await expect(page.getByText('Nothing is saved yet.', { exact: false })).toBeVisible();
     await page.reload();
+    await expect(page.getByText('Nothing is saved yet.', { exact: false })).toBeVisible();
+  });
+
+  test('a device without room says so plainly before saving, and the post stays unsaved', async ({ page, context }) => {
+    await page.goto(`/blog/${OTHER_POST.slug}`);
+    await workerControls(page);
+    // Chromium's own quota for the site, cut below what it already keeps: the device is full.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin, quotaSize: 1 });
+    await page.getByRole('button', { name: 'Save for offline' }).click();
+    await expect(page.getByText(offlineText.deviceFull)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save for offline' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: `Remove “${OTHER_POST.title}” from Saved` })).toHaveCount(0);
+
+    await page.goto('/saved');
     await expect(page.getByText('Nothing is saved yet.', { exact: false })).toBeVisible();
   });
 
