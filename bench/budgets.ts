@@ -104,10 +104,12 @@ export function lighthouseLimits(id: string, floorLcp?: number, mobile = false):
 }
 
 /**
- * Issue 42: React's takeover after the first paint, on the phone profile, at most 10% slower than before it (commit
- * aef8a69, `npm run bench`: 1,975, 1,817 and 2,386 ms).
+ * Issue 42: React's takeover after the first paint, on the phone profile, at most 10% slower than before it: commit
+ * aef8a69 measured on first visits, as the bench measures now (a new browser for each tap; `npm run bench -- --no-lighthouse
+ * --runs 5`): 2,719, 2,418 and 3,276 ms. The issue's 1,975, 1,817 and 2,386 ms were measured with one browser for
+ * every tap, a warmer start than a first visit.
  */
-const ISSUE_42_TAKEOVER_BASELINE_MS: Record<PageId, number> = { home: 1975, blog: 1817, post: 2386 };
+const ISSUE_42_TAKEOVER_BASELINE_MS: Record<PageId, number> = { home: 2719, blog: 2418, post: 3276 };
 export const TAKEOVER_SLOWDOWN_BUDGET = 1.1;
 
 /** The takeover budget of a page the taps measure, if it has one. */
