@@ -60,15 +60,12 @@ const WARM_METRICS: readonly LighthouseMetric[] = ['performance', 'fcp', 'lcp', 
 
 /** A first visit beside a returning one: each page's cold median, then its warm median (the same browser, again). */
 export function coldWarmTable(pages: Record<string, PageLighthouse>): string {
-  const ids = Object.keys(pages).filter((id) => pages[id]?.warm);
+  const measured = Object.entries(pages).flatMap(([id, page]) => (page.warm ? [{ id, cold: page.median, warm: page.warm.median }] : []));
   const rows = WARM_METRICS.map((metric) => [
     METRIC_LABELS[metric],
-    ...ids.flatMap((id) => {
-      const page = pages[id] as PageLighthouse;
-      return [formatMetric(metric, page.median[metric]), formatMetric(metric, page.warm?.median[metric] ?? Number.NaN)];
-    }),
+    ...measured.flatMap(({ cold, warm }) => [formatMetric(metric, cold[metric]), formatMetric(metric, warm[metric])]),
   ]);
-  return table(['metric', ...ids.flatMap((id) => [`${pageLabel(id)} cold`, `${pageLabel(id)} warm`])], rows);
+  return table(['metric', ...measured.flatMap(({ id }) => [`${pageLabel(id)} cold`, `${pageLabel(id)} warm`])], rows);
 }
 
 /** What cost points, for the figures that missed. */

@@ -21,8 +21,5 @@ export const SAVED_PAGE_PATH = '/saved';
 /** Where the build writes the service worker: at the root, so its scope is the whole site. */
 export const SERVICE_WORKER_PATH = '/sw.js';
 
-/**
- * The web app manifest (scripts/webAppManifestPlugin.ts writes it). Linked once the page is interactive, not in the
- * HTML: Chromium fetches a linked manifest and an icon during the first paint, which a phone's LCP pays for.
- */
+/** The web app manifest: scripts/webAppManifestPlugin.ts writes it, src/app/linkWebAppManifest.ts links it. */
 export const MANIFEST_PATH = '/manifest.webmanifest';
