@@ -178,7 +178,9 @@ async function main(args: readonly string[]): Promise<number> {
         console.log(`\n${lighthouseNotes(preset, pages)}`);
         section(`Lighthouse ${preset}: a first visit beside a returning one (the same page again in the same browser)`);
         console.log(coldWarmTable(pages));
-        section(`Lighthouse ${preset}: each page beside its floor (the same HTML with no scripts, stylesheets or fonts)`);
+        section(
+          `Lighthouse ${preset}: each page beside its floor (the same HTML and inline styles, with no scripts, stylesheet files or fonts)`,
+        );
         console.log(floorTable(pages, floors));
       }
       if (options.themes && options.presets.includes('mobile')) {

@@ -41,7 +41,7 @@ function floorRatio(page: PageLighthouse, floor: PageLighthouse, metric: 'fcp' |
   return floor.median[metric] > 0 ? page.median[metric] / floor.median[metric] : Number.NaN;
 }
 
-/** Each page's paint times beside its floor's (the same HTML with no scripts, stylesheets or fonts). */
+/** Each page's paint times beside its floor's (the same HTML and inline styles, with no scripts, stylesheet files or fonts). */
 export function floorTable(pages: Record<string, PageLighthouse>, floors: Record<string, PageLighthouse>): string {
   const rows = Object.entries(pages).flatMap(([id, page]) => {
     const floor = floors[id];
