@@ -26,6 +26,7 @@ const SHARED_FEATURE_MODULES = [
   '@/features/consent/useConsent',
   '@/features/seo/DocumentHead',
   '@/features/glossary/termMatcher',
+  '@/features/glossary/explainedOccurrences',
   '@/features/navigation/navigationSlice',
   '@/features/offline/offlineLoader',
   '@/features/offline/offlineSlice',

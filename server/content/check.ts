@@ -3,11 +3,14 @@ import { GLOSSARY_FOLDER, postTexts, readGlossary } from './glossary';
 import { formatProblem, loadContent } from './load';
 import { PATHS_FOLDER, readPaths } from './paths';
 import { readSynonyms, SYNONYMS_FILE } from './synonyms';
+import { termLinks, termLinksReport } from './termLinks';
 import { verseProblems } from './verses';
 
 export interface CheckOutput {
   log(message: string): void;
   error(message: string): void;
+  /** Receives the report of the terms each post links (server/content/termLinks.ts). */
+  termLinks?(report: string): void;
 }
 
 export function checkContent(contentDir: string, out: CheckOutput = console): number {
@@ -25,6 +28,7 @@ export function checkContent(contentDir: string, out: CheckOutput = console): nu
   if (synonymCount > 0) out.log(`${SYNONYMS_FILE}: ${synonymCount} phrases with synonyms`);
   if (terms.length > 0) out.log(`${GLOSSARY_FOLDER}/: ${terms.length} terms OK`);
   for (const path of paths) out.log(`${PATHS_FOLDER}/${path.slug}.json: ${path.steps.length} steps OK`);
+  out.termLinks?.(termLinksReport(termLinks(posts, terms), terms));
   if (problems.length === 0) return 0;
   const files = new Set([...invalidFiles, ...siteProblems.map((problem) => problem.file)]);
   out.error(`${files.size} invalid file(s) (${problems.length} problem(s)): fix them or they will not be served.`);

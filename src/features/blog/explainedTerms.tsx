@@ -4,6 +4,7 @@ import { RuleType } from 'markdown-to-jsx/react';
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import type { GlossaryCard } from '@/api/models';
 import { sanskritRuns } from '@/features/sanskrit-script/SanskritRuns';
+import { NOT_RUNNING_TEXT } from '@/features/glossary/explainedOccurrences';
 import { termMatcher } from '@/features/glossary/termMatcher';
 import { TermCard, TermLink } from './TermCard';
 
@@ -12,12 +13,9 @@ type RenderRule = NonNullable<MarkdownToJSX.Options['renderRule']>;
 /** What an explained term becomes: a card on the page, a link to the glossary in a feed. */
 export type TermsAs = 'cards' | 'links';
 
-/** Where a term is not explained: its words are a heading's, a link's, or a table's. */
-const NOT_RUNNING_TEXT: ReadonlySet<RuleType> = new Set([RuleType.heading, RuleType.link, RuleType.table]);
-
 /**
  * Wraps `renderRule` so that the body's Devanagari is marked as Sanskrit, and the first use of each of `cards`' terms
- * in its running text (found through the search key: `turiya` is `turīya`) is explained where it stands. One instance
+ * in its running text (found through the spelling key: `turiya` is `turīya`) is explained where it stands. One instance
  * per render of a body: it remembers which terms it has explained. The same markdown and cards give the same output on
  * the server and in the browser.
  */

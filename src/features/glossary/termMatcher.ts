@@ -1,6 +1,6 @@
-import { searchKey, wordKeys } from '@/features/search/searchKey';
+import { spellingKey, wordKeys } from '@/features/search/searchKey';
 
-/** A glossary term as text finds it: by its IAST and its other spellings, each spelt through the search key. */
+/** A glossary term as text finds it: by its IAST and its other spellings, each through the spelling key. */
 export interface MatchableTerm {
   readonly id: string;
   readonly iast: string;
@@ -18,18 +18,19 @@ const WORD = /[\p{L}\p{M}~]+/gu;
 const BETWEEN_WORDS = /^[\s-]+$/;
 
 /** An English plural on a Sanskrit word (`gunas`, `koshas`, `Upanishads`) is the word. */
-const singularKey = (word: string) => (/[^s]s$/i.test(word) ? searchKey(word.slice(0, -1)) : undefined);
+const singularKey = (word: string) => (/[^s]s$/i.test(word) ? spellingKey(word.slice(0, -1)) : undefined);
 
 /**
- * Finds glossary terms in running text in any spelling the search key equates (`turiya` is `turīya`), whole words
- * only, the longest term first where two start at one word (`jnana yoga` before `jnana`).
+ * Finds glossary terms in running text in any spelling the spelling key equates (`turiya` is `turīya`), whole words
+ * only, the longest term first where two start at one word (`jnana yoga` before `jnana`). Not the search key: a query
+ * may leave off a final a, running text never does (`may` is not `māyā`).
  */
 export function termMatcher(terms: readonly MatchableTerm[]): (text: string) => TermMatch[] {
   const byFirstKey = new Map<string, Array<{ id: string; keys: string[] }>>();
   for (const term of terms) {
     const forms = new Map(
       [term.iast, ...term.spellings].map((form) => {
-        const keys = wordKeys(form);
+        const keys = wordKeys(form, spellingKey);
         return [keys.join(' '), keys] as const;
       }),
     );
@@ -48,7 +49,7 @@ export function termMatcher(terms: readonly MatchableTerm[]): (text: string) => 
     const words = [...text.matchAll(WORD)].map((match) => ({
       start: match.index,
       end: match.index + match[0].length,
-      key: searchKey(match[0]),
+      key: spellingKey(match[0]),
       singular: singularKey(match[0]),
     }));
     const found: TermMatch[] = [];

@@ -55,20 +55,25 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   // The final visarga (namaḥ) and the sandhi forms of -vat and -mat (bhagavad, śrīmad).
   [/(?<=[aiu])h$/, ''],
   [/(?<=[vm]a)d$/, 't'],
-  // A name with the title -ācārya is the name (Śaṅkarācārya Śaṅkara), then the final a is optional (yoga yog).
-  [/(?<=\w{3})acary[a]?$/, ''],
+  // A name with the title -ācārya is the name (Śaṅkarācārya Śaṅkara).
+  [/(?<=\w{3})acary[a]?$/, 'a'],
   // The neuter -am of South-Indian and textual spelling is the stem's -a (bhāṣyam bhāṣya, satyam satya).
   [/(?<=\w{4})am$/, 'a'],
-  [/(?<=\w{2})a$/, ''],
 ];
 
 /**
- * One key for a word in every spelling the site meets: IAST, the site's plain spelling, Hindi-English,
- * South-Indian, ITRANS and Harvard-Kyoto (Devanagari and the other Indian scripts come here romanised, see `romanise`). So `jñāna`, `gyan`,
- * `gnana`, `j~nAna` and `jJAna` are `jnan`, and `Śaṅkarācārya`, `Shankara` and `sankara` are `sankar`.
- * The index and the query both go through it.
+ * Last, the ending a reader may leave off when typing a query: the final a (yoga yog). Not for finding terms in running
+ * text, where it would make English words of Sanskrit ones: `may` is `māyā` without its final a, `man` is `mana`.
  */
-export function searchKey(word: string): string {
+const QUERY_ENDINGS: ReadonlyArray<readonly [RegExp, string]> = [[/(?<=\w{2})a$/, '']];
+
+/**
+ * One key for a word as it may be written: IAST, the site's plain spelling, Hindi-English, South-Indian, ITRANS and
+ * Harvard-Kyoto (Devanagari and the other Indian scripts come here romanised, see `romanise`). So `jñāna`, `jnana`,
+ * `gnana`, `j~nAna` and `jJAna` are `jnana`, and `Śaṅkarācārya`, `Shankara` and `sankara` are `sankara`. Running text finds
+ * glossary terms through it (src/features/glossary/termMatcher.ts).
+ */
+export function spellingKey(word: string): string {
   let text = word.normalize('NFC');
   if (/\p{Ll}\p{Lu}|~/u.test(text)) {
     for (const [pattern, letter] of ITRANS) text = text.replace(pattern, letter);
@@ -82,12 +87,23 @@ export function searchKey(word: string): string {
   return text;
 }
 
+/**
+ * One key for a word in every spelling a reader types: the spelling key, with the endings a query may leave off
+ * (`yog` is `yoga`). So `jñāna`, `gyan`, `gnana`, `j~nAna` and `jJAna` are `jnan`, and
+ * `Śaṅkarācārya`, `Shankara` and `sankara` are `sankar`. The index and the query both go through it.
+ */
+export function searchKey(word: string): string {
+  let text = spellingKey(word);
+  for (const [pattern, replacement] of QUERY_ENDINGS) text = text.replace(pattern, replacement);
+  return text;
+}
+
 /** A word as the key reads it: letters and marks, with ITRANS' `~` (`j~nAna`). */
 const WORD = /[\p{L}\p{M}~]+/gu;
 
-/** The key of each word of a text, in order: `jñāna yoga` is `jnan yog`. */
-export function wordKeys(text: string): string[] {
-  return [...text.matchAll(WORD)].map((match) => searchKey(match[0])).filter(Boolean);
+/** The key of each word of a text, in order: `jñāna yoga` is `jnan yog` (or `jnana yoga`, by the spelling key). */
+export function wordKeys(text: string, key: (word: string) => string = searchKey): string[] {
+  return [...text.matchAll(WORD)].map((match) => key(match[0])).filter(Boolean);
 }
 
 /** Devanagari and the Indian scripts after it, Bengali to Malayalam (their Unicode blocks follow each other). */

@@ -1,4 +1,4 @@
-import { searchKey } from '@/features/search/searchKey';
+import { searchKey, spellingKey } from '@/features/search/searchKey';
 
 /** Each rule of the key, with the spellings it makes one. */
 const RULES: Array<[rule: string, spellings: string[]]> = [
@@ -58,5 +58,25 @@ describe('searchKey', () => {
   it('leaves a word that is none of these as its lower case', () => {
     expect(searchKey('Chicago')).toBe('cicago');
     expect(searchKey('1893')).toBe('1893');
+  });
+});
+
+describe('spellingKey', () => {
+  it('equates the spellings of a word, as the search key does', () => {
+    for (const spellings of [
+      ['jñāna', 'jnana', 'gnana'],
+      ['Śaṅkarācārya', 'Shankaracharya', 'Shankara'],
+      ['māyā', 'maya', 'maaya'],
+    ]) {
+      const keys = spellings.map(spellingKey);
+      expect(keys).toEqual(spellings.map(() => keys[0]));
+    }
+  });
+
+  it('keeps the final a a query may leave off, so English words stay English', () => {
+    expect(spellingKey('may')).not.toBe(spellingKey('māyā'));
+    expect(spellingKey('man')).not.toBe(spellingKey('mana'));
+    expect(spellingKey('yog')).not.toBe(spellingKey('yoga'));
+    expect(searchKey(spellingKey('māyā'))).toBe(searchKey('may'));
   });
 });
