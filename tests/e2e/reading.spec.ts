@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { realDetail, realPosts } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
+import { expectLandedAtTop } from './support/navigation';
 
 interface Dated {
   readonly slug: string;
@@ -72,5 +73,23 @@ test.describe('Reading on from a post', () => {
     await relatedLink.click();
     await expect(page).toHaveURL(target!);
     await expect(page.getByRole('navigation', { name: 'More to read' })).toBeVisible();
+  });
+});
+
+test.describe('In this article', () => {
+  test('each of its links brings its section to the top, below the header', async ({ page }) => {
+    await page.goto('/blog/the-bhagavad-gita');
+    const contents = page.getByRole('navigation', { name: 'In this article' });
+    const links = contents.getByRole('link');
+    const count = await links.count();
+    expect(count, 'the Gita post lists its sections').toBeGreaterThanOrEqual(4);
+    // Last first: the longest jumps, down the page and back up it.
+    for (const index of [count - 1, ...Array.from({ length: count - 1 }, (_, at) => at)]) {
+      const link = links.nth(index);
+      const id = decodeURIComponent(new URL((await link.getAttribute('href')) ?? '', page.url()).hash.slice(1));
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expectLandedAtTop(page.locator(`[id="${id}"]`));
+    }
   });
 });

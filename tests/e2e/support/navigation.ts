@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { isMobile } from './viewport';
 
@@ -24,4 +24,15 @@ export async function openBlogInApp(page: Page): Promise<void> {
 /** The titles of the cards on screen, in order. */
 export async function cardTitles(page: Page): Promise<string[]> {
   return page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).allTextContents();
+}
+
+/**
+ * Waits until an anchor's target has come to rest at the top of the viewport, below the sticky header (its
+ * `scroll-margin-top`): where a jump to it should leave it, whatever the sections drawn as the scroll passed them did.
+ */
+export async function expectLandedAtTop(target: Locator): Promise<void> {
+  // How far, in CSS pixels, the target is from where the jump should leave it (a fraction of a pixel is rounding).
+  const distance = () =>
+    target.evaluate((element) => Math.abs(element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop)));
+  await expect.poll(distance, { message: 'the target rests at the top, below the header' }).toBeLessThan(1);
 }
