@@ -1,3 +1,5 @@
+import { SEARCH_FIELD_LABEL } from './site';
+
 /** Words of the topic and search pages (their heads' words are in `discovery.ts`). */
 export const topicsText = {
   listTitle: 'Topics',
@@ -15,7 +17,7 @@ export const topicsText = {
 
 export const searchText = {
   title: 'Search',
-  fieldLabel: 'Search the blog',
+  fieldLabel: SEARCH_FIELD_LABEL,
   submit: 'Search',
   hint: 'Type a word or a name in any spelling: ātman, atman and आत्मन् find the same posts, and so do Śaṅkara, shankara and sankara.',
   keyboardHint: 'Use the arrow keys to move through the results.',

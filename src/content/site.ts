@@ -34,10 +34,13 @@ export const mainNav: readonly NavItem[] = [
   { label: 'Contact Us', kind: 'anchor', anchor: 'contact' },
 ];
 
+/** The search field's one label, in the header's form and on `/search`. */
+export const SEARCH_FIELD_LABEL = 'Search this site';
+
 /** The header's icon button and its small form. */
 export const headerSearchText = {
   open: 'Search',
-  fieldLabel: 'Search this site',
+  fieldLabel: SEARCH_FIELD_LABEL,
   formLabel: 'Site search',
   submit: 'Search',
 } as const;

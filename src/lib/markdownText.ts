@@ -13,6 +13,9 @@ function codeBlockWords(node: Extract<MarkdownNode, { type: typeof RuleType.code
   return 'verse' in parse ? `${parse.verse.label} ${parse.verse.translation}` : node.text;
 }
 
+/** A heading closed as a sentence, so the text after it reads apart: "Brahman and Atman. Brahman is…". */
+const asSentence = (text: string) => (text === '' || /[.!?:;…]$/.test(text) ? text : `${text}.`);
+
 /** What a node says, as the page shows it; blocks (and raw HTML's tags) apart by a space, inline runs joined. */
 function words(node: MarkdownNode): string {
   switch (node.type) {
@@ -23,8 +26,9 @@ function words(node: MarkdownNode): string {
       return ` ${codeBlockWords(node)} `;
     case RuleType.image:
       return node.alt ?? '';
-    case RuleType.paragraph:
     case RuleType.heading:
+      return ` ${asSentence(childrenOf(node).map(words).join('').trim())} `;
+    case RuleType.paragraph:
     case RuleType.htmlBlock:
       return ` ${childrenOf(node).map(words).join('')} `;
     case RuleType.orderedList:

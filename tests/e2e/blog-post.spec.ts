@@ -43,7 +43,15 @@ test.describe('Blog post with real content', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(title);
     await expect.poll(() => metaDescription(page)).toBe(post.metaDescription);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    const back = page.getByRole('main').getByRole('link', { name: 'Back to Blog' });
+    await expect(back).toHaveAttribute('href', '/blog');
+    // "← Back to Blog": the arrow stands a space apart from the words.
+    const arrowToWords = await back.evaluate((link) => {
+      const words = document.createRange();
+      words.selectNodeContents(link.lastChild ?? link);
+      return words.getBoundingClientRect().left - (link.querySelector('[aria-hidden="true"]')?.getBoundingClientRect().right ?? Infinity);
+    });
+    expect(arrowToWords).toBeGreaterThanOrEqual(4);
 
     const hero = article(page).locator('figure img');
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -6,6 +6,8 @@ import { isMobile } from './support/viewport';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
 
+const KEYBOARD_HINT = 'Use the arrow keys to move through the results.';
+
 /** The result titles `/search?q=` lists once the page has answered. */
 async function resultTitles(page: Page, query: string): Promise<string[]> {
   await page.goto(`/search?q=${encodeURIComponent(query)}`);
@@ -28,17 +30,19 @@ test.describe('Search', () => {
     expect(await resultTitles(page, 'vivekanada')).toContain('Swami Vivekananda: Life, Chicago 1893 and Practical Vedanta');
     const before = await resultTitles(page, 'maya');
     await page.reload();
-    await expect(page.getByRole('searchbox', { name: 'Search the blog' })).toHaveValue('maya');
+    await expect(page.getByRole('searchbox', { name: 'Search this site' })).toHaveValue('maya');
     await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(before);
   });
 
   test('results come as you type, the URL follows, and the keyboard moves through them and opens one', async ({ page }) => {
     await page.goto('/search');
-    const field = page.getByRole('searchbox', { name: 'Search the blog' });
+    const field = page.getByRole('searchbox', { name: 'Search this site' });
     await field.click();
     await field.pressSequentially('brahman');
     await expect(page).toHaveURL('/search?q=brahman');
     await expect(page.getByRole('status').filter({ hasText: /posts? match/ })).toBeVisible();
+    // With a keyboard (no touch screen here), the page says how to move through the results.
+    await expect(page.getByText(KEYBOARD_HINT)).toBeVisible();
     const links = results(page).getByRole('link');
     await page.keyboard.press('ArrowDown');
     await expect(links.first()).toBeFocused();
@@ -57,11 +61,11 @@ test.describe('Search', () => {
     await page.goto('/search');
     await expect(page.getByRole('list', { name: 'Topics' })).toBeVisible();
     await expectNoAxeViolations(page, 'the empty search');
-    await page.getByRole('searchbox', { name: 'Search the blog' }).fill('xyzzy');
+    await page.getByRole('searchbox', { name: 'Search this site' }).fill('xyzzy');
     await expect(page.getByRole('status').filter({ hasText: 'No posts match “xyzzy”.' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Topics' })).toBeVisible();
     await expectNoAxeViolations(page, 'a search with no match');
-    await page.getByRole('searchbox', { name: 'Search the blog' }).fill('upanishads');
+    await page.getByRole('searchbox', { name: 'Search this site' }).fill('upanishads');
     await expect(results(page)).toBeVisible();
     await expectNoAxeViolations(page, 'a search with results');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -77,11 +81,11 @@ test.describe('Search', () => {
     expect(requested.filter((path) => /search-index|page-search|transliteration/.test(path))).toEqual([]);
 
     await page.goto('/search');
-    await page.getByRole('searchbox', { name: 'Search the blog' }).fill('maya');
+    await page.getByRole('searchbox', { name: 'Search this site' }).fill('maya');
     await expect(results(page)).toBeVisible();
     expect(requested.filter((path) => path.includes('search-index'))).toHaveLength(1);
     expect(requested.filter((path) => path.includes('transliteration'))).toEqual([]);
-    await page.getByRole('searchbox', { name: 'Search the blog' }).fill('माया');
+    await page.getByRole('searchbox', { name: 'Search this site' }).fill('माया');
     // The results for "maya" are on screen already: wait for the request itself, then for the search it served.
     await expect.poll(() => requested.filter((path) => path.includes('transliteration'))).toHaveLength(1);
     await expect(page).toHaveURL(/q=%E0%A4%AE/);
@@ -100,7 +104,7 @@ test.describe('Search', () => {
     await expect(page).toHaveURL('/search?q=gita');
     release();
     await expect(results(page).getByRole('link').first()).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Search the blog' })).toHaveValue('gita');
+    await expect(page.getByRole('searchbox', { name: 'Search this site' })).toHaveValue('gita');
   });
 
   test("after the scripts start, the header's search goes to the results without a reload", async ({ page }) => {
@@ -115,6 +119,17 @@ test.describe('Search', () => {
     await expect(results(page)).toBeVisible();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     if (isMobile(page)) await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  });
+});
+
+test.describe('Search on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a phone is never told of arrow keys; a passage reads as written, a heading apart from its text', async ({ page }) => {
+    await resultTitles(page, 'atman');
+    await expect(page.getByText(KEYBOARD_HINT)).toBeHidden();
+    // The Upanishads post matches in its body, below its heading "Brahman and Atman".
+    await expect(results(page).getByText(/Brahman and Atman\. Brahman is/)).toBeVisible();
   });
 });
 

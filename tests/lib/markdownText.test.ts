@@ -31,8 +31,24 @@ describe('markdownText: a body’s words as the page shows them', () => {
       '```',
     ].join('\n');
     expect(markdownText(body)).toBe(
-      'The Gita Read slowly, and twice: see the commentary and a lotus. first item numbered item A quotation with inline code. ' +
+      'The Gita. Read slowly, and twice: see the commentary and a lotus. first item numbered item A quotation with inline code. ' +
         'Term Meaning dharma duty Raw HTML const answer = 42;',
+    );
+  });
+
+  it('reads as written: a heading apart from the text after it, punctuation against the word before it', () => {
+    const body = [
+      '## Brahman and Atman',
+      '',
+      'Brahman is.',
+      '',
+      '## Why?',
+      '',
+      '- **Karma yoga**, the yoga of duty (*svadharma*).',
+      '- *Upanisads*, Oxford.',
+    ];
+    expect(markdownText(body.join('\n'))).toBe(
+      'Brahman and Atman. Brahman is. Why? Karma yoga, the yoga of duty (svadharma). Upanisads, Oxford.',
     );
   });
 

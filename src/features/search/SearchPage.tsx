@@ -105,7 +105,7 @@ export function SearchPage() {
           </button>
         </div>
         <p id={`${fieldId}-hint`} className={styles.hint}>
-          {sanskritRuns(query ? searchText.keyboardHint : searchText.hint)}
+          {query ? <span className={styles.keyboardHint}>{searchText.keyboardHint}</span> : sanskritRuns(searchText.hint)}
         </p>
       </form>
       <p role="status" className={styles.status}>
