@@ -140,6 +140,26 @@ test.describe('Header', () => {
     await expectLandedAtTop(page.locator('#news'));
   });
 
+  test('every control outside running text is a target of at least 24 × 24 px, footer and share links included @phone', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/blog/the-bhagavad-gita']) {
+      await page.goto(path);
+      // Open what folds: the verses' word-by-word glosses.
+      await page.locator('details').evaluateAll((folds) => folds.forEach((fold) => ((fold as HTMLDetailsElement).open = true)));
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, summary, textarea')].flatMap((control) => {
+          const { width, height } = control.getBoundingClientRect();
+          if (width === 0 || height === 0 || (width >= 24 && height >= 24)) return [];
+          // WCAG's exception: a link inside a sentence, whose height is the line's.
+          if (control.closest('main p, main li, main blockquote') && getComputedStyle(control).display === 'inline') return [];
+          return [`${control.tagName.toLowerCase()} "${control.textContent.trim()}" ${Math.round(width)} × ${Math.round(height)}`];
+        }),
+      );
+      expect(small, `targets under 24 × 24 px on ${path}`).toEqual([]);
+    }
+  });
+
   test("the 'Related Links' menu lists two sites that open in a new tab, and closes with Escape", async ({ page, context, guard }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
