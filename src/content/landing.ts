@@ -138,14 +138,14 @@ export const news: {
   readonly heading: string;
   readonly intro: string;
   readonly frameTitle: string;
-  readonly fallbackIntro: string;
+  /** With no feed configured, the section shows the blog's newest posts: said as what they are. */
+  readonly postsIntro: string;
 } = {
   heading: 'Latest News',
   intro:
     'Recent news and announcements from the wider Vedanta community, gathered from an external feed.',
   frameTitle: 'Vedanta news feed',
-  fallbackIntro:
-    'The news feed is not available at the moment, so here are the three most recent articles from our blog.',
+  postsIntro: 'The newest articles on our blog.',
 };
 
 export const contact: {

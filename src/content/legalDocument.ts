@@ -39,6 +39,8 @@ export interface LegalFacts {
   readonly consent: 'built-in' | 'external' | 'off';
   /** Whether the site keeps pages for offline reading (the service worker, Saved, "Continue reading"). */
   readonly offlineReading: boolean;
+  /** Whether the site is served over HTTPS (its `SITE_URL`). */
+  readonly servedOverHttps: boolean;
 }
 
 /** A paragraph block. */
@@ -59,12 +61,10 @@ export function contactRoute(facts: LegalFacts): string | undefined {
   return undefined;
 }
 
-/** The sentence that invites a question about `about`, or says there is no way to ask yet. */
-export function contactSentence(facts: LegalFacts, about: string): string {
+/** The sentence that invites a question about `about`, where the site gives a way to write; none where it gives none. */
+export function contactSentence(facts: LegalFacts, about: string): string | undefined {
   const route = contactRoute(facts);
-  return route
-    ? `If you have a question about ${about}, please write to us ${route}.`
-    : `This copy of the site does not give a contact address yet, so there is no way to write to its publisher from here.`;
+  return route && `If you have a question about ${about}, please write to us ${route}.`;
 }
 
 /** The hosts of the build's third parties in one role. */

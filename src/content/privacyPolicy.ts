@@ -85,7 +85,7 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
         blocks: [
           paragraph(
             [
-              'When the site is served over HTTPS, as it should be, pages travel over encrypted connections.',
+              facts.servedOverHttps ? 'Pages travel over encrypted connections (HTTPS).' : '',
               route ? `Messages you send us are read only by the people who answer them${facts.hasContactForm ? ' (and, for the contact form, by its provider)' : ''}.` : '',
               'The site itself stores nothing about you on its servers: it has no database of visitors.',
             ]
@@ -122,7 +122,7 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
           paragraph(
             route
               ? `To exercise any of these rights, write to us ${route}. We may need to confirm your identity before acting on a request, and we will answer within one month.`
-              : 'To exercise any of these rights, write to the publisher of this site; this copy of the site does not give a contact address yet.',
+              : `To exercise any of these rights, contact ${publisherOf(facts)}. We may need to confirm your identity before acting on a request, and we will answer within one month.`,
           ),
         ],
       },
@@ -208,7 +208,13 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
       {
         id: 'contact-us',
         heading: 'Contact Us',
-        blocks: [paragraph(`${capitalise(publisher)} is responsible for your information on this site. ${contactSentence(facts, 'this policy or your information')}`)],
+        blocks: [
+          paragraph(
+            [`${capitalise(publisher)} is responsible for your information on this site.`, contactSentence(facts, 'this policy or your information')]
+              .filter(Boolean)
+              .join(' '),
+          ),
+        ],
       },
     ],
   };

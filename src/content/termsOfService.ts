@@ -5,6 +5,8 @@ import { termsPage } from './legalPages';
 /** The terms of service of the build the facts describe. */
 export function termsOfService(facts: LegalFacts): LegalDocument {
   const providers = facts.thirdParties.map((party) => `${party.host} (${party.role})`);
+  // A site that gives no way to write has no contact section: the terms end, finished, with their changes.
+  const question = contactSentence(facts, 'these terms');
   return {
     ...termsPage,
     sections: [
@@ -42,8 +44,8 @@ export function termsOfService(facts: LegalFacts): LegalDocument {
           paragraph('When you use the site, you agree to:'),
           list([
             'use the site only for lawful purposes and in line with these terms;',
-            'not interfere with the site’s security or operation, or introduce viruses or other harmful code;',
-            'give accurate information and write respectfully when you contact us, and not send spam, abuse or unlawful material.',
+            `not interfere with the site’s security or operation, or introduce viruses or other harmful code${question ? ';' : '.'}`,
+            ...(question ? ['give accurate information and write respectfully when you contact us, and not send spam, abuse or unlawful material.'] : []),
           ]),
           paragraph(
             providers.length > 0
@@ -100,11 +102,7 @@ export function termsOfService(facts: LegalFacts): LegalDocument {
           ),
         ],
       },
-      {
-        id: 'contact-us',
-        heading: 'Contact Us',
-        blocks: [paragraph(contactSentence(facts, 'these terms'))],
-      },
+      ...(question ? [{ id: 'contact-us', heading: 'Contact Us', blocks: [paragraph(question)] }] : []),
     ],
   };
 }

@@ -18,6 +18,7 @@ const ANY_WIDTH_SPECS = [
   'painted-list-failures.spec.ts',
   'print.spec.ts',
   'requests.spec.ts',
+  'unset-settings.spec.ts',
 ];
 
 /**

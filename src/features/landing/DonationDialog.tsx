@@ -66,6 +66,12 @@ export function DonationDialog() {
           {donation.heading}
         </h2>
         <p className={styles.body}>{donation.body}</p>
+        {/* Why the button is disabled, read before it (and before Close). */}
+        {!donationUrl && (
+          <p id={NOTE_ID} className={styles.unavailable}>
+            {donationUnavailable.note}
+          </p>
+        )}
         <div className={styles.actions}>
           {donationUrl ? (
             <ExternalLink href={donationUrl} className={styles.donate}>
@@ -86,11 +92,6 @@ export function DonationDialog() {
             {donation.closeLabel}
           </button>
         </div>
-        {!donationUrl && (
-          <p id={NOTE_ID} className={styles.unavailable}>
-            {donationUnavailable.note}
-          </p>
-        )}
       </div>
     </dialog>
   );

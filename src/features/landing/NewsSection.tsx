@@ -13,13 +13,7 @@ import * as styles from './NewsSection.module.scss';
 export function NewsSection() {
   const { newsFeedUrl } = useConfig();
   return (
-    <LandingSection
-      id="news"
-      eyebrow={eyebrows.news}
-      heading={news.heading}
-      intro={newsFeedUrl ? news.intro : news.fallbackIntro}
-      tone="sunk"
-    >
+    <LandingSection id="news" eyebrow={eyebrows.news} heading={news.heading} intro={newsFeedUrl ? news.intro : news.postsIntro} tone="sunk">
       {newsFeedUrl ? (
         <EmbedGate host={hostOf(newsFeedUrl) ?? newsFeedUrl} loadLabel={embedCard.news.label} className={styles.frameBox}>
           <EmbeddedFrame

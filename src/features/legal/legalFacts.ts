@@ -15,5 +15,6 @@ export function legalFactsOf(config: SiteConfig): LegalFacts {
     thirdParties: thirdPartiesOf(config),
     consent: config.consent ?? 'built-in',
     offlineReading: offersOfflineReading(config),
+    servedOverHttps: config.siteUrl?.startsWith('https:') ?? false,
   };
 }

@@ -139,6 +139,9 @@ describe('the donation dialog', () => {
     const donate = within(dialog).getByRole('button', { name: donation.buttonLabel });
     expect(donate).toBeDisabled();
     expect(donate).toHaveAccessibleDescription(donationUnavailable.note);
+    // The reason is read first: it stands above the button, and above Close.
+    const note = within(dialog).getByText(donationUnavailable.note);
+    expect(note.compareDocumentPosition(donate) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     // With the donate button out of the tab order, focus cycles on the one button left.
     await user.tab();

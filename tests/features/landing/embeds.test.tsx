@@ -90,6 +90,9 @@ describe('the news section', () => {
     const { store } = await renderLanding();
     expect(within(newsSection()).getByText(latestPosts.loading)).toBeInTheDocument();
 
+    // Said as what they are, with no apology for a feed the site never had.
+    expect(newsSection()).toHaveTextContent(/The newest articles on our blog\./);
+    expect(newsSection()).not.toHaveTextContent(/not available|at the moment/);
     const first = await within(newsSection()).findByRole('link', { name: 'Post 1 title' });
     expect(first).toHaveAttribute('href', '/blog/post-1');
     expect(within(newsSection()).getByRole('link', { name: 'Post 2 title' })).toHaveAttribute('href', '/blog/post-2');

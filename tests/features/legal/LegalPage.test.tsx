@@ -89,6 +89,7 @@ describe('the legal pages say what this build does', () => {
     formEmbedScriptUrl: 'https://embed.forms.example.com/e.js',
     contactEmail: 'hello@vedanta.example',
     publisherName: 'Vedanta Wisdom Trust',
+    siteUrl: 'https://vedanta.example',
     governingLaw: 'the laws of England and Wales',
   };
 
@@ -118,7 +119,14 @@ describe('the legal pages say what this build does', () => {
         .map((item) => item.textContent.split(':')[0]),
     ).toEqual(['youtube-nocookie.com']);
     expect(parties).toHaveTextContent(/no analytics/);
-    expect(within(article).getByRole('region', { name: 'Contact Us' })).toHaveTextContent(/does not give a contact address yet/);
+    // A finished text with nothing configured: no way to write is claimed, none is said to be missing.
+    expect(within(article).getByRole('region', { name: 'Contact Us' })).toHaveTextContent(
+      /^Contact UsThe publisher of Vedanta Wisdom is responsible for your information on this site\.$/,
+    );
+    expect(within(article).getByRole('region', { name: 'Your Rights' })).toHaveTextContent(
+      /To exercise any of these rights, contact the publisher of Vedanta Wisdom\. We may need to confirm your identity/,
+    );
+    expect(article).not.toHaveTextContent(/\byet\b|as it should be|HTTPS/);
     expect(within(article).getByRole('region', { name: 'Cookies and Your Choices' })).toHaveTextContent(
       /only one, the video player, waits until you press play/,
     );
@@ -146,6 +154,9 @@ describe('the legal pages say what this build does', () => {
       'Vedanta Wisdom Trust is responsible for your information on this site. If you have a question about this policy or your information, please write to us by email at hello@vedanta.example, or through the contact form on our home page.',
     );
     expect(within(article).getByRole('region', { name: 'Your Rights' })).toHaveTextContent(/supervisory authority/);
+    expect(within(article).getByRole('region', { name: 'Data Protection' })).toHaveTextContent(
+      /^Data ProtectionPages travel over encrypted connections \(HTTPS\)\. Messages you send us/,
+    );
     expect(within(article).getByRole('region', { name: 'Cookies and Your Choices' })).toHaveTextContent(
       /‘Privacy choices’ at the foot of every page/,
     );
@@ -187,11 +198,14 @@ describe('the legal pages say what this build does', () => {
     expect(law).toHaveTextContent(/the rest of the terms remain in force/);
   });
 
-  it('terms without SITE_GOVERNING_LAW: a neutral clause', async () => {
+  it('terms without SITE_GOVERNING_LAW: a neutral clause; without a way to write, no Contact Us', async () => {
     renderApp({ route: '/terms' });
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
     expect(screen.getByRole('region', { name: 'Governing Law and Severability' })).toHaveTextContent(
       /governed by the law of the place where the publisher of the site is established/,
     );
+    const article = screen.getByRole('article', { name: 'Terms of Service' });
+    expect(sectionHeadings(article).at(-1)).toBe('Changes to These Terms');
+    expect(article).not.toHaveTextContent(/contact|\byet\b/i);
   });
 });
