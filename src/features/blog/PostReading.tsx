@@ -4,6 +4,7 @@ import type { PathPlace, ReadingLink } from '@/api/models';
 import { blogText } from '@/content/blog';
 import { pathPlaceText } from '@/content/postEnd';
 import { postPath } from '@/lib/postPath';
+import { postEndLinks } from './postEndLinks';
 import * as styles from './PostReading.module.scss';
 
 /** A post before or after this one, by date or on a reading path: each a series, which `rel` names. */
@@ -58,14 +59,15 @@ export function PathPlaces({ slug }: { readonly slug: string }) {
 }
 
 /**
- * Related reading and the previous and next posts, from the links the build wrote for this post: in the
- * prerendered page at once, asked for after the post on a page change, and left out when there are none
- * (a post published since the build) or they cannot be read.
+ * Related reading and the previous and next posts, from the links the build wrote for this post, less those its
+ * reading paths' places link already: in the prerendered page at once, asked for after the post on a page change, and
+ * left out when there are none (a post published since the build) or they cannot be read.
  */
 export function PostReading({ slug }: { readonly slug: string }) {
   const { data: reading } = useGetReadingQuery(slug);
-  if (!reading || (!reading.previous && !reading.next && reading.related.length === 0)) return null;
-  const { previous, next, related } = reading;
+  if (!reading) return null;
+  const { previous, next, related } = postEndLinks(reading);
+  if (!previous && !next && related.length === 0) return null;
   return (
     <nav className={styles.reading} aria-label={blogText.moreReading}>
       {related.length > 0 && (
