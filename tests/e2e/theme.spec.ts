@@ -2,12 +2,14 @@
  * The themes (issue 35): every page light or dark as the system asks before any script runs, a stored choice in
  * force from the first frame on a throttled phone, and the header's control, answered from the first paint.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { throttleLikeAPhone } from '../../scripts/phoneProfile';
 import { DETAILS, fulfillJson, minimalDetail } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { holdScripts } from './support/holdScripts';
-import { paletteHex, paletteRgb as rgb, type Scheme } from './support/palette';
+import { hexToRgb, paletteHex, paletteRgb as rgb, type Scheme } from './support/palette';
 import { test, expect } from './support/fixtures';
 import { siteRequestsSettled } from './support/siteRequests';
 import { PAGE_SAMPLES } from './support/routes';
@@ -80,6 +82,12 @@ test.describe('Every part in the dark scheme, before any script', () => {
       rgb('sage-tint', 'dark'),
     );
     await expect(page.getByRole('navigation', { name: 'In this article' })).toHaveCSS('background-color', rgb('surface-sunk', 'dark'));
+    // The hero's frame is the illustration's own ground (its first rect), not the dark theme's indigo.
+    const ground = /<rect width="800" height="800" fill="(#[0-9a-f]{6})"/.exec(
+      readFileSync(path.join(__dirname, '../../content/media/the-bhagavad-gita.svg'), 'utf8'),
+    )?.[1];
+    expect(ground).toBeDefined();
+    await expect(page.getByRole('article').locator('figure img')).toHaveCSS('background-color', hexToRgb(ground ?? ''));
     const term = page.locator('button[popovertarget^="term-card-"]').first();
     await term.click();
     await expect(page.locator('[id^="term-card-"]:popover-open')).toHaveCSS('background-color', rgb('surface', 'dark'));
