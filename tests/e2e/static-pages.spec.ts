@@ -41,6 +41,24 @@ test.describe('Privacy and terms', () => {
         await expect(banners).toHaveCount(3);
         expect(await banners.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-banner-id')))).toEqual(DESKTOP_BANNERS);
       }
+      // The slots come after the title, quiet (no outline) and even: slots side by side are as tall as each other.
+      const slots = await banners.evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const box = node.getBoundingClientRect();
+          return { top: Math.round(box.top + scrollY), height: Math.round(box.height), border: getComputedStyle(node).borderTopStyle };
+        }),
+      );
+      const titleBottom = await page
+        .getByRole('heading', { level: 1, name: title })
+        .evaluate((h1) => h1.getBoundingClientRect().bottom + scrollY);
+      expect(slots[0]!.top, 'the first slot is below the title').toBeGreaterThan(titleBottom);
+      expect(slots.map((slot) => slot.border)).toEqual(slots.map(() => 'none'));
+      for (const slot of slots) {
+        expect(
+          slots.filter((other) => other.top === slot.top).map((other) => other.height),
+          'slots in one row',
+        ).toEqual(slots.filter((other) => other.top === slot.top).map(() => slot.height));
+      }
       await expectNoAxeViolations(page, path);
 
       // A contents entry scrolls to its section and leaves the path alone.

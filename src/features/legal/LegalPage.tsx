@@ -28,7 +28,6 @@ export function LegalPage({ document: legal }: LegalPageProps) {
   const { pathname } = useLocation();
   return (
     <>
-      <AdBannerGroup placement={adPlacements.pageTop} />
       <article className={styles.page} aria-labelledby="legal-title">
         <header className={styles.header}>
           <h1 id="legal-title">{legal.title}</h1>
@@ -36,6 +35,8 @@ export function LegalPage({ document: legal }: LegalPageProps) {
             Last updated <time dateTime={legal.lastUpdated}>{formatLongDate(legal.lastUpdated)}</time>
           </p>
         </header>
+        {/* After the title, so the page opens on what it is. */}
+        <AdBannerGroup placement={adPlacements.pageTop} className={styles.ads} />
         <nav aria-label="On this page" className={styles.contents}>
           <h2 className={styles.contentsHeading}>On this page</h2>
           <ol>

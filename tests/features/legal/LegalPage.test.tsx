@@ -55,10 +55,13 @@ describe('Privacy Policy page', () => {
     }
   });
 
-  it('shows when it was last updated, and ads around the text', async () => {
+  it('shows when it was last updated, and ads around the text, the first after the title', async () => {
     const { article } = await renderPage('/privacy', 'Privacy Policy');
     expect(within(article).getByText(/^Last updated/)).toHaveTextContent(/Last updated \w+ \d{1,2}, \d{4}/);
-    expect(screen.getAllByText('Advertisement')).toHaveLength(3);
+    const ads = screen.getAllByText('Advertisement');
+    expect(ads).toHaveLength(3);
+    const title = screen.getByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(title.compareDocumentPosition(ads[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 
