@@ -306,7 +306,7 @@ test.describe('Blog list when the API misbehaves', () => {
     await expectNoAxeViolations(page, 'the blog list with twenty pages');
   });
 
-  test('optional and odd card fields: absent, null, empty, blank, wrong type or unsafe pictures show a monogram', async ({ page }) => {
+  test("optional and odd card fields: absent, null, empty, blank, wrong type or unsafe pictures show the site's mark", async ({ page }) => {
     const odd: unknown[] = [
       undefined,
       null,
@@ -339,6 +339,9 @@ test.describe('Blog list when the API misbehaves', () => {
     await expect(cards).toHaveCount(11);
     await expect(page.getByRole('main').locator('article img')).toHaveCount(1);
     await expect(cards.last().locator('img')).toHaveAttribute('src', '/functions/v1/media/what-is-vedanta.svg');
+    // A card without a picture shows the site's mark, drawn, not a bare letter before its title.
+    expect(await cards.first().textContent()).toMatch(/^Odd picture 1/);
+    await expect(cards.first().locator('[aria-hidden="true"] > [aria-hidden="true"]')).toBeVisible();
     // No description paragraph for an empty or non-text one, and never 'undefined' or '42'.
     await expect(page.getByRole('main')).not.toContainText('undefined');
     await expect(page.getByRole('main')).not.toContainText('42');

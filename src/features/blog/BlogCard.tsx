@@ -1,4 +1,5 @@
 import { AppLink } from '@/components/AppLink';
+import { OmMark } from '@/components/OmMark';
 import type { BlogSummary } from '@/api/models';
 import { blogText } from '@/content/blog';
 import { postPath } from '@/lib/postPath';
@@ -18,9 +19,9 @@ export function BlogCard({ post }: BlogCardProps) {
       {image ? (
         <img className={styles.image} src={image} alt="" width={88} height={88} loading="lazy" decoding="async" />
       ) : (
-        // Cards without a picture keep the same rhythm with the title's initial.
-        <span className={styles.monogram} aria-hidden="true">
-          {post.metaTitle.charAt(0)}
+        // A card without a picture shows the site's mark on the illustrations' own ground: one family with those that have one.
+        <span className={styles.emblem} aria-hidden="true">
+          <OmMark className={styles.emblemMark} />
         </span>
       )}
       <h2 className={styles.title}>
