@@ -17,7 +17,7 @@ import * as styles from './BlogPostPage.module.scss';
 function BackToBlog() {
   return (
     <AppLink to="/blog" className={styles.back}>
-      <span aria-hidden="true">←</span>
+      <span aria-hidden="true">← </span>
       {blogText.backToBlog}
     </AppLink>
   );
