@@ -4,8 +4,7 @@ import { RuleType } from 'markdown-to-jsx/react';
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import type { GlossaryCard } from '@/api/models';
 import { sanskritRuns } from '@/features/sanskrit-script/SanskritRuns';
-import { NOT_RUNNING_TEXT } from '@/features/glossary/explainedOccurrences';
-import { termMatcher } from '@/features/glossary/termMatcher';
+import { firstUses, NOT_RUNNING_TEXT } from '@/features/glossary/explainedOccurrences';
 import { TermCard, TermLink } from './TermCard';
 
 type RenderRule = NonNullable<MarkdownToJSX.Options['renderRule']>;
@@ -20,9 +19,8 @@ export type TermsAs = 'cards' | 'links';
  * the server and in the browser.
  */
 export function explainTerms(cards: readonly GlossaryCard[], as: TermsAs, renderRule: RenderRule): RenderRule {
-  const find = termMatcher(cards);
+  const find = firstUses(cards);
   const byId = new Map(cards.map((card) => [card.id, card]));
-  const explained = new Set<string>();
   let outside = 0;
   const Explained = as === 'cards' ? TermCard : TermLink;
 
@@ -36,12 +34,7 @@ export function explainTerms(cards: readonly GlossaryCard[], as: TermsAs, render
       }
     }
     if (node.type !== RuleType.text) return renderRule(next, node, renderChildren, state);
-    // Only a term's first use: earlier in the body, or earlier in this same text.
-    const matches = (outside > 0 ? [] : find(node.text)).filter((match) => {
-      if (explained.has(match.id)) return false;
-      explained.add(match.id);
-      return true;
-    });
+    const matches = outside > 0 ? [] : find(node.text);
     if (matches.length === 0) return <Fragment key={state.key}>{sanskritRuns(node.text)}</Fragment>;
     const parts: ReactNode[] = [];
     let last = 0;
