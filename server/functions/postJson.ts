@@ -26,7 +26,8 @@ function identity(post: PostSummary | StoredPost, origin: string) {
 export function postSummary(post: PostSummary, origin: string) {
   return {
     ...identity(post, origin),
-    // Beyond the contract: lets cards show a reading time; other providers may leave it out.
+    // Beyond the contract: lets cards show the date and a reading time; other providers may leave them out.
+    date: post.date,
     readingMinutes: post.readingMinutes,
   };
 }

@@ -21,8 +21,8 @@ const summaries = new WeakMap<Post, PostSummary>();
 function summaryOf(post: Post): PostSummary {
   let summary = summaries.get(post);
   if (!summary) {
-    const { id, slug, metaTitle, metaDescription, pinterestImageLink } = post;
-    summary = { id, slug, metaTitle, metaDescription, pinterestImageLink, readingMinutes: readingMinutes(post.blog) };
+    const { id, slug, metaTitle, metaDescription, date, pinterestImageLink } = post;
+    summary = { id, slug, metaTitle, metaDescription, date, pinterestImageLink, readingMinutes: readingMinutes(post.blog) };
     summaries.set(post, summary);
   }
   return summary;

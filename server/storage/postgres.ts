@@ -57,7 +57,8 @@ const SITE = `(
 const LIST_QUERY = `
   SELECT
     (SELECT count(*)::int FROM content_posts p WHERE p.domain = ${SITE} AND p.unpublished_at IS NULL) AS total,
-    page.id, page.slug, page.meta_title, page.meta_description, page.pinterest_image_link, page.reading_minutes
+    page.id, page.slug, page.meta_title, page.meta_description, page.date::text AS date, page.pinterest_image_link,
+    page.reading_minutes
   FROM (SELECT 1) AS one
   LEFT JOIN LATERAL (
     SELECT p.id, p.slug, p.meta_title, p.meta_description, p.pinterest_image_link, p.reading_minutes, p.date
@@ -86,6 +87,7 @@ interface ListRow {
   slug: string;
   meta_title: string;
   meta_description: string;
+  date: string;
   pinterest_image_link: string | null;
   reading_minutes: number;
 }
@@ -112,6 +114,7 @@ function summaryOf(row: ListRow & { id: number }): PostSummary {
     slug: row.slug,
     metaTitle: row.meta_title,
     metaDescription: row.meta_description,
+    date: row.date,
     pinterestImageLink: orUndefined(row.pinterest_image_link),
     readingMinutes: row.reading_minutes,
   };

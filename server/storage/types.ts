@@ -9,8 +9,8 @@ export interface StoredPost extends FrontMatter {
   blog: string;
 }
 
-/** What a list shows of a post: no body, but how long it takes to read (worked out when it is stored). */
-export type PostSummary = Pick<StoredPost, 'id' | 'slug' | 'metaTitle' | 'metaDescription' | 'pinterestImageLink'> & {
+/** What a list shows of a post: no body, but its date and how long it takes to read (worked out when it is stored). */
+export type PostSummary = Pick<StoredPost, 'id' | 'slug' | 'metaTitle' | 'metaDescription' | 'date' | 'pinterestImageLink'> & {
   readingMinutes: number;
 };
 

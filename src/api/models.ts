@@ -18,7 +18,11 @@ export const blogSummarySchema = v.object({
   metaTitle: requiredText,
   metaDescription: v.fallback(v.string(), ''),
   pinterestImageLink: optionalText,
-  /** Not in the spec's contract: the embedded content API adds it, other providers may not. */
+  /**
+   * Not in the spec's contract, like `readingMinutes`: the embedded content API adds them, other providers may not.
+   * The post's date as get_details writes it; a card shows it when it reads as one.
+   */
+  date: optionalText,
   readingMinutes: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 

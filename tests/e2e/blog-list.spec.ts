@@ -8,6 +8,10 @@ import { escapeRegExp } from './support/text';
 
 const titlesOf = (posts: readonly RealSummary[]) => posts.map((post) => post.metaTitle);
 
+/** The spec's date form (en-US, long), as the browser's own Intl writes it. */
+const longDate = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
 /** The pagination bar, which exists only when there is more than one page. */
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Blog pages' });
 
@@ -26,7 +30,7 @@ test.describe('Blog list with the real posts', () => {
     expect(pages.length, 'the content has three pages of posts').toBe(3);
   });
 
-  test('page 1 shows ten cards with their pictures, titles, descriptions and links', async ({ page }) => {
+  test('page 1 shows ten cards with their pictures, titles, descriptions, dates and links', async ({ page }) => {
     const first = pages[0] ?? [];
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
@@ -41,6 +45,9 @@ test.describe('Blog list with the real posts', () => {
       await expect(card.getByRole('link', { name: post.metaTitle, exact: true })).toHaveAttribute('href', path);
       await expect(card.getByRole('link', { name: `Read More: ${post.metaTitle}` })).toHaveAttribute('href', path);
       await expect(card.getByText(post.metaDescription)).toBeVisible();
+      expect(post.date, `the content API dates ${post.slug}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      await expect(card.locator('time')).toHaveText(longDate(post.date ?? ''));
+      await expect(card.locator('time')).toHaveAttribute('datetime', post.date ?? '');
       const image = card.locator('img');
       if (post.pinterestImageLink) {
         expect(await image.evaluate((img: HTMLImageElement) => img.src)).toBe(new URL(post.pinterestImageLink, page.url()).href);

@@ -111,13 +111,14 @@ describe('get_metainfo', () => {
     expect(slugs).toEqual(Array.from({ length: 24 }, (_, index) => `post-${24 - index}`));
   });
 
-  it('list items carry exactly id, slug, metaTitle, metaDescription and a reading time (no image key without an image)', async () => {
+  it('list items carry exactly id, slug, metaTitle, metaDescription, the date and a reading time (no image key without an image)', async () => {
     const body = (await json(await list(api, 'domain=localhost&page=1'))) as { blogs: unknown[] };
     expect(body.blogs[0]).toEqual({
       id: 24,
       slug: 'post-24',
       metaTitle: 'Generated post 24',
       metaDescription: 'What generated post 24 is about.',
+      date: '2024-06-10',
       readingMinutes: 1,
     });
   });

@@ -20,6 +20,7 @@ const summaryOf = (post: TopicPost): BlogSummary => ({
   slug: post.slug,
   metaTitle: post.title,
   metaDescription: post.description,
+  date: post.date,
   pinterestImageLink: post.image,
   readingMinutes: undefined,
 });

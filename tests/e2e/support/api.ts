@@ -119,6 +119,8 @@ export interface RealSummary {
   readonly metaTitle: string;
   readonly metaDescription: string;
   readonly pinterestImageLink?: string;
+  /** Beyond the spec's contract: the embedded content API sends each post's date. */
+  readonly date?: string;
 }
 
 /** Every post the embedded content API serves, page by page, newest first. */

@@ -250,23 +250,39 @@ describe('Blog list', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('shows the reading time on a card when the API gives one', async () => {
+  it("shows a card's date in the long en-US form and its reading time when the API gives them, and neither when it does not", async () => {
     server.use(
       http.get(METAINFO_URL, () =>
         HttpResponse.json({
           blogs: [
-            { id: 1, slug: 'timed', metaTitle: 'Timed', metaDescription: 'd', readingMinutes: 7 },
-            { id: 2, slug: 'untimed', metaTitle: 'Untimed', metaDescription: 'd' },
+            { id: 1, slug: 'timed', metaTitle: 'Timed', metaDescription: 'd', date: '2025-03-05', readingMinutes: 7 },
+            { id: 2, slug: 'dated', metaTitle: 'Dated', metaDescription: 'd', date: '2024-12-31' },
+            { id: 3, slug: 'bare', metaTitle: 'Bare', metaDescription: 'd' },
+            { id: 4, slug: 'odd', metaTitle: 'Odd date', metaDescription: 'd', date: 'soon', readingMinutes: 3 },
           ],
-          total: 2,
+          total: 4,
         }),
       ),
     );
     renderApp({ route: '/blog' });
-    const timed = (await screen.findByRole('heading', { name: 'Timed' })).closest('article') as HTMLElement;
+    const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
+
+    const timed = await card('Timed');
+    expect(within(timed).getByText('March 5, 2025')).toHaveAttribute('datetime', '2025-03-05');
     expect(within(timed).getByText('7 min read')).toBeInTheDocument();
-    const untimed = screen.getByRole('heading', { name: 'Untimed' }).closest('article') as HTMLElement;
-    expect(within(untimed).queryByText(/min read/)).not.toBeInTheDocument();
+    expect(within(timed).getByText('March 5, 2025').parentElement).toHaveTextContent(/^March 5, 2025 · 7 min read$/);
+
+    const dated = await card('Dated');
+    expect(within(dated).getByText('December 31, 2024').parentElement).toHaveTextContent(/^December 31, 2024$/);
+
+    const bare = await card('Bare');
+    expect(bare.querySelector('time')).toBeNull();
+    expect(within(bare).queryByText(/min read/)).not.toBeInTheDocument();
+
+    // A date that does not read as one is left out; the rest of the card stands.
+    const odd = await card('Odd date');
+    expect(odd.querySelector('time')).toBeNull();
+    expect(within(odd).getByText('3 min read').parentElement).toHaveTextContent(/^3 min read$/);
   });
 
   it('asks for a post once when its card is chosen, not before', async () => {
