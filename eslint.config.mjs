@@ -42,6 +42,7 @@ const SHARED_FEATURE_MODULES = [
   '@/features/sanskrit-script/useSanskritScriptAttribute',
   '@/features/sanskrit-script/loadTransliteration',
   '@/features/seo/seoSlice',
+  '@/features/topics/mainTopics',
   '@/features/topics/topicPages',
   '@/features/ui/uiSlice',
   '@/features/ui/useDeviceModeSync',

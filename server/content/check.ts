@@ -4,6 +4,7 @@ import { formatProblem, loadContent } from './load';
 import { PATHS_FOLDER, readPaths } from './paths';
 import { readSynonyms, SYNONYMS_FILE } from './synonyms';
 import { termLinks, termLinksReport } from './termLinks';
+import { readTopicMap, TOPIC_MAP_FILE } from './topicMap';
 import { verseProblems } from './verses';
 
 export interface CheckOutput {
@@ -18,8 +19,15 @@ export function checkContent(contentDir: string, out: CheckOutput = console): nu
   const { synonyms, problems: synonymProblems } = readSynonyms(contentDir);
   const { terms, problems: glossaryProblems } = readGlossary(contentDir, postTexts(posts));
   const { paths, problems: pathProblems } = readPaths(contentDir, new Set(posts.map((post) => post.slug)));
+  const { map: topicMap, problems: topicProblems } = readTopicMap(contentDir, posts);
   // A post whose verse is wrong is still served (the block shows as written), but the check fails on it.
-  const siteProblems = [...synonymProblems, ...glossaryProblems, ...pathProblems, ...verseProblems(posts, new Set(terms.map((term) => term.id)))];
+  const siteProblems = [
+    ...synonymProblems,
+    ...glossaryProblems,
+    ...pathProblems,
+    ...topicProblems,
+    ...verseProblems(posts, new Set(terms.map((term) => term.id))),
+  ];
   const problems = [...postProblems, ...siteProblems];
   for (const problem of problems) out.error(formatProblem(problem));
   out.log(`${posts.length} posts OK`);
@@ -28,6 +36,7 @@ export function checkContent(contentDir: string, out: CheckOutput = console): nu
   if (synonymCount > 0) out.log(`${SYNONYMS_FILE}: ${synonymCount} phrases with synonyms`);
   if (terms.length > 0) out.log(`${GLOSSARY_FOLDER}/: ${terms.length} terms OK`);
   for (const path of paths) out.log(`${PATHS_FOLDER}/${path.slug}.json: ${path.steps.length} steps OK`);
+  if (topicMap.topics.length > 0) out.log(`${TOPIC_MAP_FILE}: ${topicMap.topics.length} topics OK`);
   out.termLinks?.(termLinksReport(termLinks(posts, terms), terms));
   if (problems.length === 0) return 0;
   const files = new Set([...invalidFiles, ...siteProblems.map((problem) => problem.file)]);

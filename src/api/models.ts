@@ -126,13 +126,23 @@ export const readingSchema = v.object({
   terms: v.fallback(v.array(glossaryCard), []),
   /** Its places on the reading paths, if it is on any (none in a file of an older build). */
   paths: v.fallback(v.array(pathPlaceSchema), []),
+  /** Its short-tail keywords, keyed by `topicSlug`, to the slug of their topic's page (`content/topics.json`). */
+  topics: v.fallback(v.record(v.string(), requiredText), {}),
 });
 
 const countOfPosts = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /** Every topic (`/data/topics.json`, written by the build from the posts' short-tail keywords). */
 export const topicListSchema = v.object({
-  topics: v.array(v.object({ slug: requiredText, label: requiredText, count: countOfPosts })),
+  topics: v.array(
+    v.object({
+      slug: requiredText,
+      label: requiredText,
+      count: countOfPosts,
+      /** Whether it leads the topics (`content/topics.json`); the rest are folded under the main ones. */
+      main: v.fallback(v.boolean(), false),
+    }),
+  ),
 });
 
 /** One topic's posts, newest first (`/data/topics/<slug>.json`). */

@@ -3,8 +3,10 @@ import { SEARCH_FIELD_LABEL } from './site';
 /** Words of the topic and search pages (their heads' words are in `discovery.ts`). */
 export const topicsText = {
   listTitle: 'Topics',
-  listIntro: 'Every subject the blog writes about, with the number of posts on each.',
+  listIntro: 'The subjects the blog writes about most, with the number of posts on each. Every other topic is under More topics.',
   listLabel: 'Topics',
+  moreTopics: (count: number) => `More topics (${count})`,
+  moreLabel: 'More topics',
   loading: 'Loading topics...',
   empty: 'No topics yet.',
   allTopics: 'All topics',

@@ -134,31 +134,42 @@ test.describe('Search on a touch screen', () => {
 });
 
 test.describe('Topics', () => {
-  test("a post's tags link to their topics, which list the post; /topics lists them all", async ({ page }) => {
-    await page.goto('/blog/the-bhagavad-gita');
-    const tag = page.getByRole('list', { name: 'Keywords' }).getByRole('link').first();
-    const name = (await tag.textContent()) ?? '';
-    await tag.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Posts on ${name}`);
+  test("a post's tags link to the topics their keywords are gathered under; /topics leads with the main ones", async ({ page }) => {
+    await page.goto('/blog/shankara-and-advaita');
+    const tags = page.getByRole('list', { name: 'Keywords' });
+    // content/topics.json gathers non-dualism under Advaita.
+    await expect(tags.getByRole('link', { name: 'non-dualism', exact: true })).toHaveAttribute('href', '/topics/advaita');
+    await tags.getByRole('link', { name: 'non-dualism', exact: true }).click();
+    await expect(page).toHaveURL('/topics/advaita');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts on Advaita');
     await expect(
       page
         .getByRole('main')
-        .getByRole('link', { name: /Bhagavad Gita/ })
+        .getByRole('link', { name: /Shankara and Advaita/ })
         .first(),
     ).toBeVisible();
     await expectNoAxeViolations(page, 'a topic page');
+
     await page.getByRole('link', { name: 'All topics' }).click();
     await expect(page).toHaveURL('/topics');
-    await expect(page.getByRole('list', { name: 'Topics' }).getByRole('link', { name: new RegExp(`^${name} \\d+ posts?$`) })).toBeVisible();
-    await expectNoAxeViolations(page, 'the topics');
+    const main = page.getByRole('list', { name: 'Topics' });
+    await expect(main.getByRole('link', { name: /^Advaita \d+ posts$/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: /^Vedanta \d+ posts$/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: /non-dualism|advaita vedanta/i })).toHaveCount(0);
+    // The rest are folded, and open with a tap.
+    const more = page.getByRole('list', { name: 'More topics' });
+    await expect(more).toBeHidden();
+    await page.getByText(/^More topics \(\d+\)$/).click();
+    await expect(more.getByRole('link', { name: 'Ramana Maharshi 1 post' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the topics, the rest unfolded');
   });
 
   test('topic pages are prerendered HTML with their head, and in the sitemap', async ({ request }) => {
     const html = await (await request.get('/topics/atman')).text();
-    expect(html).toMatch(/<h1[^>]*>Posts on atman<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*>Posts on Atman<\/h1>/);
     expect(html).toContain('href="/blog/atman-and-brahman"');
     expect(html).toContain('"@type":"CollectionPage"');
-    expect(html).toMatch(/<title>Posts on atman \| Vedanta Wisdom<\/title>/);
+    expect(html).toMatch(/<title>Posts on Atman \| Vedanta Wisdom<\/title>/);
     const list = await (await request.get('/topics')).text();
     expect(list).toContain('href="/topics/bhagavad-gita"');
     const sitemap = await (await request.get('/sitemap.xml')).text();

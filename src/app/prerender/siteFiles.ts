@@ -6,7 +6,8 @@ import type { ReadingPathEntry } from '@/features/paths/pathFiles';
 import { pathFile, pathPlaces } from '@/features/paths/pathFiles';
 import { buildSearchIndex } from '@/features/search/buildSearchIndex';
 import type { Synonyms } from '@/features/search/searchQuery';
-import { topicIndex } from '@/features/topics/topicIndex';
+import { keywordTopics, topicIndex } from '@/features/topics/topicIndex';
+import { NO_TOPIC_MAP, type TopicMap } from '@/features/topics/topicMap';
 import type { SitePost } from './siteContents';
 
 /** The files the build writes beside the pages, by the URL path the site asks for them at, and the topics and paths they hold. */
@@ -24,6 +25,8 @@ export interface SiteContent {
   readonly glossary: readonly GlossaryEntry[];
   /** `paths/`, checked. */
   readonly paths: readonly ReadingPathEntry[];
+  /** `topics.json`, checked: how the posts' keywords gather into topics (without it, each keyword is one). */
+  readonly topics?: TopicMap;
 }
 
 const NO_CONTENT: SiteContent = { synonyms: {}, glossary: [], paths: [] };
@@ -46,12 +49,16 @@ export async function siteFiles(posts: readonly SitePost[], content: SiteContent
       date,
       keywords: [...shortTailKeywords, ...longTailKeywords],
       terms: cardsOf(markdown),
+      topics: keywordTopics(shortTailKeywords, content.topics ?? NO_TOPIC_MAP),
     })),
     pathPlaces(paths),
   );
   for (const [slug, links] of reading) files.set(readingFilePath(slug), links);
 
-  const topics = topicIndex(posts.map((post) => ({ ...post, topics: post.shortTailKeywords })));
+  const topics = topicIndex(
+    posts.map((post) => ({ ...post, topics: post.shortTailKeywords })),
+    content.topics,
+  );
   files.set(TOPIC_LIST_PATH, topics.list);
   files.set(GLOSSARY_PATH, glossaryFile(content.glossary, posts));
   for (const [slug, topic] of topics.posts) files.set(topicFilePath(slug), topic);

@@ -1,22 +1,22 @@
 import { AppLink } from '@/components/AppLink';
 import { cx } from '@/lib/classNames';
-import { topicPath, topicSlug } from '@/lib/topics';
+import { topicPath } from '@/lib/topics';
 import * as styles from './KeywordTags.module.scss';
 
 interface KeywordTagsProps {
   readonly label: string;
   readonly keywords: readonly string[];
   readonly size: 'small' | 'regular';
-  /** Each tag links to its topic's page (the short-tail keywords are the topics). */
-  readonly linkToTopics?: boolean;
+  /** The slug of the topic page each tag links to ('' for none); without it, tags are text. */
+  readonly topicOf?: (keyword: string) => string;
 }
 
-export function KeywordTags({ label, keywords, size, linkToTopics = false }: KeywordTagsProps) {
+export function KeywordTags({ label, keywords, size, topicOf }: KeywordTagsProps) {
   if (keywords.length === 0) return null;
   return (
     <ul className={cx(styles.tags, styles[size])} aria-label={label}>
       {keywords.map((keyword) => {
-        const slug = linkToTopics ? topicSlug(keyword) : '';
+        const slug = topicOf?.(keyword) ?? '';
         return (
           <li key={keyword} className={styles.tag}>
             {slug ? (

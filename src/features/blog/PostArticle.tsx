@@ -12,6 +12,7 @@ import { RelatedVideo } from './RelatedVideo';
 import { ShareRow } from './ShareRow';
 import { splitKeywords } from '@/lib/keywords';
 import { safeUrl } from './safeUrl';
+import { usePostTopics } from './usePostTopics';
 import { SaveForOfflineSlot } from '@/features/offline/saveForOfflineSlot';
 import { ScriptChoice } from '@/features/sanskrit-script/ScriptChoice';
 import * as styles from './PostArticle.module.scss';
@@ -33,6 +34,7 @@ export function PostArticle({ slug, post, path, terms }: PostArticleProps) {
   const image = safeUrl(post.pinterestImageLink);
   const date = formatLongDate(post.date);
   const relatedTopics = splitKeywords(post.longTailKeywords);
+  const topicOf = usePostTopics(slug);
 
   return (
     <article className={styles.article} aria-labelledby="post-title">
@@ -54,7 +56,7 @@ export function PostArticle({ slug, post, path, terms }: PostArticleProps) {
           {date && <span aria-hidden="true"> · </span>}
           <span>{`${readingMinutes(post.blog)} min read`}</span>
         </p>
-        <KeywordTags label={blogText.keywordsLabel} keywords={splitKeywords(post.shortTailKeywords)} size="small" linkToTopics />
+        <KeywordTags label={blogText.keywordsLabel} keywords={splitKeywords(post.shortTailKeywords)} size="small" topicOf={topicOf} />
         <div className={styles.tools}>
           {(terms.length > 0 || hasSanskrit(post.blog)) && <ScriptChoice />}
           <SaveForOfflineSlot post={{ slug, title: post.metaTitle, date: post.date }} />

@@ -11,6 +11,8 @@ export interface ReadingPost {
   readonly keywords: readonly string[];
   /** The glossary's cards for the terms its body uses. */
   readonly terms?: readonly GlossaryCard[];
+  /** Its short-tail keywords' topics (`keywordTopics`), for its tags' links. */
+  readonly topics?: Readonly<Record<string, string>>;
 }
 
 export const RELATED_COUNT = 3;
@@ -54,6 +56,7 @@ export function readingIndex(
       related,
       terms: [...(post.terms ?? [])],
       paths: [...(places.get(post.slug) ?? [])],
+      topics: { ...post.topics },
     });
   });
   return index;

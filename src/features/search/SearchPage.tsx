@@ -5,7 +5,9 @@ import { useGetTopicsQuery } from '@/api/apiSlice';
 import { useConfig } from '@/app/ConfigContext';
 import { RetryError } from '@/components/RetryError';
 import { sanskritRuns } from '@/features/sanskrit-script/SanskritRuns';
+import { AppLink } from '@/components/AppLink';
 import { TopicLinks } from '@/components/TopicLinks';
+import { mainTopics } from '@/features/topics/mainTopics';
 import { searchText, topicsText } from '@/content/discoveryPages';
 import { preloadSearchIndex, useSearchPostsQuery } from './searchApi';
 import { GlossaryMatches } from './GlossaryMatches';
@@ -22,7 +24,10 @@ function TopicsToBrowse() {
       <h2 id="browse-topics" className={styles.topicsTitle}>
         {searchText.browseTopics}
       </h2>
-      <TopicLinks topics={data.topics} label={topicsText.listLabel} postCount={topicsText.postCount} />
+      <TopicLinks topics={mainTopics(data.topics).main} label={topicsText.listLabel} postCount={topicsText.postCount} />
+      <p className={styles.allTopics}>
+        <AppLink to="/topics">{topicsText.allTopics}</AppLink>
+      </p>
     </section>
   );
 }

@@ -4,9 +4,27 @@ import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
 import { TopicLinks } from '@/components/TopicLinks';
 import { topicsText } from '@/content/discoveryPages';
+import type { TopicSummary } from '@/api/models';
+import { mainTopics } from './mainTopics';
 import * as styles from './TopicsPage.module.scss';
 
-/** `/topics`: every topic of the blog with its number of posts, from the list the build wrote. */
+/** The main topics, then the rest folded in a disclosure that opens without scripts. */
+function TopicMap({ topics }: { readonly topics: readonly TopicSummary[] }) {
+  const { main, rest } = mainTopics(topics);
+  return (
+    <>
+      <TopicLinks topics={main} label={topicsText.listLabel} postCount={topicsText.postCount} />
+      {rest.length > 0 && (
+        <details className={styles.more}>
+          <summary className={styles.moreSummary}>{topicsText.moreTopics(rest.length)}</summary>
+          <TopicLinks topics={rest} label={topicsText.moreLabel} postCount={topicsText.postCount} />
+        </details>
+      )}
+    </>
+  );
+}
+
+/** `/topics`: the blog's topics with their numbers of posts, the main ones first, from the list the build wrote. */
 export function TopicsPage() {
   const { data, error, isLoading, refetch } = useGetTopicsQuery();
   return (
@@ -20,7 +38,7 @@ export function TopicsPage() {
       ) : isLoading ? (
         <StatusMessage tone="loading">{topicsText.loading}</StatusMessage>
       ) : data?.topics.length ? (
-        <TopicLinks topics={data.topics} label={topicsText.listLabel} postCount={topicsText.postCount} />
+        <TopicMap topics={data.topics} />
       ) : (
         <StatusMessage tone="empty">{topicsText.empty}</StatusMessage>
       )}

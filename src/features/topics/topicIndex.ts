@@ -1,5 +1,6 @@
 import type { TopicList, TopicPosts } from '@/api/models';
 import { topicSlug } from '@/lib/topics';
+import { NO_TOPIC_MAP, topicFinder, type MappedTopic, type TopicMap } from './topicMap';
 
 /** What the build knows of each post to list it under its topics. */
 export interface TopicSource {
@@ -30,29 +31,43 @@ export interface TopicIndex {
   readonly posts: ReadonlyMap<string, TopicPosts>;
 }
 
-/** Every topic of the posts (their short-tail keywords, one topic per spelling-insensitive keyword) with its posts. */
-export function topicIndex(posts: readonly TopicSource[]): TopicIndex {
-  const bySlug = new Map<string, { spellings: string[]; posts: TopicSource[] }>();
+/** The main topics in the map's order, then the rest by name. */
+function readingOrder(a: { label: string; rank: number }, b: { label: string; rank: number }): number {
+  return a.rank - b.rank || a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }) || a.label.localeCompare(b.label);
+}
+
+/**
+ * Every topic of the posts with its posts. A post's short-tail keywords are its topics, gathered by `map`
+ * (`content/topics.json`) under their topic's name; a keyword the map does not name is a topic of its own, called by
+ * its commonest spelling. Either way case and spelling do not split a topic (`topicSlug`).
+ */
+export function topicIndex(posts: readonly TopicSource[], map: TopicMap = NO_TOPIC_MAP): TopicIndex {
+  const find = topicFinder(map);
+  const bySlug = new Map<string, { mapped: MappedTopic | undefined; spellings: string[]; posts: TopicSource[] }>();
   for (const post of new Map(posts.map((entry) => [entry.slug, entry])).values()) {
     const seen = new Set<string>();
     for (const keyword of post.topics) {
-      const slug = topicSlug(keyword);
+      const mapped = find(keyword);
+      const slug = mapped?.slug ?? topicSlug(keyword);
       if (!slug || seen.has(slug)) continue;
       seen.add(slug);
-      const topic = bySlug.get(slug) ?? { spellings: [], posts: [] };
+      const topic = bySlug.get(slug) ?? { mapped, spellings: [], posts: [] };
       topic.spellings.push(keyword.trim().replace(/\s+/g, ' '));
       topic.posts.push(post);
       bySlug.set(slug, topic);
     }
   }
-  const topics = [...bySlug].map(([slug, topic]) => ({
-    slug,
-    label: commonest(topic.spellings),
-    posts: [...topic.posts].sort(newestFirst),
-  }));
-  topics.sort((a, b) => a.slug.localeCompare(b.slug));
+  const topics = [...bySlug]
+    .map(([slug, topic]) => ({
+      slug,
+      label: topic.mapped?.label ?? commonest(topic.spellings),
+      main: topic.mapped?.main ?? false,
+      rank: topic.mapped?.rank ?? Infinity,
+      posts: [...topic.posts].sort(newestFirst),
+    }))
+    .sort(readingOrder);
   return {
-    list: { topics: topics.map(({ slug, label, posts: listed }) => ({ slug, label, count: listed.length })) },
+    list: { topics: topics.map(({ slug, label, main, posts: listed }) => ({ slug, label, count: listed.length, main })) },
     posts: new Map(
       topics.map(({ slug, label, posts: listed }) => [
         slug,
@@ -70,4 +85,15 @@ export function topicIndex(posts: readonly TopicSource[]): TopicIndex {
       ]),
     ),
   };
+}
+
+/** Each keyword of a post's, keyed by `topicSlug`, to the slug of the topic `map` puts it under (for its tags' links). */
+export function keywordTopics(keywords: readonly string[], map: TopicMap): Record<string, string> {
+  const find = topicFinder(map);
+  const links: Record<string, string> = {};
+  for (const keyword of keywords) {
+    const key = topicSlug(keyword);
+    if (key) links[key] = find(keyword)?.slug ?? key;
+  }
+  return links;
 }

@@ -46,6 +46,7 @@ describe('readingIndex', () => {
       related: [],
       terms: [],
       paths: [],
+      topics: {},
     });
     const odd = readingIndex([post('a', ''), post('b', '2025-01-01'), post('a', '')]);
     expect([...odd.keys()]).toEqual(['a', 'b']);
@@ -55,6 +56,7 @@ describe('readingIndex', () => {
       related: [{ slug: 'b', title: 'Title of b' }],
       terms: [],
       paths: [],
+      topics: {},
     });
   });
 

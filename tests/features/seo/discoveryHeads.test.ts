@@ -33,7 +33,7 @@ describe('the heads of the topic and search pages', () => {
         },
       }),
     ]);
-    expect(topicsHead(site, { topics: [{ slug: 'atman', label: 'atman', count: 3 }] }).structuredData[0]).toMatchObject({
+    expect(topicsHead(site, { topics: [{ slug: 'atman', label: 'atman', count: 3, main: false }] }).structuredData[0]).toMatchObject({
       '@type': 'CollectionPage',
       mainEntity: { itemListElement: [{ name: 'Atman', url: 'https://vedanta.example/topics/atman' }] },
     });
