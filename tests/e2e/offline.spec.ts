@@ -43,17 +43,32 @@ async function readOnline(page: Page, pagePath: string): Promise<void> {
   await waitUntilKept(page, new URL(pagePath, page.url()).href);
 }
 
-/** The block where the reader stopped, as this device keeps it (IndexedDB), or null. */
+/**
+ * The block where the reader stopped, as this device keeps it (IndexedDB), or null. Only reads: before the site has
+ * written anything there is no database, and opening one here would create it without the site's store (the site's
+ * own open would then find no store: "One of the specified object stores was not found").
+ */
 function storedPlace(page: Page): Promise<number | null> {
   return page.evaluate(
     () =>
       new Promise<number | null>((resolve) => {
         const open = indexedDB.open('vedanta-reading');
-        open.onerror = () => resolve(null);
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = (event) => {
+          event.preventDefault();
+          resolve(null);
+        };
         open.onsuccess = () => {
-          const request = open.result.transaction('records').objectStore('records').get('reading-place');
+          const database = open.result;
+          if (!database.objectStoreNames.contains('records')) {
+            database.close();
+            resolve(null);
+            return;
+          }
+          const request = database.transaction('records').objectStore('records').get('reading-place');
           request.onsuccess = () => resolve((request.result as { block?: number } | undefined)?.block ?? null);
           request.onerror = () => resolve(null);
+          request.transaction?.addEventListener('complete', () => database.close());
         };
       }),
   );
