@@ -5,6 +5,7 @@
  */
 import { parser, RuleType } from 'markdown-to-jsx/react';
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
+import { curlQuotes } from './typography';
 
 export type MarkdownNode = MarkdownToJSX.ASTNode;
 
@@ -18,7 +19,60 @@ export const MARKDOWN_PARSE_OPTIONS = {
   forceBlock: true,
 } as const satisfies MarkdownToJSX.Options;
 
-export const markdownTree = (markdown: string): MarkdownNode[] => parser(markdown, MARKDOWN_PARSE_OPTIONS);
+/**
+ * A body's tree as a reader reads it: parsed with `options` (the renderer adds its own), its text's quotes typographic.
+ * Code, verses and URLs keep what was written.
+ */
+export function markdownTree(markdown: string, options: MarkdownToJSX.Options = MARKDOWN_PARSE_OPTIONS): MarkdownNode[] {
+  const tree = parser(markdown, options);
+  curlQuotesIn(tree, '');
+  return tree;
+}
+
+/**
+ * Curls the quotes of each text node in reading order, in place: a run of inline text carries the character read just
+ * before it across emphasis and links (`*Brahman*"` closes), and each block starts afresh. Returns the last character.
+ */
+function curlQuotesIn(nodes: readonly MarkdownNode[], start: string): string {
+  let before = start;
+  for (const node of nodes) {
+    switch (node.type) {
+      case RuleType.text:
+        node.text = curlQuotes(node.text, before);
+        before = node.text.slice(-1) || before;
+        break;
+      case RuleType.codeInline:
+        before = node.text.slice(-1) || before;
+        break;
+      case RuleType.breakLine:
+        before = '\n';
+        break;
+      case RuleType.image:
+        // An image stands in the line like a word.
+        before = '\uFFFC';
+        break;
+      case RuleType.textFormatted:
+      case RuleType.link:
+      case RuleType.htmlBlock:
+      case RuleType.htmlSelfClosing:
+        before = curlQuotesIn(childrenOf(node), before);
+        break;
+      case RuleType.orderedList:
+      case RuleType.unorderedList:
+        for (const item of node.items) curlQuotesIn(item, '');
+        before = '';
+        break;
+      case RuleType.table:
+        for (const cell of [...node.header, ...node.cells.flat()]) curlQuotesIn(cell, '');
+        before = '';
+        break;
+      default:
+        curlQuotesIn(childrenOf(node), '');
+        before = '';
+    }
+  }
+  return before;
+}
 
 /** The nodes a node holds, whatever its kind keeps them in: children, a list's items, a table's header and cells. */
 export function childrenOf(node: MarkdownNode): MarkdownNode[] {

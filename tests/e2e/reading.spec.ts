@@ -116,3 +116,37 @@ test.describe('In this article', () => {
     }
   });
 });
+
+test.describe('Text as written', () => {
+  test('quotes are typographic, and a bracket never ends a line alone before its term, at any width @phone', async ({ page }) => {
+    await page.goto('/blog/what-is-vedanta');
+    const body = page.locator('[data-reading-body]');
+    await expect(body).toContainText('the “later inquiry”');
+    await expect(body).not.toContainText('"');
+    const term = body.getByRole('button', { name: 'darshanas' });
+    await expect(term).toBeVisible();
+    const alone: number[] = [];
+    for (let width = 320; width <= 1280; width += 8) {
+      await page.setViewportSize({ width, height: 800 });
+      const breaks = await term.evaluate((button) => {
+        // The "(" just before the term, wherever it stands: the last character of the text before the button.
+        const walker = document.createTreeWalker(button.closest('p') ?? document.body, NodeFilter.SHOW_TEXT);
+        let bracket: Text | null = null;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (button.contains(node)) break;
+          if (node.textContent?.trimEnd().endsWith('(')) bracket = node as Text;
+          else if (node.textContent?.trim()) bracket = null;
+        }
+        if (!bracket) return -1;
+        const range = document.createRange();
+        const at = bracket.data.lastIndexOf('(');
+        range.setStart(bracket, at);
+        range.setEnd(bracket, at + 1);
+        return button.getBoundingClientRect().top - range.getBoundingClientRect().top > 4 ? 1 : 0;
+      });
+      expect(breaks, `the "(" before darshanas at ${width} px`).not.toBe(-1);
+      if (breaks === 1) alone.push(width);
+    }
+    expect(alone, 'widths where "(" ends a line before darshanas').toEqual([]);
+  });
+});

@@ -1,15 +1,16 @@
 import { READING_BODY_ATTRIBUTE } from '@/features/offline/readingPlace';
 import { useMemo } from 'react';
 import type { ComponentPropsWithoutRef, MouseEvent, ReactNode } from 'react';
-import { compiler } from 'markdown-to-jsx/react';
+import { astToJSX } from 'markdown-to-jsx/react';
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import { useInRouterContext, useNavigate } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ExternalLink } from '@/components/ExternalLink';
 import type { GlossaryCard } from '@/api/models';
-import { MARKDOWN_PARSE_OPTIONS } from '@/lib/markdownTree';
+import { MARKDOWN_PARSE_OPTIONS, markdownTree, type MarkdownNode } from '@/lib/markdownTree';
 import type { TermsAs } from './explainedTerms';
 import { explainTerms } from './explainedTerms';
+import { keepBracketsTogether, renderKeptTogether } from './keepTogether';
 import { renderRawHtml } from './rawHtml';
 import { headingId } from './readingAids';
 import { hrefKind, safeUrl } from './safeUrl';
@@ -53,9 +54,18 @@ function markdownFailure() {
   );
 }
 
+const keptTogether = (tree: MarkdownNode[]) => {
+  keepBracketsTogether(tree);
+  return tree;
+};
+
 function RenderedMarkdown({ markdown, terms, termsAs }: Required<MarkdownBodyProps>) {
   return useMemo(
-    () => compiler(markdown, { ...markdownOptions, renderRule: explainTerms(terms, termsAs, renderVerses(renderRawHtml)) }),
+    () =>
+      astToJSX(keptTogether(markdownTree(markdown, markdownOptions)), {
+        ...markdownOptions,
+        renderRule: explainTerms(terms, termsAs, renderVerses(renderKeptTogether(renderRawHtml))),
+      }),
     [markdown, terms, termsAs],
   );
 }

@@ -5,6 +5,7 @@ import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import type { GlossaryCard } from '@/api/models';
 import { sanskritRuns } from '@/features/sanskrit-script/SanskritRuns';
 import { firstUses, NOT_RUNNING_TEXT } from '@/features/glossary/explainedOccurrences';
+import { CLOSING_MARKS, KeepTogether, OPENING_MARKS } from './keepTogether';
 import { TermCard, TermLink } from './TermCard';
 
 type RenderRule = NonNullable<MarkdownToJSX.Options['renderRule']>;
@@ -41,13 +42,28 @@ export function explainTerms(cards: readonly GlossaryCard[], as: TermsAs, render
     for (const { id, start, end } of matches) {
       const card = byId.get(id);
       if (!card) continue;
-      parts.push(
-        sanskritRuns(node.text.slice(last, start)),
+      const before = node.text.slice(last, start);
+      // "(darshanas)": the brackets stay on the term's line (keepTogether.tsx).
+      const opening = OPENING_MARKS.exec(before)?.[0] ?? '';
+      const closing = CLOSING_MARKS.exec(node.text.slice(end))?.[0] ?? '';
+      const term = (
         <Explained key={start} card={card}>
           {node.text.slice(start, end)}
-        </Explained>,
+        </Explained>
       );
-      last = end;
+      parts.push(
+        sanskritRuns(before.slice(0, before.length - opening.length)),
+        opening || closing ? (
+          <KeepTogether key={start}>
+            {opening}
+            {term}
+            {closing}
+          </KeepTogether>
+        ) : (
+          term
+        ),
+      );
+      last = end + closing.length;
     }
     parts.push(sanskritRuns(node.text.slice(last)));
     return <Fragment key={state.key}>{parts}</Fragment>;

@@ -3,6 +3,8 @@
  * froze the browser for seconds in a backtracking regular expression.
  */
 
+import { curlQuotes } from '@/lib/typography';
+
 /** `[text](url)` → `text`, as markdown shows a link, in one pass. */
 export function stripLinks(text: string): string {
   let out = '';
@@ -72,7 +74,7 @@ export function sectionHeadings(markdown: string): ContentsEntry[] {
     const heading = headingText(line);
     if (heading === undefined) continue;
     const id = headingId(heading);
-    if (id) entries.push({ id, text: stripLinks(withoutEmphasisMarks(heading)) });
+    if (id) entries.push({ id, text: curlQuotes(stripLinks(withoutEmphasisMarks(heading))) });
   }
   return entries;
 }

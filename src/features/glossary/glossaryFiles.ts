@@ -1,5 +1,6 @@
 import type { Glossary, GlossaryCard } from '@/api/models';
 import { markdownText } from '@/lib/markdownText';
+import { curlQuotes } from '@/lib/typography';
 import { termMatcher } from './termMatcher';
 
 /** A term as `content/glossary/<id>.md` writes it (read and checked by the build): the posts by slug. */
@@ -7,12 +8,13 @@ export interface GlossaryEntry extends GlossaryCard {
   readonly posts: readonly string[];
 }
 
+/** A term's card as the pages show it: its definition with typographic quotes, as the posts have them. */
 const cardOf = ({ id, iast, devanagari, pronunciation, definition, spellings }: GlossaryEntry): GlossaryCard => ({
   id,
   iast,
   devanagari,
   pronunciation,
-  definition,
+  definition: curlQuotes(definition),
   spellings: [...spellings],
 });
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { fireEvent, render as renderWithoutStore, screen, within } from '@testing-library/react';
-import { compiler } from 'markdown-to-jsx/react';
+import { astToJSX } from 'markdown-to-jsx/react';
 import type * as MarkdownToJsx from 'markdown-to-jsx/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { MarkdownBody } from '@/features/blog/MarkdownBody';
@@ -9,13 +9,13 @@ import { StoreProvider } from '../../support/renderWithProviders';
 /** The body reads the store (the reader's script for Sanskrit): each render has one. */
 const render = (ui: ReactElement) => renderWithoutStore(ui, { wrapper: StoreProvider });
 
-// The real compiler, wrapped so one test can make it throw.
+// The real renderer, wrapped so one test can make it throw.
 jest.mock('markdown-to-jsx/react', () => {
   const actual = jest.requireActual<typeof MarkdownToJsx>('markdown-to-jsx/react');
-  return { ...actual, compiler: jest.fn(actual.compiler) };
+  return { ...actual, astToJSX: jest.fn(actual.astToJSX) };
 });
-const realCompiler = jest.requireActual<typeof MarkdownToJsx>('markdown-to-jsx/react').compiler;
-const mockedCompiler = jest.mocked(compiler);
+const realRenderer = jest.requireActual<typeof MarkdownToJsx>('markdown-to-jsx/react').astToJSX;
+const mockedRenderer = jest.mocked(astToJSX);
 
 function renderBody(markdown: string) {
   return render(
@@ -127,7 +127,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   consoleError.mockRestore();
-  mockedCompiler.mockImplementation(realCompiler);
+  mockedRenderer.mockImplementation(realRenderer);
 });
 
 describe('MarkdownBody against untrusted markdown', () => {
@@ -432,6 +432,35 @@ describe('MarkdownBody rendering', () => {
   });
 });
 
+describe('MarkdownBody typography', () => {
+  it('curls quotes in the text, across emphasis and links, each block afresh', () => {
+    const { container } = renderBody(
+      [
+        '"Not two": *Brahman*\'s "*advaita*", and [Shankara\'s "commentary"](/blog/x).',
+        '',
+        '- "first item."',
+        '- "second"',
+        '',
+        '## The "Self"',
+      ].join('\n'),
+    );
+    expect(container.querySelector('p')).toHaveTextContent('“Not two”: Brahman’s “advaita”, and Shankara’s “commentary”.');
+    expect([...container.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['“first item.”', '“second”']);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('The “Self”');
+    expect(screen.getByRole('link', { name: 'Shankara’s “commentary”' })).toHaveAttribute('href', '/blog/x');
+  });
+
+  it('leaves code, link targets and raw attributes as written', () => {
+    const { container } = renderBody(
+      'Run `say "hi"` and <abbr title="it\'s">IT</abbr> [x](https://example.org/?q="a") \n\n```\nprint("hi")\n```',
+    );
+    expect(container.querySelector('code')).toHaveTextContent('say "hi"');
+    expect(container.querySelector('pre')).toHaveTextContent('print("hi")');
+    expect(container.querySelector('abbr')).toHaveAttribute('title', "it's");
+    expect(screen.getByRole('link', { name: /^x/ })).toHaveAttribute('href', 'https://example.org/?q=%22a%22');
+  });
+});
+
 describe('a verse’s word-by-word gloss', () => {
   const glossed = [
     '```verse BG 2.47',
@@ -495,7 +524,7 @@ describe('a verse’s word-by-word gloss', () => {
 describe('MarkdownBody when the renderer throws', () => {
   it('shows a readable message in place of the article and keeps the page', () => {
     consoleError.mockImplementation(() => {}); // React reports the caught error; expected here
-    mockedCompiler.mockImplementation(() => {
+    mockedRenderer.mockImplementation(() => {
       throw new RangeError('Maximum call stack size exceeded');
     });
     const { rerender } = render(
@@ -512,7 +541,7 @@ describe('MarkdownBody when the renderer throws', () => {
     expect(consoleError).toHaveBeenCalled();
 
     // Another post (new markdown) gets a fresh attempt once the renderer works again.
-    mockedCompiler.mockImplementation(realCompiler);
+    mockedRenderer.mockImplementation(realRenderer);
     rerender(
       <MemoryRouter>
         <h1>Post title</h1>

@@ -50,6 +50,33 @@ describe('terms explained where they stand', () => {
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Turiya']);
   });
 
+  it('keeps a term on the line of the brackets or quotes around it, emphasised or not, and nothing longer than a phrase', () => {
+    const { container } = render(
+      <MarkdownBody
+        markdown={'The fourth (*turiya*), then "maya". Also (a *much longer emphasised phrase that is a sentence in itself*).'}
+        terms={cards}
+      />,
+    );
+    /** The text of a kept-together span, without the cards it holds. */
+    const keptText = (button: HTMLElement | undefined) => {
+      const kept = button?.closest('em')?.parentElement?.tagName === 'SPAN' ? button.closest('em')?.parentElement : button?.parentElement;
+      const clone = kept?.cloneNode(true) as HTMLElement;
+      clone.querySelectorAll('[popover]').forEach((popover) => popover.remove());
+      return clone.textContent;
+    };
+    const [turiya, maya] = screen.getAllByRole('button');
+    expect(keptText(turiya)).toBe('(turiya),');
+    expect(keptText(maya)).toBe('“maya”.');
+    // The paragraph still reads as written, quotes curled.
+    const paragraph = container.querySelector('p')?.cloneNode(true) as HTMLElement;
+    paragraph.querySelectorAll('[popover]').forEach((popover) => popover.remove());
+    expect(paragraph.textContent).toBe(
+      'The fourth (turiya), then “maya”. Also (a much longer emphasised phrase that is a sentence in itself).',
+    );
+    // A long run is left free to wrap: its bracket is not grouped with it.
+    expect(container.querySelectorAll('p > span:not([popover])')).toHaveLength(2);
+  });
+
   it('opens a card with the Devanagari and IAST marked as Sanskrit, how to say it, its meaning and its glossary entry', () => {
     render(<MarkdownBody markdown="The state called turiya." terms={cards} />);
     const button = screen.getByRole('button', { name: 'turiya' });
