@@ -131,4 +131,36 @@ test.describe('Donation dialog', () => {
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
   });
+
+  test('its buttons keep their words readable under the pointer, the Donate link too', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Support Our Mission' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Support Our Mission' });
+    for (const control of [
+      dialog.getByRole('link', { name: /Donate to Vedanta Initiatives/ }),
+      dialog.getByRole('button', { name: 'Close' }),
+    ]) {
+      await control.hover();
+      // The contrast of its text on its own ground, or on the dialog's where it has none (WCAG's formula).
+      const contrast = () =>
+        control.evaluate((element) => {
+          const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+          const luminance = (value: string) => {
+            const [r = 0, g = 0, b = 0] = rgb(value)
+              .map((channel) => channel / 255)
+              .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          const style = getComputedStyle(element);
+          const ground =
+            (rgb(style.backgroundColor)[3] ?? 1) < 0.5
+              ? getComputedStyle(element.closest('dialog') ?? document.body).backgroundColor
+              : style.backgroundColor;
+          const [light, dark] = [luminance(style.color), luminance(ground)].sort((a, b) => b - a);
+          return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+        });
+      // Polled: the colours change with a short transition.
+      await expect.poll(contrast, { message: `${await control.textContent()} under the pointer` }).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });
