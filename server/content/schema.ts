@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { describe } from './describe';
 import { MAX_SLUG_LENGTH } from '../../src/api/contract';
+import { curlQuotes } from '../../src/lib/typography';
 
 /** Lowercase words joined by single hyphens: `what-is-vedanta`. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -102,8 +103,9 @@ export function frontMatterSchema(mediaFiles: ReadonlySet<string>, mediaDirLabel
         v.maxLength(MAX_SLUG_LENGTH, `expected at most ${MAX_SLUG_LENGTH} characters (get_details refuses longer slugs)`),
         v.regex(SLUG_PATTERN, (issue) => `expected lowercase words joined by hyphens (e.g. "what-is-vedanta"), got ${describe(issue.input)}`),
       ),
-      metaTitle: v.pipe(requiredText('a non-empty string'), withoutDevanagari<string>()),
-      metaDescription: v.pipe(requiredText('a non-empty string'), withoutDevanagari<string>()),
+      // Served with typographic quotes, as the body is shown (src/lib/typography.ts): the Gita's → the Gita’s.
+      metaTitle: v.pipe(requiredText('a non-empty string'), withoutDevanagari<string>(), v.transform(curlQuotes)),
+      metaDescription: v.pipe(requiredText('a non-empty string'), withoutDevanagari<string>(), v.transform(curlQuotes)),
       date: v.pipe(v.string(expected('YYYY-MM-DD')), v.check(isCalendarDate, expected('YYYY-MM-DD'))),
       // When the post last changed in substance (a correction, a new section): `dateModified` for search engines.
       updated: v.optional(v.pipe(v.string(expected('YYYY-MM-DD')), v.check(isCalendarDate, expected('YYYY-MM-DD')))),

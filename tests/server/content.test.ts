@@ -73,6 +73,22 @@ describe('loading valid content', () => {
     expect(post?.shortTailKeywords).toBeUndefined();
   });
 
+  it('serves a title and a description with typographic quotes, as the body is shown', () => {
+    const dir = folderWith({
+      'quoted.md': frontMatter(
+        REQUIRED('quoted')
+          .replace('metaTitle: Title', `metaTitle: 'Shankara''s "Crest-Jewel"'`)
+          .replace('metaDescription: Description', `metaDescription: "The Gita's \\"field of action\\"."`),
+      ),
+    });
+    const { posts, problems } = loadContent(dir);
+    expect(problems).toEqual([]);
+    expect(posts.find((candidate) => candidate.slug === 'quoted')).toMatchObject({
+      metaTitle: 'Shankara’s “Crest-Jewel”',
+      metaDescription: 'The Gita’s “field of action”.',
+    });
+  });
+
   it('reads `updated:` as a YYYY-MM-DD string, written plain or quoted, and refuses one before the date', () => {
     const dir = folderWith({
       'plain.md': frontMatter(`${REQUIRED('plain')}\nupdated: 2025-06-30`),
