@@ -126,8 +126,8 @@ export const readingSchema = v.object({
   terms: v.fallback(v.array(glossaryCard), []),
   /** Its places on the reading paths, if it is on any (none in a file of an older build). */
   paths: v.fallback(v.array(pathPlaceSchema), []),
-  /** Its short-tail keywords, keyed by `topicSlug`, to the slug of their topic's page (`content/topics.json`). */
-  topics: v.fallback(v.record(v.string(), requiredText), {}),
+  /** Its short-tail keywords (by `topicSlug`) and the slug of their topic's page (`content/topics.json`). */
+  topics: v.fallback(v.array(v.object({ keyword: requiredText, topic: requiredText })), []),
 });
 
 const countOfPosts = v.pipe(v.number(), v.integer(), v.minValue(1));

@@ -10,7 +10,7 @@ import type { GlossaryCard } from '@/api/models';
 import { MARKDOWN_PARSE_OPTIONS, markdownTree, type MarkdownNode } from '@/lib/markdownTree';
 import type { TermsAs } from './explainedTerms';
 import { explainTerms } from './explainedTerms';
-import { keepBracketsTogether, renderKeptTogether } from './keepTogether';
+import { keepMarksWithEmphasis } from './keepTogether';
 import { renderRawHtml } from './rawHtml';
 import { headingId } from './readingAids';
 import { hrefKind, safeUrl } from './safeUrl';
@@ -55,7 +55,7 @@ function markdownFailure() {
 }
 
 const keptTogether = (tree: MarkdownNode[]) => {
-  keepBracketsTogether(tree);
+  keepMarksWithEmphasis(tree);
   return tree;
 };
 
@@ -64,7 +64,7 @@ function RenderedMarkdown({ markdown, terms, termsAs }: Required<MarkdownBodyPro
     () =>
       astToJSX(keptTogether(markdownTree(markdown, markdownOptions)), {
         ...markdownOptions,
-        renderRule: explainTerms(terms, termsAs, renderVerses(renderKeptTogether(renderRawHtml))),
+        renderRule: explainTerms(terms, termsAs, renderVerses(renderRawHtml)),
       }),
     [markdown, terms, termsAs],
   );

@@ -12,7 +12,7 @@ export interface ReadingPost {
   /** The glossary's cards for the terms its body uses. */
   readonly terms?: readonly GlossaryCard[];
   /** Its short-tail keywords' topics (`keywordTopics`), for its tags' links. */
-  readonly topics?: Readonly<Record<string, string>>;
+  readonly topics?: ReadonlyArray<{ readonly keyword: string; readonly topic: string }>;
 }
 
 export const RELATED_COUNT = 3;
@@ -56,7 +56,7 @@ export function readingIndex(
       related,
       terms: [...(post.terms ?? [])],
       paths: [...(places.get(post.slug) ?? [])],
-      topics: { ...post.topics },
+      topics: [...(post.topics ?? [])],
     });
   });
   return index;

@@ -13,7 +13,7 @@ export function usePostTopics(slug: string): (keyword: string) => string {
   return useCallback(
     (keyword: string) => {
       const key = topicSlug(keyword);
-      return (key && topics?.[key]) || key;
+      return topics?.find((entry) => entry.keyword === key)?.topic ?? key;
     },
     [topics],
   );

@@ -87,13 +87,11 @@ export function topicIndex(posts: readonly TopicSource[], map: TopicMap = NO_TOP
   };
 }
 
-/** Each keyword of a post's, keyed by `topicSlug`, to the slug of the topic `map` puts it under (for its tags' links). */
-export function keywordTopics(keywords: readonly string[], map: TopicMap): Record<string, string> {
+/** Each keyword of a post's (by `topicSlug`) and the slug of the topic `map` puts it under, for its tags' links. */
+export function keywordTopics(keywords: readonly string[], map: TopicMap): { keyword: string; topic: string }[] {
   const find = topicFinder(map);
-  const links: Record<string, string> = {};
-  for (const keyword of keywords) {
+  return keywords.flatMap((keyword) => {
     const key = topicSlug(keyword);
-    if (key) links[key] = find(keyword)?.slug ?? key;
-  }
-  return links;
+    return key ? [{ keyword: key, topic: find(keyword)?.slug ?? key }] : [];
+  });
 }

@@ -18,7 +18,7 @@ const reading = (paths: PathPlace[]): Reading => ({
   related: [link('newer'), link('related'), link('on-path')],
   terms: [],
   paths,
-  topics: {},
+  topics: [],
 });
 
 describe('postEndLinks: each post linked once at the end of a post', () => {

@@ -46,7 +46,7 @@ describe('readingIndex', () => {
       related: [],
       terms: [],
       paths: [],
-      topics: {},
+      topics: [],
     });
     const odd = readingIndex([post('a', ''), post('b', '2025-01-01'), post('a', '')]);
     expect([...odd.keys()]).toEqual(['a', 'b']);
@@ -56,7 +56,7 @@ describe('readingIndex', () => {
       related: [{ slug: 'b', title: 'Title of b' }],
       terms: [],
       paths: [],
-      topics: {},
+      topics: [],
     });
   });
 

@@ -74,11 +74,11 @@ describe('topicIndex with a topic map', () => {
   });
 
   it("maps a post's keywords to their topics' addresses, and an unmapped one to its own", () => {
-    expect(keywordTopics(['Advaita Vedanta', 'sattva', 'zebra', '!!'], map)).toEqual({
-      'advaita-vedanta': 'advaita',
-      sattva: 'gunas',
-      zebra: 'zebra',
-    });
+    expect(keywordTopics(['Advaita Vedanta', 'sattva', 'zebra', '!!'], map)).toEqual([
+      { keyword: 'advaita-vedanta', topic: 'advaita' },
+      { keyword: 'sattva', topic: 'gunas' },
+      { keyword: 'zebra', topic: 'zebra' },
+    ]);
   });
 });
 
