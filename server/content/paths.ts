@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { pageRoutes } from '../../src/app/pageRoutes';
 import type { ReadingPathEntry } from '../../src/features/paths/pathFiles';
 import { describe } from './describe';
+import { readJsonFile } from './jsonFile';
 import { displayPath, type ContentProblem } from './problems';
 import { SLUG_PATTERN } from './schema';
 
@@ -55,13 +56,8 @@ function readPath(file: string, slug: string, posts: ReadonlySet<string>, proble
   const count = problems.length;
   const report = (field: string, message: string) => problems.push({ file: source, field, message });
   if (!SLUG_PATTERN.test(slug)) report('file', 'expected a name of lower-case words joined by hyphens, e.g. start-here.json');
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    report('file', `cannot be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  }
+  const data = readJsonFile(file, report);
+  if (data === undefined) return undefined;
   const result = v.safeParse(pathSchema, data);
   if (!result.success) {
     for (const issue of result.issues) report(v.getDotPath(issue) ?? 'file', issue.message);

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { searchKey } from '../../src/features/search/searchKey';
 import type { Synonyms } from '../../src/features/search/searchQuery';
+import { readJsonFile } from './jsonFile';
 import { displayPath, type ContentProblem } from './problems';
 
 /** The synonym table search reads: real synonyms only (`liberation`: `moksha`), never spellings, which the key equates. */
@@ -23,14 +23,8 @@ export function readSynonyms(contentDir: string): { synonyms: Synonyms; problems
   const file = path.join(contentDir, SYNONYMS_FILE);
   const problems: ContentProblem[] = [];
   const report = (field: string, message: string) => problems.push({ file: displayPath(file), field, message });
-  let table: unknown;
-  try {
-    table = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { synonyms: {}, problems };
-    report('file', `cannot be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
-    return { synonyms: {}, problems };
-  }
+  const table = readJsonFile(file, report);
+  if (table === undefined) return { synonyms: {}, problems };
   if (typeof table !== 'object' || table === null || Array.isArray(table)) {
     report('file', 'must be an object of phrase → list of synonyms');
     return { synonyms: {}, problems };

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { NO_TOPIC_MAP, topicMapSchema, type TopicMap } from '../../src/features/topics/topicMap';
 import { splitKeywords } from '../../src/lib/keywords';
 import { topicSlug } from '../../src/lib/topics';
+import { readJsonFile } from './jsonFile';
 import { displayPath, type ContentProblem } from './problems';
 
 /** How the posts' short-tail keywords gather into the topics of `/topics` (src/features/topics/topicMap.ts). */
@@ -24,14 +24,8 @@ export function readTopicMap(contentDir: string, posts: readonly KeywordSource[]
   const file = path.join(contentDir, TOPIC_MAP_FILE);
   const problems: ContentProblem[] = [];
   const report = (field: string, message: string) => problems.push({ file: displayPath(file), field, message });
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { map: NO_TOPIC_MAP, problems };
-    report('file', `cannot be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
-    return { map: NO_TOPIC_MAP, problems };
-  }
+  const data = readJsonFile(file, report);
+  if (data === undefined) return { map: NO_TOPIC_MAP, problems };
   const result = v.safeParse(topicMapSchema, data);
   if (!result.success) {
     for (const issue of result.issues) report(v.getDotPath(issue) ?? 'file', issue.message);

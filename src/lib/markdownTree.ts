@@ -57,21 +57,25 @@ function curlQuotesIn(nodes: readonly MarkdownNode[], start: string): string {
       case RuleType.htmlSelfClosing:
         before = curlQuotesIn(childrenOf(node), before);
         break;
-      case RuleType.orderedList:
-      case RuleType.unorderedList:
-        for (const item of node.items) curlQuotesIn(item, '');
-        before = '';
-        break;
-      case RuleType.table:
-        for (const cell of [...node.header, ...node.cells.flat()]) curlQuotesIn(cell, '');
-        before = '';
-        break;
       default:
-        curlQuotesIn(childrenOf(node), '');
+        for (const run of runsOf(node)) curlQuotesIn(run, '');
         before = '';
     }
   }
   return before;
+}
+
+/** The runs of text a node holds, each read on its own: a list's items, a table's cells, or else its children. */
+export function runsOf(node: MarkdownNode): MarkdownNode[][] {
+  switch (node.type) {
+    case RuleType.orderedList:
+    case RuleType.unorderedList:
+      return node.items;
+    case RuleType.table:
+      return [...node.header, ...node.cells.flat()];
+    default:
+      return [childrenOf(node)];
+  }
 }
 
 /** The nodes a node holds, whatever its kind keeps them in: children, a list's items, a table's header and cells. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RuleType } from 'markdown-to-jsx/react';
-import { childrenOf, type MarkdownNode } from '@/lib/markdownTree';
+import { runsOf, type MarkdownNode } from '@/lib/markdownTree';
 import * as styles from './TermCard.module.scss';
 
 /*
@@ -24,10 +24,7 @@ export function KeepTogether({ children }: { readonly children: ReactNode }) {
  */
 export function keepMarksWithEmphasis(nodes: readonly MarkdownNode[]): void {
   nodes.forEach((node, index) => {
-    // A list's items and a table's cells are runs of their own.
-    if (node.type === RuleType.orderedList || node.type === RuleType.unorderedList) node.items.forEach(keepMarksWithEmphasis);
-    else if (node.type === RuleType.table) [...node.header, ...node.cells.flat()].forEach(keepMarksWithEmphasis);
-    else keepMarksWithEmphasis(childrenOf(node));
+    runsOf(node).forEach(keepMarksWithEmphasis);
     if (node.type !== RuleType.textFormatted) return;
     const [first] = node.children;
     const last = node.children.at(-1);
