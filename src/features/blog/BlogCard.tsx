@@ -2,26 +2,13 @@ import { AppLink } from '@/components/AppLink';
 import { OmMark } from '@/components/OmMark';
 import type { BlogSummary } from '@/api/models';
 import { blogText } from '@/content/blog';
-import { formatLongDate } from '@/lib/date';
 import { postPath } from '@/lib/postPath';
+import { PostFacts } from './PostFacts';
 import { safeUrl } from './safeUrl';
 import * as styles from './BlogCard.module.scss';
 
 interface BlogCardProps {
   readonly post: BlogSummary;
-}
-
-/** The card's date and reading time, as the post's own header writes them; nothing when it knows neither. */
-function PostFacts({ date, readingMinutes }: { date: string | undefined; readingMinutes: number | undefined }) {
-  const longDate = date === undefined ? null : formatLongDate(date);
-  if (!longDate && !readingMinutes) return null;
-  return (
-    <p className={styles.facts}>
-      {longDate && <time dateTime={date}>{longDate}</time>}
-      {longDate && readingMinutes && <span aria-hidden="true"> · </span>}
-      {readingMinutes && <span>{`${readingMinutes} min read`}</span>}
-    </p>
-  );
 }
 
 export function BlogCard({ post }: BlogCardProps) {
@@ -44,7 +31,7 @@ export function BlogCard({ post }: BlogCardProps) {
         </AppLink>
       </h2>
       {post.metaDescription && <p className={styles.description}>{post.metaDescription}</p>}
-      <PostFacts date={post.date} readingMinutes={post.readingMinutes} />
+      <PostFacts className={styles.facts} date={post.date} readingMinutes={post.readingMinutes} />
       <AppLink to={path} className={styles.readMore} aria-label={`${blogText.readMore}: ${post.metaTitle}`}>
         {blogText.readMore}
         <span aria-hidden="true"> →</span>

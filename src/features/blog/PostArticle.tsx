@@ -3,9 +3,9 @@ import { useConfig } from '@/app/ConfigContext';
 import { ExternalLink } from '@/components/ExternalLink';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import { blogText } from '@/content/blog';
-import { formatLongDate } from '@/lib/date';
 import { readingMinutes } from '@/lib/readingTime';
 import { KeywordTags } from './KeywordTags';
+import { PostFacts } from './PostFacts';
 import { MarkdownBody } from './MarkdownBody';
 import { TableOfContents } from './TableOfContents';
 import { RelatedVideo } from './RelatedVideo';
@@ -32,7 +32,6 @@ const hasSanskrit = (markdown: string) => /\p{Script=Devanagari}/u.test(markdown
 export function PostArticle({ slug, post, path, terms }: PostArticleProps) {
   const { siteUrl } = useConfig();
   const image = safeUrl(post.pinterestImageLink);
-  const date = formatLongDate(post.date);
   const relatedTopics = splitKeywords(post.longTailKeywords);
   const topicOf = usePostTopics(slug);
 
@@ -51,11 +50,7 @@ export function PostArticle({ slug, post, path, terms }: PostArticleProps) {
           {post.metaTitle}
         </h1>
         {post.metaDescription && <p className={styles.lead}>{post.metaDescription}</p>}
-        <p className={styles.date}>
-          {date && <time dateTime={post.date}>{date}</time>}
-          {date && <span aria-hidden="true"> · </span>}
-          <span>{`${readingMinutes(post.blog)} min read`}</span>
-        </p>
+        <PostFacts className={styles.date} date={post.date} readingMinutes={readingMinutes(post.blog)} />
         <KeywordTags label={blogText.keywordsLabel} keywords={splitKeywords(post.shortTailKeywords)} size="small" topicOf={topicOf} />
         <div className={styles.tools}>
           {(terms.length > 0 || hasSanskrit(post.blog)) && <ScriptChoice />}
