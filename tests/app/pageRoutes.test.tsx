@@ -126,6 +126,16 @@ describe('the route registry', () => {
     });
   });
 
+  it("gives a post's head once per post and address, however often the store changes (the head reads the whole body)", async () => {
+    const post = await tableRequests('/blog/post-4');
+    const before = post.module.head(post.context, post.store.getState());
+    post.store.dispatch({ type: 'unrelated/change' });
+    expect(post.module.head(post.context, post.store.getState())).toBe(before);
+
+    const other = await tableRequests('/blog/post-5');
+    expect(other.module.head(other.context, other.store.getState())).toMatchObject({ title: 'Post 5 title' });
+  });
+
   it('gives every row of the registry a page module, in a chunk of its own named for the row', async () => {
     for (const page of appPages) {
       const module = await loadPage(page);

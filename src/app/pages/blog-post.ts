@@ -1,3 +1,4 @@
+import { weakMapMemoize } from '@reduxjs/toolkit';
 import { api } from '@/api/apiSlice';
 import { postSlug } from '@/features/blog/blogQueries';
 import { postPath } from '@/lib/postPath';
@@ -8,11 +9,17 @@ import { postOf } from '../routeContext';
 
 export { BlogPostPage as Page } from '@/features/blog/BlogPostPage';
 
+/**
+ * Worked out once per post and address: the head is selected on every change of the store, and a post's head reads its
+ * whole body (the verses it quotes), a parse of the markdown each time.
+ */
+const headOfPost = weakMapMemoize(postHead);
+
 export const head: PageModule['head'] = (context, state) => {
   const view = postOf(context, state);
   const path = postPath(postSlug(context.pathname, context.params));
   const { siteUrl } = context.config;
-  if (view.state === 'post') return postHead(siteUrl, path, view.post);
+  if (view.state === 'post') return headOfPost(siteUrl, path, view.post);
   if (view.state === 'missing' || view.state === 'gone') return missingPostHead(siteUrl);
   return pendingPageHead(siteUrl, path);
 };
