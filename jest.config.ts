@@ -19,6 +19,10 @@ const base = {
   },
 } satisfies Config;
 
+/** The date tests again in zones far from the machine's (UTC here): a post's date is the day its author wrote, everywhere. */
+const DATE_TESTS = ['<rootDir>/tests/features/blog/postDate.tz.test.tsx', '<rootDir>/tests/lib/date.test.ts'];
+const OTHER_TIME_ZONES = ['America/Los_Angeles', 'Asia/Kolkata'];
+
 const config: Config = {
   // Jest's default leaves a core idle (one worker on this 2-core machine); the workers share both.
   maxWorkers: '100%',
@@ -40,6 +44,14 @@ const config: Config = {
         '<rootDir>/tests/backend/',
       ],
     },
+    ...OTHER_TIME_ZONES.map((timeZone) => ({
+      ...base,
+      displayName: `unit ${timeZone}`,
+      testEnvironment: '<rootDir>/tests/support/timeZoneEnvironment.ts',
+      testEnvironmentOptions: { customExportConditions: [''], timeZone },
+      setupFilesAfterEnv: ['<rootDir>/tests/support/setupDom.ts'],
+      testMatch: DATE_TESTS,
+    })),
     {
       ...base,
       displayName: 'node',

@@ -119,10 +119,16 @@ describe('the feed writers (fuzzed)', () => {
               paths: [],
             };
             expect(() => JSON.parse(jsonFeed('https://vedanta.example', posts)) as unknown).not.toThrow();
-            for (const xml of [rssFeed('https://vedanta.example', posts), sitemap('https://vedanta.example', site)]) {
-              const result = await validateXML({ xml: [{ fileName: 'feed.xml', contents: xml }], normalization: 'format' });
-              expect(result.errors).toEqual([]);
-            }
+            // One run of xmllint for both files: each run starts its WebAssembly afresh.
+            const result = await validateXML({
+              xml: [
+                { fileName: 'rss.xml', contents: rssFeed('https://vedanta.example', posts) },
+                { fileName: 'sitemap.xml', contents: sitemap('https://vedanta.example', site) },
+              ],
+              // No schema: well-formedness alone, which the typings spell as a normalisation run.
+              normalization: 'format',
+            });
+            expect(result.errors).toEqual([]);
           },
         ),
         asyncFuzzParameters(60),

@@ -1,6 +1,6 @@
 /**
- * Run by `npm run test:tz` under TZ=America/Los_Angeles and TZ=Asia/Kolkata (and by the
- * main run in the machine's zone): a post dated 2024-03-05 reads 'March 5, 2024' everywhere.
+ * Run in the machine's zone and again in America/Los_Angeles and Asia/Kolkata (jest.config.ts, by
+ * tests/support/timeZoneEnvironment.ts): a post dated 2024-03-05 reads 'March 5, 2024' everywhere.
  */
 import { screen } from '@testing-library/react';
 import { setupFakeFunctions } from '../../support/fakeFunctions';
