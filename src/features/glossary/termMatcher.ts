@@ -45,12 +45,22 @@ export function termMatcher(terms: readonly MatchableTerm[]): (text: string) => 
       );
     }
   }
+  // Running text repeats its words ("the", "of", "Brahman"): each is keyed once, not at every use (a post's first render
+  // on a phone spent some 150 ms here, `npm run bench:profile`).
+  const keysOfWord = new Map<string, { readonly key: string; readonly singular: string | undefined }>();
+  const keysOf = (word: string) => {
+    let keys = keysOfWord.get(word);
+    if (!keys) {
+      keys = { key: spellingKey(word), singular: singularKey(word) };
+      keysOfWord.set(word, keys);
+    }
+    return keys;
+  };
   return (text) => {
     const words = [...text.matchAll(WORD)].map((match) => ({
       start: match.index,
       end: match.index + match[0].length,
-      key: spellingKey(match[0]),
-      singular: singularKey(match[0]),
+      ...keysOf(match[0]),
     }));
     const found: TermMatch[] = [];
     for (let index = 0; index < words.length; index += 1) {
