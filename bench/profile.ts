@@ -1,0 +1,337 @@
+/**
+ * `npm run bench:profile [-- --no-build] [--runs N] [path…]`: where a first visit's main thread goes after the first
+ * paint, on the phone profile (4x CPU slowdown, 150 ms round trip), from Chromium performance traces (issue 47).
+ *
+ * For each page, N cold loads (3 by default), each in a new browser, traced until React has taken over
+ * (`<html data-interactive>`) and the network is idle; the medians over the runs, and the long tasks of the median run:
+ * - the main thread's tasks after the first contentful paint, and the long ones (over 50 ms) with what ran in them;
+ * - that time by activity (script, style, layout, paint, parsing, garbage collection);
+ * - the script time by source file, read back through the build's source maps (React, RTK, markdown-to-jsx, src/…).
+ * The trace of the last page is kept in bench/profile.tmp/ for Chromium's Performance panel.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { SourceMap, type SourceMapPayload } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { throttleLikeAPhone } from '../scripts/phoneProfile';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { POST_SLUG } from './routes';
+import { buildSite, ROOT_DIR, startServer } from './server';
+import { median } from './stats';
+
+const DEFAULT_PATHS = [`/blog/${POST_SLUG}`, '/', '/blog'];
+const LONG_TASK_MS = 50;
+const OUT_DIR = path.join(ROOT_DIR, 'bench/profile.tmp');
+/** What the trace records: tasks and their parts, paint timing, and V8's sampling profiler. */
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-v8.cpu_profiler',
+  'v8.execute',
+  'v8',
+  'loading',
+  'blink.user_timing',
+];
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: { name?: string; data?: ProfileData & { startTime?: number } };
+}
+
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+
+interface ProfileData {
+  cpuProfile?: { nodes?: Array<{ id: number; callFrame: CallFrame }>; samples?: number[] };
+  timeDeltas?: number[];
+}
+
+/** The work of a trace event, by activity (Chromium's own event names). */
+const ACTIVITIES: Record<string, string> = {
+  EvaluateScript: 'script',
+  FunctionCall: 'script',
+  TimerFire: 'script',
+  EventDispatch: 'script',
+  FireAnimationFrame: 'script',
+  RunMicrotasks: 'script',
+  'v8.compile': 'compiling script',
+  'v8.compileModule': 'compiling script',
+  'V8.CompileCode': 'compiling script',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  ParseHTML: 'parsing HTML',
+  ParseAuthorStyleSheet: 'parsing CSS',
+  MinorGC: 'garbage collection',
+  MajorGC: 'garbage collection',
+};
+
+interface PageProfile {
+  path: string;
+  firstPaintMs: number;
+  interactiveMs: number | undefined;
+  tasks: { count: number; totalMs: number };
+  longTasks: Array<{ startMs: number; durationMs: number; top: string }>;
+  activities: Record<string, number>;
+  scriptBySource: Record<string, number>;
+}
+
+const ms = (microseconds: number) => Math.round(microseconds / 100) / 10;
+
+/** The build's source map of each script the trace names, read once (Node's own reader). */
+const sourceMaps = new Map<string, SourceMap | undefined>();
+function sourceMapOf(url: string): SourceMap | undefined {
+  const pathname = url.startsWith('http') ? new URL(url).pathname : '';
+  if (!sourceMaps.has(pathname)) {
+    let map: SourceMap | undefined;
+    try {
+      map = new SourceMap(JSON.parse(readFileSync(path.join(ROOT_DIR, 'dist', `${pathname}.map`), 'utf8')) as SourceMapPayload);
+    } catch {
+      map = undefined;
+    }
+    sourceMaps.set(pathname, map);
+  }
+  return sourceMaps.get(pathname);
+}
+
+/** `node_modules/react-dom/…` → `react-dom`, `src/features/blog/X.tsx` → itself, an inline script → `(inline script)`. */
+function sourceName(source: string | null | undefined): string {
+  if (!source) return '(bundle, unmapped)';
+  const file = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
+  return pkg ? (pkg[1] ?? file) : file;
+}
+
+function sourceOf(frame: CallFrame): string {
+  if (!frame.url) return frame.functionName ? `(${frame.functionName.replace(/^\(|\)$/g, '')})` : '(native)';
+  if (!frame.url.includes('/assets/js/')) return '(inline script)';
+  const entry = sourceMapOf(frame.url)?.findEntry(frame.lineNumber, frame.columnNumber);
+  return sourceName(entry && 'originalSource' in entry ? entry.originalSource : undefined);
+}
+
+const add = (totals: Record<string, number>, key: string, amount: number) => {
+  totals[key] = (totals[key] ?? 0) + amount;
+};
+
+/** The renderer's main thread: where the page's first contentful paint was recorded. */
+function mainThreadOf(events: readonly TraceEvent[]): { pid: number; tid: number; fcp: number } {
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) throw new Error('the trace has no first contentful paint');
+  return { pid: paint.pid, tid: paint.tid, fcp: paint.ts };
+}
+
+/** Each sample of the main thread's CPU profile: when it was taken and what was running (the leaf frame). */
+function samplesOf(events: readonly TraceEvent[], pid: number, tid: number): Array<{ ts: number; frame: CallFrame }> {
+  const profile = events.find((event) => event.name === 'Profile' && event.pid === pid && event.tid === tid);
+  if (!profile?.id || profile.args?.data?.startTime === undefined) return [];
+  const frames = new Map<number, CallFrame>();
+  const samples: Array<{ ts: number; frame: CallFrame }> = [];
+  let ts = profile.args.data.startTime;
+  for (const chunk of events) {
+    if (chunk.name !== 'ProfileChunk' || chunk.id !== profile.id || chunk.pid !== pid) continue;
+    const data = chunk.args?.data;
+    for (const node of data?.cpuProfile?.nodes ?? []) frames.set(node.id, node.callFrame);
+    const ids = data?.cpuProfile?.samples ?? [];
+    ids.forEach((id, index) => {
+      ts += data?.timeDeltas?.[index] ?? 0;
+      const frame = frames.get(id);
+      if (frame) samples.push({ ts, frame });
+    });
+  }
+  return samples.sort((a, b) => a.ts - b.ts);
+}
+
+function summarise(pagePath: string, events: readonly TraceEvent[], interactiveAt: number | undefined): PageProfile {
+  const { pid, tid, fcp } = mainThreadOf(events);
+  const navigation = events.find((event) => event.name === 'navigationStart' && event.pid === pid)?.ts ?? fcp;
+  const onMain = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.ts >= fcp);
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 0);
+
+  const samples = samplesOf(events, pid, tid).filter((sample) => sample.ts >= fcp);
+  const scriptBySource: Record<string, number> = {};
+  const sampleSources: Array<{ ts: number; source: string }> = [];
+  for (let index = 0; index < samples.length; index++) {
+    const sample = samples[index];
+    const next = samples[index + 1];
+    if (!sample || !next) continue;
+    const source = sourceOf(sample.frame);
+    if (source === '(idle)') continue;
+    add(scriptBySource, source, next.ts - sample.ts);
+    sampleSources.push({ ts: sample.ts, source });
+  }
+
+  // Each part of a task counted once: an event inside another of the same activity is already in it.
+  const activities: Record<string, number> = {};
+  const open: Array<{ end: number; activity: string }> = [];
+  for (const event of onMain) {
+    const activity = ACTIVITIES[event.name];
+    if (!activity) continue;
+    while (open.length > 0 && (open[open.length - 1]?.end ?? 0) <= event.ts) open.pop();
+    if (open.some((outer) => outer.activity === activity)) continue;
+    add(activities, activity, event.dur ?? 0);
+    open.push({ end: event.ts + (event.dur ?? 0), activity });
+  }
+
+  const longTasks = tasks
+    .filter((task) => (task.dur ?? 0) > LONG_TASK_MS * 1000)
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const inside: Record<string, number> = {};
+      for (const sample of sampleSources) if (sample.ts >= task.ts && sample.ts < end) add(inside, sample.source, 1);
+      const parts: Record<string, number> = {};
+      for (const event of onMain) {
+        const activity = ACTIVITIES[event.name];
+        if (activity && activity !== 'script' && event.ts >= task.ts && event.ts < end) add(parts, event.name, event.dur ?? 0);
+      }
+      const top = [
+        ...Object.entries(inside)
+          .filter(([source]) => !source.startsWith('('))
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 3)
+          .map(([source]) => source),
+        ...Object.entries(parts)
+          .filter(([, duration]) => duration >= 5000)
+          .sort((a, b) => b[1] - a[1])
+          .map(([name, duration]) => `${name} ${ms(duration)} ms`),
+      ].join(', ');
+      return { startMs: ms(task.ts - navigation), durationMs: ms(task.dur ?? 0), top };
+    });
+
+  return {
+    path: pagePath,
+    firstPaintMs: ms(fcp - navigation),
+    interactiveMs: interactiveAt === undefined ? undefined : Math.round(interactiveAt),
+    tasks: { count: tasks.length, totalMs: ms(tasks.reduce((total, task) => total + (task.dur ?? 0), 0)) },
+    longTasks,
+    activities: Object.fromEntries(Object.entries(activities).map(([key, value]) => [key, ms(value)])),
+    scriptBySource: Object.fromEntries(Object.entries(scriptBySource).map(([key, value]) => [key, ms(value)])),
+  };
+}
+
+/** Notes, in the page, when React marked it interactive (ms after navigation, as the trace's times are). */
+function noteWhenInteractive() {
+  new MutationObserver((_records, observer) => {
+    if (!document.documentElement.hasAttribute('data-interactive')) return;
+    (window as unknown as { __interactiveAt?: number }).__interactiveAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] });
+}
+
+async function profilePage(origin: string, pagePath: string): Promise<{ profile: PageProfile; trace: Buffer }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await throttleLikeAPhone(page);
+    await page.addInitScript(noteWhenInteractive);
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await page.goto(origin + pagePath, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), undefined, { timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    // What React does once it has taken over (effects, the queries' answers) settles within this.
+    await page.waitForTimeout(1000);
+    const interactiveAt = await page.evaluate(() => (window as unknown as { __interactiveAt?: number }).__interactiveAt);
+    const trace = await browser.stopTracing();
+    const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
+    return { profile: summarise(pagePath, traceEvents, interactiveAt), trace };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The runs of one page as one: each figure's median, and the long tasks of the run whose tasks took the median time. */
+function medianProfile(runs: readonly PageProfile[]): PageProfile {
+  const byTasks = [...runs].sort((a, b) => a.tasks.totalMs - b.tasks.totalMs);
+  const middle = byTasks[Math.floor((byTasks.length - 1) / 2)] as PageProfile;
+  const medianOf = (pick: (run: PageProfile) => Record<string, number>) => {
+    const keys = new Set(runs.flatMap((run) => Object.keys(pick(run))));
+    return Object.fromEntries([...keys].map((key) => [key, median(runs.map((run) => pick(run)[key] ?? 0))]));
+  };
+  const interactive = runs.flatMap((run) => (run.interactiveMs === undefined ? [] : [run.interactiveMs]));
+  return {
+    path: middle.path,
+    firstPaintMs: median(runs.map((run) => run.firstPaintMs)),
+    interactiveMs: interactive.length > 0 ? median(interactive) : undefined,
+    tasks: { count: median(runs.map((run) => run.tasks.count)), totalMs: median(runs.map((run) => run.tasks.totalMs)) },
+    longTasks: middle.longTasks,
+    activities: medianOf((run) => run.activities),
+    scriptBySource: medianOf((run) => run.scriptBySource),
+  };
+}
+
+function print(profile: PageProfile, runs: readonly PageProfile[]): void {
+  const lines = [
+    `\n== ${profile.path}: the main thread after the first contentful paint, phone profile, median of ${runs.length} cold runs ==`,
+    `first contentful paint at ${profile.firstPaintMs} ms; React took over at ${profile.interactiveMs ?? '?'} ms`,
+    `tasks after it: ${profile.tasks.totalMs} ms in all (runs: ${runs.map((run) => run.tasks.totalMs).join(', ')})`,
+    `long tasks (> ${LONG_TASK_MS} ms): ${runs.map((run) => run.longTasks.length).join(', ')} in the runs; the median run's:`,
+    ...profile.longTasks.map((task) => `  at ${task.startMs} ms: ${task.durationMs} ms (${task.top})`),
+    'by activity (ms):',
+    ...Object.entries(profile.activities)
+      .sort((a, b) => b[1] - a[1])
+      .map(([activity, value]) => `  ${String(value).padStart(7)}  ${activity}`),
+    'script by source (ms, from the CPU profile):',
+    ...Object.entries(profile.scriptBySource)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(([source, value]) => `  ${String(value).padStart(7)}  ${source}`),
+  ];
+  console.log(lines.join('\n'));
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    options: { build: { type: 'boolean', default: true }, runs: { type: 'string', default: '3' } },
+    allowPositionals: true,
+    allowNegative: true,
+  });
+  const runCount = Number(values.runs);
+  if (!Number.isInteger(runCount) || runCount < 1) throw new Error(`--runs is a whole number of runs, got ${values.runs}`);
+  const paths = positionals.length > 0 ? positionals : DEFAULT_PATHS;
+  if (values.build) await buildSite();
+  const server = await startServer();
+  try {
+    mkdirSync(OUT_DIR, { recursive: true });
+    for (const pagePath of paths) {
+      const runs: PageProfile[] = [];
+      for (let run = 0; run < runCount; run++) {
+        const { profile, trace } = await profilePage(server.origin, pagePath);
+        runs.push(profile);
+        writeFileSync(path.join(OUT_DIR, 'trace.json'), trace);
+      }
+      const profile = medianProfile(runs);
+      print(profile, runs);
+      writeFileSync(
+        path.join(OUT_DIR, `${pagePath.replace(/[^a-z0-9]+/gi, '-') || 'home'}.json`),
+        JSON.stringify({ median: profile, runs }, null, 2),
+      );
+    }
+    console.log(`\nThe last trace: ${path.relative(ROOT_DIR, path.join(OUT_DIR, 'trace.json'))} (open it in Chromium's Performance panel)`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
