@@ -18,7 +18,7 @@ import { throttleLikeAPhone } from '../scripts/phoneProfile';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { POST_SLUG } from './routes';
 import { buildSite, ROOT_DIR, startServer } from './server';
-import { median } from './stats';
+import { median as medianOf } from './stats';
 
 const DEFAULT_PATHS = [`/blog/${POST_SLUG}`, '/', '/blog'];
 const LONG_TASK_MS = 50;
@@ -155,26 +155,22 @@ function samplesOf(events: readonly TraceEvent[], pid: number, tid: number): Arr
   return samples.sort((a, b) => a.ts - b.ts);
 }
 
-function summarise(pagePath: string, events: readonly TraceEvent[], interactiveAt: number | undefined): PageProfile {
-  const { pid, tid, fcp } = mainThreadOf(events);
-  const navigation = events.find((event) => event.name === 'navigationStart' && event.pid === pid)?.ts ?? fcp;
-  const onMain = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.ts >= fcp);
-  const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 0);
-
-  const samples = samplesOf(events, pid, tid).filter((sample) => sample.ts >= fcp);
-  const scriptBySource: Record<string, number> = {};
+/** Script time by source file, from the CPU profile's samples (each lasting until the next), and each sample's source. */
+function scriptTimeBySource(samples: ReadonlyArray<{ ts: number; frame: CallFrame }>) {
+  const bySource: Record<string, number> = {};
   const sampleSources: Array<{ ts: number; source: string }> = [];
-  for (let index = 0; index < samples.length; index++) {
-    const sample = samples[index];
+  samples.forEach((sample, index) => {
     const next = samples[index + 1];
-    if (!sample || !next) continue;
     const source = sourceOf(sample.frame);
-    if (source === '(idle)') continue;
-    add(scriptBySource, source, next.ts - sample.ts);
+    if (!next || source === '(idle)') return;
+    add(bySource, source, next.ts - sample.ts);
     sampleSources.push({ ts: sample.ts, source });
-  }
+  });
+  return { bySource, sampleSources };
+}
 
-  // Each part of a task counted once: an event inside another of the same activity is already in it.
+/** The main thread's time by activity, each part counted once: an event inside another of its activity is in it already. */
+function timeByActivity(onMain: readonly TraceEvent[]): Record<string, number> {
   const activities: Record<string, number> = {};
   const open: Array<{ end: number; activity: string }> = [];
   for (const event of onMain) {
@@ -185,40 +181,48 @@ function summarise(pagePath: string, events: readonly TraceEvent[], interactiveA
     add(activities, activity, event.dur ?? 0);
     open.push({ end: event.ts + (event.dur ?? 0), activity });
   }
+  return activities;
+}
 
-  const longTasks = tasks
-    .filter((task) => (task.dur ?? 0) > LONG_TASK_MS * 1000)
-    .map((task) => {
-      const end = task.ts + (task.dur ?? 0);
-      const inside: Record<string, number> = {};
-      for (const sample of sampleSources) if (sample.ts >= task.ts && sample.ts < end) add(inside, sample.source, 1);
-      const parts: Record<string, number> = {};
-      for (const event of onMain) {
-        const activity = ACTIVITIES[event.name];
-        if (activity && activity !== 'script' && event.ts >= task.ts && event.ts < end) add(parts, event.name, event.dur ?? 0);
-      }
-      const top = [
-        ...Object.entries(inside)
-          .filter(([source]) => !source.startsWith('('))
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 3)
-          .map(([source]) => source),
-        ...Object.entries(parts)
-          .filter(([, duration]) => duration >= 5000)
-          .sort((a, b) => b[1] - a[1])
-          .map(([name, duration]) => `${name} ${ms(duration)} ms`),
-      ].join(', ');
-      return { startMs: ms(task.ts - navigation), durationMs: ms(task.dur ?? 0), top };
-    });
+/** What ran in a task: its three main script sources, then its layout, style and paint events of 5 ms or more. */
+function whatRanIn(task: TraceEvent, onMain: readonly TraceEvent[], sampleSources: ReadonlyArray<{ ts: number; source: string }>): string {
+  const end = task.ts + (task.dur ?? 0);
+  const within = (ts: number) => ts >= task.ts && ts < end;
+  const sources: Record<string, number> = {};
+  for (const sample of sampleSources) if (within(sample.ts) && !sample.source.startsWith('(')) add(sources, sample.source, 1);
+  const parts: Record<string, number> = {};
+  for (const event of onMain) {
+    const activity = ACTIVITIES[event.name];
+    if (activity && activity !== 'script' && within(event.ts)) add(parts, event.name, event.dur ?? 0);
+  }
+  const byWeight = (totals: Record<string, number>) => Object.entries(totals).sort((a, b) => b[1] - a[1]);
+  return [
+    ...byWeight(sources)
+      .slice(0, 3)
+      .map(([source]) => source),
+    ...byWeight(parts)
+      .filter(([, duration]) => duration >= 5000)
+      .map(([name, duration]) => `${name} ${ms(duration)} ms`),
+  ].join(', ');
+}
 
+function summarise(pagePath: string, events: readonly TraceEvent[], interactiveAt: number | undefined): PageProfile {
+  const { pid, tid, fcp } = mainThreadOf(events);
+  const navigation = events.find((event) => event.name === 'navigationStart' && event.pid === pid)?.ts ?? fcp;
+  const onMain = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.ts >= fcp);
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 0);
+  const { bySource, sampleSources } = scriptTimeBySource(samplesOf(events, pid, tid).filter((sample) => sample.ts >= fcp));
+  const inMs = (totals: Record<string, number>) => Object.fromEntries(Object.entries(totals).map(([key, value]) => [key, ms(value)]));
   return {
     path: pagePath,
     firstPaintMs: ms(fcp - navigation),
     interactiveMs: interactiveAt === undefined ? undefined : Math.round(interactiveAt),
     tasks: { count: tasks.length, totalMs: ms(tasks.reduce((total, task) => total + (task.dur ?? 0), 0)) },
-    longTasks,
-    activities: Object.fromEntries(Object.entries(activities).map(([key, value]) => [key, ms(value)])),
-    scriptBySource: Object.fromEntries(Object.entries(scriptBySource).map(([key, value]) => [key, ms(value)])),
+    longTasks: tasks
+      .filter((task) => (task.dur ?? 0) > LONG_TASK_MS * 1000)
+      .map((task) => ({ startMs: ms(task.ts - navigation), durationMs: ms(task.dur ?? 0), top: whatRanIn(task, onMain, sampleSources) })),
+    activities: inMs(timeByActivity(onMain)),
+    scriptBySource: inMs(bySource),
   };
 }
 
@@ -260,9 +264,10 @@ async function profilePage(origin: string, pagePath: string): Promise<{ profile:
 
 /** The runs of one page as one: each figure's median, and the long tasks of the run whose tasks took the median time. */
 function medianProfile(runs: readonly PageProfile[]): PageProfile {
+  const median = (values: readonly number[]) => Math.round(medianOf(values) * 10) / 10;
   const byTasks = [...runs].sort((a, b) => a.tasks.totalMs - b.tasks.totalMs);
   const middle = byTasks[Math.floor((byTasks.length - 1) / 2)] as PageProfile;
-  const medianOf = (pick: (run: PageProfile) => Record<string, number>) => {
+  const medianEach = (pick: (run: PageProfile) => Record<string, number>) => {
     const keys = new Set(runs.flatMap((run) => Object.keys(pick(run))));
     return Object.fromEntries([...keys].map((key) => [key, median(runs.map((run) => pick(run)[key] ?? 0))]));
   };
@@ -273,8 +278,8 @@ function medianProfile(runs: readonly PageProfile[]): PageProfile {
     interactiveMs: interactive.length > 0 ? median(interactive) : undefined,
     tasks: { count: median(runs.map((run) => run.tasks.count)), totalMs: median(runs.map((run) => run.tasks.totalMs)) },
     longTasks: middle.longTasks,
-    activities: medianOf((run) => run.activities),
-    scriptBySource: medianOf((run) => run.scriptBySource),
+    activities: medianEach((run) => run.activities),
+    scriptBySource: medianEach((run) => run.scriptBySource),
   };
 }
 
