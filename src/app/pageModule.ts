@@ -1,6 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType, ReactPromise } from 'react';
 import type { PageHead } from '@/features/seo/headTags';
+import { loadOnce } from '@/lib/trackedLoad';
 import type { PageRouteRow } from './pageRoutes';
 import { matchRoute, notFoundRoute, pageRoutes } from './pageRoutes';
 import type { RouteContext } from './routeContext';
@@ -18,6 +19,8 @@ export interface PageModule {
   readonly queries?: (context: RouteContext) => readonly QueryRequest[];
   /** The HTTP status the prerendered file stands for (a post the backend does not have is a 404). */
   readonly status?: (context: RouteContext, state: RootState) => number;
+  /** Code the page draws with that loads apart from it (a post's body renderer): the prerenderer waits for it. */
+  readonly ready?: () => PromiseLike<unknown>;
 }
 
 /** A row of the registry with the way to load its module (tests give their own). */
@@ -38,16 +41,7 @@ export function appPageAt(pathname: string): { page: AppPage | undefined; params
   return { page, params: match?.params ?? {} };
 }
 
-/** A load that says how it went once it has settled, so React's `use` reads it without waiting (React's thenable protocol). */
-type PageLoad = Promise<PageModule> & { status?: 'fulfilled' | 'rejected'; value?: PageModule; reason?: unknown };
-
-interface Attempt {
-  readonly load: PageLoad;
-  /** The navigation (location key) that asked for it. */
-  readonly visit: string;
-}
-
-const attempts = new Map<string, Attempt>();
+const loaders = new Map<string, (visit: string) => ReactPromise<PageModule>>();
 
 /**
  * Loads a page's module, once. The page suspends on it; hydration and the prerenderer wait for it, so their first
@@ -55,19 +49,10 @@ const attempts = new Map<string, Attempt>();
  * re-rendering the same one.
  */
 export function loadPage(page: AppPage, visit = ''): ReactPromise<PageModule> {
-  const known = attempts.get(page.id);
-  if (known && (known.load.status !== 'rejected' || known.visit === visit)) return known.load as ReactPromise<PageModule>;
-  const load: PageLoad = page.load();
-  load.then(
-    (module) => {
-      load.status = 'fulfilled';
-      load.value = module;
-    },
-    (reason: unknown) => {
-      load.status = 'rejected';
-      load.reason = reason;
-    },
-  );
-  attempts.set(page.id, { load, visit });
-  return load as ReactPromise<PageModule>;
+  let loader = loaders.get(page.id);
+  if (!loader) {
+    loader = loadOnce(page.load);
+    loaders.set(page.id, loader);
+  }
+  return loader(visit);
 }
