@@ -14,6 +14,7 @@ import { SiteRouter } from '@/app/SiteRouter';
 import type { RootState } from '@/app/store';
 import { makeStore } from '@/app/store';
 import { locationChanged, locationOf } from '@/features/navigation/navigationSlice';
+import { loadMarkdownBody } from '@/features/blog/markdownBodyCode';
 import { loadOfflineReading } from '@/features/offline/offlineLoader';
 
 /** What the app is configured with in tests: a fake API on jsdom's origin, no third parties. */
@@ -97,10 +98,10 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 }
 
 /**
- * Renders the whole app at `route`, as `renderWithProviders` does a component. The code of the app's pages has
- * loaded before each test file's tests (below): a page that suspended inside the synchronous `act` of a render or
- * a click would never finish rendering, as React drops that `act`'s queue. The browser loads each page on demand;
- * `tests/app/routes.test.tsx` holds that.
+ * Renders the whole app at `route`, as `renderWithProviders` does a component. The code of the app's pages, and of a
+ * post's body, has loaded before each test file's tests (below): a page that suspended inside the synchronous `act` of
+ * a render or a click would never finish rendering, as React drops that `act`'s queue. The browser loads each page on
+ * demand; `tests/app/routes.test.tsx` holds that.
  */
 export function renderApp(options: RenderOptions = {}) {
   const { store, router, config, tree } = appTree(null, options);
@@ -110,7 +111,7 @@ export function renderApp(options: RenderOptions = {}) {
 }
 
 beforeAll(async () => {
-  await Promise.allSettled([...appPages.map((page) => loadPage(page)), loadOfflineReading()]);
+  await Promise.allSettled([...appPages.map((page) => loadPage(page)), loadMarkdownBody(), loadOfflineReading()]);
 });
 
 /** Navigates the memory router the way a link would, inside `act`. */

@@ -1,6 +1,7 @@
 import { weakMapMemoize } from '@reduxjs/toolkit';
 import { api } from '@/api/apiSlice';
 import { postSlug } from '@/features/blog/blogQueries';
+import { loadMarkdownBody } from '@/features/blog/markdownBodyCode';
 import { postPath } from '@/lib/postPath';
 import { missingPostHead, pendingPageHead } from '@/features/seo/pageHeads';
 import { postHead } from '@/features/seo/postHead';
@@ -28,6 +29,8 @@ export const queries: PageModule['queries'] = ({ pathname, params }) => [
   api.endpoints.getDetails.initiate(postSlug(pathname, params)),
   api.endpoints.getReading.initiate(postSlug(pathname, params)),
 ];
+
+export const ready: PageModule['ready'] = () => loadMarkdownBody();
 
 export const status: PageModule['status'] = (context, state) => {
   const { state: shown } = postOf(context, state);

@@ -59,6 +59,7 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
   if (!page) throw new Error(`${url}: the registry's row for this path has no page module`);
   // The page renders at once, with its head: no loading line in the written HTML.
   const module = await loadPage(page);
+  await module.ready?.();
   const asked = makeStore({ config, fetchFn });
   if (withData) {
     await Promise.all(

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { GonePostSlot, ReadingPlaceSlot } from '@/features/offline/offlineSlots';
 import { AppLink } from '@/components/AppLink';
@@ -8,6 +8,7 @@ import { StatusMessage } from '@/components/StatusMessage';
 import { blogText } from '@/content/blog';
 import { postPath } from '@/lib/postPath';
 import { postSlug } from './blogQueries';
+import { loadMarkdownBody } from './markdownBodyCode';
 import { PostArticle } from './PostArticle';
 import { PathPlaces, PostReading } from './PostReading';
 import { usePostTerms } from './usePostTerms';
@@ -43,6 +44,10 @@ export function BlogPostPage() {
   const slug = postSlug(useLocation().pathname, useParams());
   // Only this slug's data (`currentData`): a slower answer for the previous post is never shown.
   const view = postView(useGetDetailsQuery(slug, { selectFromResult: selectOutcome }));
+  // A post drawn in the browser needs the body's renderer: asked for with the post's data rather than after it.
+  useEffect(() => {
+    if (view.state === 'loading') void loadMarkdownBody();
+  }, [view.state]);
 
   switch (view.state) {
     case 'post':

@@ -1,9 +1,8 @@
 import { READING_BODY_ATTRIBUTE } from '@/features/offline/readingPlace';
 import { useMemo } from 'react';
-import type { ComponentPropsWithoutRef, MouseEvent, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
 import { astToJSX } from 'markdown-to-jsx/react';
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
-import { useInRouterContext, useNavigate } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ExternalLink } from '@/components/ExternalLink';
 import type { GlossaryCard } from '@/api/models';
@@ -18,6 +17,8 @@ import { renderVerses } from './verseRule';
 import * as styles from './MarkdownBody.module.scss';
 
 interface MarkdownBodyProps {
+  /** Clicks on the body's links, caught on the body: the post page's `useBodyLinkClicks`. */
+  readonly onClick?: (event: MouseEvent<HTMLElement>) => void;
   /** Untrusted markdown: the post body from the API. */
   readonly markdown: string;
   /** The glossary's cards for the terms the body uses: the first use of each is explained where it stands. */
@@ -32,9 +33,10 @@ const NO_TERMS: readonly GlossaryCard[] = [];
  * Raw HTML is limited to a few harmless tags (`rawHtml.tsx`). Every link and image URL goes through `safeUrl`
  * twice: as the compiler's `sanitizer`, and again in the `a` and `img` overrides, which set the final attribute.
  */
-export function MarkdownBody({ markdown, terms = NO_TERMS, termsAs = 'cards' }: MarkdownBodyProps) {
+export function MarkdownBody({ markdown, terms = NO_TERMS, termsAs = 'cards', onClick }: MarkdownBodyProps) {
   return (
-    <div className={styles.body} {...{ [READING_BODY_ATTRIBUTE]: '' }}>
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated to the links inside, which Enter clicks
+    <div className={styles.body} {...{ [READING_BODY_ATTRIBUTE]: '' }} onClick={onClick}>
       <ErrorBoundary resetKey={markdown} fallback={markdownFailure}>
         <RenderedMarkdown markdown={markdown} terms={terms} termsAs={termsAs} />
       </ErrorBoundary>
@@ -59,7 +61,7 @@ const keptTogether = (tree: MarkdownNode[]) => {
   return tree;
 };
 
-function RenderedMarkdown({ markdown, terms, termsAs }: Required<MarkdownBodyProps>) {
+function RenderedMarkdown({ markdown, terms, termsAs }: Required<Omit<MarkdownBodyProps, 'onClick'>>) {
   return useMemo(
     () =>
       astToJSX(keptTogether(markdownTree(markdown, markdownOptions)), {
@@ -72,24 +74,13 @@ function RenderedMarkdown({ markdown, terms, termsAs }: Required<MarkdownBodyPro
 
 type LinkProps = Pick<ComponentPropsWithoutRef<'a'>, 'href' | 'title' | 'children'>;
 
-/** Every `a` markdown-to-jsx renders: inline, reference and auto links, bare URLs, footnote marks. */
+/**
+ * Every `a` markdown-to-jsx renders: inline, reference and auto links, bare URLs, footnote marks. Site paths and
+ * emptied links are plain here: the page's body follows or stops their clicks (`useBodyLinkClicks`), painted or drawn.
+ */
 function SafeLink({ href, title, children }: LinkProps) {
   const safe = safeUrl(href);
   switch (hrefKind(safe)) {
-    case 'empty':
-      // Spec §5: a rejected link is emptied; the click handler keeps `href=""` from reloading the page.
-      return (
-        // eslint-disable-next-line jsx-a11y/anchor-is-valid -- the spec's emptied link: its text stays, it leads nowhere
-        <a href="" title={title} onClick={preventDefault}>
-          {children}
-        </a>
-      );
-    case 'site-path':
-      return (
-        <SitePathLink href={safe} title={title}>
-          {children}
-        </SitePathLink>
-      );
     case 'external-web':
       return (
         <ExternalLink href={safe} title={title}>
@@ -102,6 +93,8 @@ function SafeLink({ href, title, children }: LinkProps) {
           {children}
         </a>
       );
+    case 'empty':
+    case 'site-path':
     case 'fragment':
     case 'relative':
       return (
@@ -110,47 +103,6 @@ function SafeLink({ href, title, children }: LinkProps) {
         </a>
       );
   }
-}
-
-interface SitePathLinkProps {
-  readonly href: string;
-  readonly title: string | undefined;
-  readonly children: ReactNode;
-}
-
-/** `/blog/x`: in the app's router when there is one, a plain link otherwise. */
-function SitePathLink(props: SitePathLinkProps) {
-  return useInRouterContext() ? <RouterLink {...props} /> : <PlainLink {...props} />;
-}
-
-function PlainLink({ href, title, children }: SitePathLinkProps) {
-  return (
-    <a href={href} title={title}>
-      {children}
-    </a>
-  );
-}
-
-/** Navigates like react-router's `Link`, but keeps the href exactly as written (`Link` would normalise it). */
-function RouterLink({ href, title, children }: SitePathLinkProps) {
-  const navigate = useNavigate();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return; // let the browser open a new tab or window
-    }
-    event.preventDefault();
-    // The browser ignores tabs and newlines in a URL; the router has to be told the same path.
-    void navigate(href.replace(/[\t\n\r]/g, ''));
-  };
-  return (
-    <a href={href} title={title} onClick={onClick}>
-      {children}
-    </a>
-  );
-}
-
-function preventDefault(event: MouseEvent) {
-  event.preventDefault();
 }
 
 type ImageProps = Pick<ComponentPropsWithoutRef<'img'>, 'src' | 'alt' | 'title'>;

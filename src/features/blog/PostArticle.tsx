@@ -6,7 +6,7 @@ import { blogText } from '@/content/blog';
 import { readingMinutes } from '@/lib/readingTime';
 import { KeywordTags } from './KeywordTags';
 import { PostFacts } from './PostFacts';
-import { MarkdownBody } from './MarkdownBody';
+import { PostBody } from './PostBody';
 import { TableOfContents } from './TableOfContents';
 import { RelatedVideo } from './RelatedVideo';
 import { ShareRow } from './ShareRow';
@@ -58,7 +58,7 @@ export function PostArticle({ slug, post, path, terms }: PostArticleProps) {
         </div>
       </header>
       <TableOfContents markdown={post.blog} />
-      <MarkdownBody markdown={post.blog} terms={terms} />
+      <PostBody markdown={post.blog} terms={terms} />
       {/* Shown on paper only: where the printed article lives. */}
       <p className={styles.address}>{absoluteUrl(siteUrl, path)}</p>
       <ShareRow path={path} title={post.metaTitle} />

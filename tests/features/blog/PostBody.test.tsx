@@ -1,0 +1,139 @@
+import type { ReactElement } from 'react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { astToJSX } from 'markdown-to-jsx/react';
+import type * as MarkdownToJsx from 'markdown-to-jsx/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { GlossaryCard } from '@/api/models';
+import { makeStore } from '@/app/store';
+import { loadMarkdownBody } from '@/features/blog/markdownBodyCode';
+import { PostBody } from '@/features/blog/PostBody';
+import { sanskritScriptChosen } from '@/features/sanskrit-script/sanskritScriptSlice';
+import { testConfig } from '../../support/renderWithProviders';
+
+// The real renderer, watched: hydrating a painted body must not draw it again.
+jest.mock('markdown-to-jsx/react', () => {
+  const actual = jest.requireActual<typeof MarkdownToJsx>('markdown-to-jsx/react');
+  return { ...actual, astToJSX: jest.fn(actual.astToJSX) };
+});
+const renderer = jest.mocked(astToJSX);
+
+const terms: readonly GlossaryCard[] = [
+  { id: 'maya', iast: 'māyā', devanagari: 'माया', pronunciation: 'MAA-yaa', definition: 'Appearance.', spellings: [] },
+];
+const BODY = 'Maya veils. See [The Five Sheaths](/blog/the-five-sheaths), or [this](javascript:alert(1)).\n\n> मायया';
+const OTHER_BODY = 'A body the backend has since changed.';
+
+/** The post's page at `/blog/atman`, with the page a body link leads to. */
+function page(store: ReturnType<typeof makeStore>, body: ReactElement): ReactElement {
+  return (
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/blog/atman']}>
+        <Routes>
+          <Route path="/blog/atman" element={body} />
+          <Route path="/blog/the-five-sheaths" element={<p>Five sheaths page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>
+  );
+}
+
+const newStore = () => makeStore({ config: testConfig });
+
+/** The body as the prerenderer writes it, in the document, then hydrated as the browser does. */
+async function hydratedBody(markdown = BODY) {
+  await loadMarkdownBody();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page(newStore(), <PostBody markdown={BODY} terms={terms} />));
+  document.body.append(container);
+  const paintedParagraph = container.querySelector('p');
+  renderer.mockClear();
+  const store = newStore();
+  const errors: unknown[] = [];
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  const tree = (shown: string) => page(store, <PostBody markdown={shown} terms={terms} />);
+  await act(async () => {
+    root = hydrateRoot(container, tree(markdown), { onRecoverableError: (error) => errors.push(error) });
+    await Promise.resolve();
+  });
+  const rerender = (shown: string) => {
+    act(() => {
+      root?.render(tree(shown));
+    });
+  };
+  const unmount = () => {
+    act(() => {
+      root?.unmount();
+    });
+  };
+  return { container, paintedParagraph, store, errors, rerender, unmount };
+}
+
+/** Whether a click reaches the browser unprevented (then stopped here: jsdom cannot open a tab). */
+function browserHandles(link: HTMLElement, init: MouseEventInit): boolean {
+  let prevented = true;
+  const last = (event: Event) => {
+    prevented = event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', last, { once: true });
+  fireEvent.click(link, init);
+  return !prevented;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('PostBody, hydrating a painted post', () => {
+  it('keeps the painted body as it is, without drawing it again', async () => {
+    const { container, paintedParagraph, errors, unmount } = await hydratedBody();
+    expect(errors).toEqual([]);
+    expect(renderer).not.toHaveBeenCalled();
+    expect(paintedParagraph).not.toBeNull();
+    expect(container.querySelector('p')).toBe(paintedParagraph);
+    expect(within(container).getByRole('link', { name: 'More in the glossary' })).toHaveAttribute('href', '/glossary#maya');
+    unmount();
+  });
+
+  it('follows a site path in the app router and keeps an emptied link from going anywhere', async () => {
+    const { container, unmount } = await hydratedBody();
+    expect(fireEvent.click(within(container).getByText('this'))).toBe(false);
+    expect(browserHandles(within(container).getByRole('link', { name: 'The Five Sheaths' }), { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(within(container).getByRole('link', { name: 'The Five Sheaths' }))).toBe(false);
+    expect(await within(container).findByText('Five sheaths page')).toBeInTheDocument();
+    unmount();
+  });
+
+  it('draws the body again when the store holds another answer', async () => {
+    const { container, rerender, unmount } = await hydratedBody();
+    rerender(OTHER_BODY);
+    expect(await within(container).findByText(OTHER_BODY)).toBeInTheDocument();
+    expect(renderer).toHaveBeenCalled();
+    expect(within(container).queryByText(/Maya veils/)).toBeNull();
+    unmount();
+  });
+
+  it('draws the body again in the script the reader chooses', async () => {
+    const { container, store, unmount } = await hydratedBody();
+    expect(within(container).getByText('मायया')).toHaveAttribute('lang', 'sa');
+    await act(async () => {
+      await store.dispatch(sanskritScriptChosen('telugu'));
+    });
+    expect(await within(container).findByText('మాయయా')).toHaveAttribute('lang', 'sa-Telu');
+    unmount();
+  });
+});
+
+describe('PostBody, drawn in the browser', () => {
+  it('draws the markdown once its renderer is in, with working links', async () => {
+    render(page(newStore(), <PostBody markdown={BODY} terms={terms} />));
+    const link = await screen.findByRole('link', { name: 'The Five Sheaths' });
+    expect(screen.getByText('this')).toHaveAttribute('href', '');
+    expect(fireEvent.click(screen.getByText('this'))).toBe(false);
+    fireEvent.click(link);
+    expect(await screen.findByText('Five sheaths page')).toBeInTheDocument();
+  });
+});
