@@ -84,6 +84,37 @@ test.describe('Blog post with real content', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
   });
 
+  test('a painted post keeps its body at hydration; a post reached in the browser loads the renderer and is drawn', async ({ page }) => {
+    const rendererRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/js\/post-body\.[0-9a-f]+\.js$/.test(request.url())) rendererRequests.push(request.url());
+    });
+    // Marks the painted body's first paragraph as the parser adds it, before any of the app's scripts run.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        const paragraph = document.querySelector('[data-reading-body] > p');
+        if (!paragraph) return;
+        paragraph.setAttribute('data-test-painted', '');
+        Object.assign(paragraph, { paintedNode: true });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/blog/the-bhagavad-gita');
+    const painted = page.locator('[data-reading-body] > p[data-test-painted]');
+    await expect(painted).toHaveCount(1);
+    expect(await painted.evaluate((paragraph) => 'paintedNode' in paragraph)).toBe(true);
+    expect(rendererRequests).toEqual([]);
+
+    // A link in the body is followed in the app: the same document, the next post drawn from its answer.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('[data-reading-body]').getByRole('link', { name: 'Shankara and Advaita' }).first().click();
+    await expect(page).toHaveURL(/\/blog\/shankara-and-advaita$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Shankara');
+    await expect(page.locator('[data-reading-body] > p').first()).not.toBeEmpty();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(rendererRequests).toHaveLength(1);
+  });
+
   test('a post without a picture has no hero and no Pinterest link', async ({ page, request }) => {
     const slug = 'gaudapada-and-the-mandukya-karika';
     const post = await realDetail(request, slug);
