@@ -216,7 +216,7 @@ test.describe('Blog list when the API misbehaves', () => {
   });
 
   for (const { name, answer, message, audit } of FAILURES) {
-    test(`${name} ends in '${message}', and Try Again recovers`, async ({ page, guard }) => {
+    test(`${name} ends in '${message}', and Try Again recovers`, { tag: '@any-width' }, async ({ page, guard }) => {
       guard.allowFailedRequests(METAINFO);
       let failing = true;
       const asked = await routeList(page, (_number, route) => (failing ? answer(route) : route.fallback()));
@@ -236,7 +236,7 @@ test.describe('Blog list when the API misbehaves', () => {
     });
   }
 
-  test('an entry that is not a post is left out, with a warning, and the others are shown', async ({ page }) => {
+  test('an entry that is not a post is left out, with a warning, and the others are shown', { tag: '@any-width' }, async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       // The suite blocks service workers (playwright.config.ts), and Playwright says so in the console: not the page's.
@@ -250,7 +250,7 @@ test.describe('Blog list when the API misbehaves', () => {
     expect(warnings).toEqual([expect.stringMatching(/^get_metainfo: entry 2 of the list is not a post and is left out/)]);
   });
 
-  test('a slow answer shows the loading state until it arrives', async ({ page }) => {
+  test('a slow answer shows the loading state until it arrives', { tag: '@any-width' }, async ({ page }) => {
     const release = gate();
     await routeList(page, async (_number, route) => {
       await release.opened;
@@ -264,7 +264,7 @@ test.describe('Blog list when the API misbehaves', () => {
     await expect(page.getByText('Loading blogs...')).toHaveCount(0);
   });
 
-  test('an answer that never ends becomes the timeout error with Try Again', async ({ page }) => {
+  test('an answer that never ends becomes the timeout error with Try Again', { tag: '@any-width' }, async ({ page }) => {
     await page.clock.install();
     let hanging = true;
     await routeList(page, (_number, route) => (hanging ? new Promise<void>(() => {}) : route.fallback()));
@@ -283,7 +283,7 @@ test.describe('Blog list when the API misbehaves', () => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
   });
 
-  test("an empty blog says 'No blog posts found.' without pagination", async ({ page }) => {
+  test("an empty blog says 'No blog posts found.' without pagination", { tag: '@any-width' }, async ({ page }) => {
     await routeList(page, (_number, route) => fulfillJson(route, { blogs: [], total: 0 }));
     await openBlogInApp(page);
     await expect(page.getByRole('status').filter({ hasText: 'No blog posts found.' })).toBeVisible();
@@ -291,7 +291,7 @@ test.describe('Blog list when the API misbehaves', () => {
     await expectNoAxeViolations(page, 'the empty blog list');
   });
 
-  test('one page of posts has no pagination', async ({ page }) => {
+  test('one page of posts has no pagination', { tag: '@any-width' }, async ({ page }) => {
     await routeList(page, (_number, route) => fulfillJson(route, { blogs: summaries(10), total: 10 }));
     await openBlogInApp(page);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
@@ -355,7 +355,7 @@ test.describe('Blog list when the API misbehaves', () => {
     await expectNoAxeViolations(page, 'cards with odd fields');
   });
 
-  test('a 2 MB answer still renders and pages', async ({ page }) => {
+  test('a 2 MB answer still renders and pages', { tag: '@any-width' }, async ({ page }) => {
     const filler = 'Vedanta '.repeat(25_000); // 200 kB a description, ten of them
     await routeList(page, (number, route) =>
       fulfillJson(route, {

@@ -282,7 +282,7 @@ test.describe('Blog post with every optional field', () => {
   });
 });
 
-test.describe('Blog post fields that are absent, null, empty, blank or of the wrong type', () => {
+test.describe('Blog post fields that are absent, null, empty, blank or of the wrong type', { tag: '@any-width' }, () => {
   const odd: Array<{ name: string; value: unknown }> = [
     { name: 'absent', value: undefined },
     { name: 'null', value: null },
@@ -376,7 +376,7 @@ const FAILURES: Array<{ name: string; answer: (route: Route) => Promise<void>; s
   { name: 'a blank title', answer: (route) => fulfillJson(route, minimalDetail({ metaTitle: '   ' })), shown: messages.unreadable },
 ];
 
-test.describe('Blog post when the API misbehaves', () => {
+test.describe('Blog post when the API misbehaves', { tag: '@any-width' }, () => {
   for (const { name, answer, shown, audit } of FAILURES) {
     test(`${name} ends in '${shown}' with a way back to the blog`, async ({ page, guard }) => {
       guard.allowFailedRequests(DETAILS);
@@ -451,7 +451,7 @@ test.describe('Blog post when the API misbehaves', () => {
   });
 });
 
-test.describe('Slugs', () => {
+test.describe('Slugs', { tag: '@any-width' }, () => {
   const slugs = [
     { name: 'NFC é', slug: 'caf\u00e9' },
     { name: 'NFD é', slug: 'cafe\u0301' },

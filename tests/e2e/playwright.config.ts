@@ -8,13 +8,16 @@ const ci = Boolean(process.env.CI);
 
 /**
  * Specs whose every assertion is the same at any width (what the server answers, the requests sent, the store, fonts,
- * print, the failing backend's messages): run on the phone only, where the menu is behind its toggle.
+ * print, the service worker, hostile content, the failing backend's messages): run on the phone only, where the menu
+ * is behind its toggle. A test or block of another spec that is the same at any width is tagged `@any-width`.
  */
 const ANY_WIDTH_SPECS = [
   'devtools.spec.ts',
   'fonts.spec.ts',
+  'hostile-content.spec.ts',
   'hostile-urls.spec.ts',
   'live-pages.spec.ts',
+  'offline.spec.ts',
   'painted-list-failures.spec.ts',
   'print.spec.ts',
   'requests.spec.ts',
@@ -54,13 +57,13 @@ export default defineConfig({
   },
   projects: [
     // Below the 768 px breakpoint: the navigation is behind the Menu toggle, one ad banner.
-    // A test tagged @phone is about the phone alone.
+    // A test tagged @phone is about the phone alone; one tagged @any-width asserts nothing the width changes.
     { name: 'mobile', use: { viewport: { width: 375, height: 812 } }, testIgnore: 'deployed.spec.ts' },
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
       testIgnore: ['deployed.spec.ts', ...ANY_WIDTH_SPECS],
-      grepInvert: /@phone/,
+      grepInvert: /@phone|@any-width/,
     },
     // Every host and route on the throttled phone, once: the site as it is deployed (deployed.spec.ts).
     { name: 'deployed', use: { viewport: { width: 375, height: 812 } }, testMatch: 'deployed.spec.ts' },

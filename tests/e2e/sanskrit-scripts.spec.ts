@@ -80,23 +80,27 @@ for (const [script, expected] of Object.entries(SCRIPTS)) {
     await expect(scriptControl(page)).toHaveValue(script);
   });
 
-  test(`${script} holds on the next page on a throttled phone: no frame of Devanagari, no piece of Sanskrit resized`, async ({ page }) => {
-    await page.goto(POST);
-    await scriptControl(page).selectOption(script);
-    await expect(page.getByText(expected.verse, { exact: false }).first()).toBeVisible();
-    await watchFrames(page);
-    await throttleLikeAPhone(page);
-    await page.goto(NEXT_POST);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const pieces = await sanskritOnPage(page);
-    expect(pieces.length).toBeGreaterThan(0);
-    expect(pieces.filter((piece) => piece.lang !== expected.lang || DEVANAGARI.test(piece.text))).toEqual([]);
-    const seen = await frames(page);
-    expect(seen.frames).toBeGreaterThan(0);
-    expect(seen.devanagariFrames).toBe(0);
-    // Painted in its script from the first frame, so no piece of it is rewritten, or resized, after.
-    expect(seen.resized).toEqual([]);
-  });
+  test(
+    `${script} holds on the next page on a throttled phone: no frame of Devanagari, no piece of Sanskrit resized`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto(POST);
+      await scriptControl(page).selectOption(script);
+      await expect(page.getByText(expected.verse, { exact: false }).first()).toBeVisible();
+      await watchFrames(page);
+      await throttleLikeAPhone(page);
+      await page.goto(NEXT_POST);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const pieces = await sanskritOnPage(page);
+      expect(pieces.length).toBeGreaterThan(0);
+      expect(pieces.filter((piece) => piece.lang !== expected.lang || DEVANAGARI.test(piece.text))).toEqual([]);
+      const seen = await frames(page);
+      expect(seen.frames).toBeGreaterThan(0);
+      expect(seen.devanagariFrames).toBe(0);
+      // Painted in its script from the first frame, so no piece of it is rewritten, or resized, after.
+      expect(seen.resized).toEqual([]);
+    },
+  );
 }
 
 test('a reader who keeps Devanagari never loads the transliteration', async ({ page }) => {
