@@ -43,7 +43,7 @@ async function injectAxe(frame: Frame): Promise<void> {
  * checked from outside only (its title, its size), after axe's half-second wait for an answer from it.
  *
  * `@axe-core/playwright`'s default runs each frame apart and joins the parts in a blank page it opens for every call:
- * the same rules on the same nodes, in twice the time on a post and five times on the glossary (docs/testing.md).
+ * the same rules on the same nodes, in twice the time on a post and five times on the glossary (docs/decisions/axe-from-the-page.md).
  */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
   for (const frame of page.frames()) await injectAxe(frame);
