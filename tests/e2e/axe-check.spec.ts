@@ -7,12 +7,12 @@ import { expectNoAxeViolations } from './support/axe';
 import { test, expect } from './support/fixtures';
 
 const FRAME_URL = 'https://frame.example.test/embedded';
-const page = (body: string) =>
+const htmlPage = (body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Axe check</title></head><body><main><h1>Axe check</h1>${body}</main></body></html>`;
 /** A page of the test's own, not the site's: it has no app to wait for. */
-async function open(tab: Page) {
-  await tab.goto('/axe-check', { waitUntil: 'commit' });
-  await tab.waitForLoadState('load');
+async function open(page: Page) {
+  await page.goto('/axe-check', { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
 }
 
 const IMAGE = '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="1" height="1">';
@@ -22,15 +22,15 @@ test.describe('The accessibility check', { tag: '@any-width' }, () => {
     ['the page', IMAGE, ''],
     ['a cross-origin frame', '', IMAGE],
   ] as const) {
-    test(`reports an image without alt text in ${where}`, async ({ page: tab }) => {
-      await tab.route('**/axe-check', (route) =>
-        route.fulfill({ contentType: 'text/html', body: page(`${top}<iframe title="Embedded" src="${FRAME_URL}"></iframe>`) }),
+    test(`reports an image without alt text in ${where}`, async ({ page }) => {
+      await page.route('**/axe-check', (route) =>
+        route.fulfill({ contentType: 'text/html', body: htmlPage(`${top}<iframe title="Embedded" src="${FRAME_URL}"></iframe>`) }),
       );
-      await tab.route(FRAME_URL, (route) => route.fulfill({ contentType: 'text/html', body: page(framed) }));
-      await open(tab);
-      expect(tab.frames().map((frame) => frame.url())).toContain(FRAME_URL);
+      await page.route(FRAME_URL, (route) => route.fulfill({ contentType: 'text/html', body: htmlPage(framed) }));
+      await open(page);
+      expect(page.frames().map((frame) => frame.url())).toContain(FRAME_URL);
 
-      const failure = await expectNoAxeViolations(tab, where).then(
+      const failure = await expectNoAxeViolations(page, where).then(
         () => '',
         (error: unknown) => String(error),
       );
@@ -39,9 +39,9 @@ test.describe('The accessibility check', { tag: '@any-width' }, () => {
     });
   }
 
-  test('passes a page with nothing to report', async ({ page: tab }) => {
-    await tab.route('**/axe-check', (route) => route.fulfill({ contentType: 'text/html', body: page('<p>Fine.</p>') }));
-    await open(tab);
-    await expectNoAxeViolations(tab, 'a page with nothing to report');
+  test('passes a page with nothing to report', async ({ page }) => {
+    await page.route('**/axe-check', (route) => route.fulfill({ contentType: 'text/html', body: htmlPage('<p>Fine.</p>') }));
+    await open(page);
+    await expectNoAxeViolations(page, 'a page with nothing to report');
   });
 });
