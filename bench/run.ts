@@ -74,7 +74,7 @@ async function writeStaticAnchor(origin: string): Promise<string> {
   const file = path.join(DIST_DIR, STATIC_ANCHOR.path);
   writeFileSync(file, Buffer.from(await response.arrayBuffer()));
   // Compressed as the build compresses every static file, so the anchor is served as one.
-  precompressFile(file);
+  await precompressFile(file);
   return file;
 }
 

@@ -221,7 +221,7 @@ describe('the site server', () => {
     const home = `<!doctype html><html><body>${'<p>Tat tvam asi</p>'.repeat(200)}</body></html>`;
     writeFileSync(path.join(dist, 'index.html'), home);
     writeFileSync(path.join(dist, 'assets', 'js', 'main.8f2f0beba7.js'), BUNDLE);
-    expect(precompressDir(dist)).toBe(2);
+    expect(await precompressDir(dist)).toBe(2);
     const precompressed = createSiteApp({ distDir: dist, logger: silentLogger() });
     try {
       const html = await precompressed.request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
@@ -334,8 +334,11 @@ describe('a precompressed build (security probe)', () => {
     ['404.html', long('Oops! Page not found')],
   ] as const)
     writeFileSync(path.join(dist, file), body);
-  precompressDir(dist);
-  const precompressed = createSiteApp({ distDir: dist, logger: silentLogger() });
+  let precompressed: ReturnType<typeof createSiteApp>;
+  beforeAll(async () => {
+    await precompressDir(dist);
+    precompressed = createSiteApp({ distDir: dist, logger: silentLogger() });
+  });
   afterAll(() => removeDir(dir));
 
   it.each(['/app-shell.html.br', '/app-shell.html.gz', '/404.html.br', '/index.html.gz'])(
