@@ -23,53 +23,100 @@ const registryPaths = Object.values(PAGE_SAMPLES).map((sample) => sample.path);
 /** Addresses a static host answers with a file written for another. */
 const servedForOtherUrls = ['/blog?page=2', '/?utm_source=newsletter', '/privacy/', '/blog/no-such-post'];
 
-interface Frame {
+interface MainState {
   readonly h1: boolean;
   readonly loading: boolean;
 }
 
-/** Records, before the page's own scripts, what every animation frame is about to paint. */
-function sampleEveryFrame() {
-  const frames: { h1: boolean; loading: boolean }[] = [];
-  (window as unknown as { __frames: typeof frames }).__frames = frames;
-  const sample = () => {
+/**
+ * Records, before the page's own scripts, what `<main>` shows after every DOM change and at every animation frame.
+ * A DOM change is seen when the task that made it ends, which is before any frame can paint it: a blank that lasts
+ * one task is caught at any speed, where sampling frames alone needs a throttled CPU to see it.
+ */
+function recordMainStates() {
+  const states: MainState[] = [];
+  (window as unknown as { __mainStates: MainState[] }).__mainStates = states;
+  const record = () => {
     const main = document.querySelector('main');
     const heading = main?.querySelector('h1');
-    frames.push({ h1: Boolean(heading?.textContent.trim()), loading: main?.textContent.trim() === 'Loading…' });
-    requestAnimationFrame(sample);
+    const state = { h1: Boolean(heading?.textContent.trim()), loading: main?.textContent.trim() === 'Loading…' };
+    const last = states.at(-1);
+    if (last?.h1 !== state.h1 || last.loading !== state.loading) states.push(state);
   };
-  requestAnimationFrame(sample);
+  new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+  const everyFrame = () => {
+    record();
+    requestAnimationFrame(everyFrame);
+  };
+  requestAnimationFrame(everyFrame);
 }
 
-/** The frames from the first one with content on: each must still show the page's h1 and never the loading line. */
-async function framesAfterFirstContent(page: Page): Promise<Frame[]> {
-  const frames = await page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
-  const first = frames.findIndex((frame) => frame.h1);
-  expect(first, 'a frame with the page’s h1 was painted').toBeGreaterThanOrEqual(0);
-  return frames.slice(first);
+/** What `<main>` showed from the first moment it had the page's h1 on. */
+async function statesAfterFirstContent(page: Page): Promise<MainState[]> {
+  const states = await page.evaluate(() => (window as unknown as { __mainStates: MainState[] }).__mainStates);
+  const first = states.findIndex((state) => state.h1);
+  expect(first, 'the page’s h1 was shown').toBeGreaterThanOrEqual(0);
+  return states.slice(first);
 }
+
+/**
+ * Each address is loaded on every host. One load of each, its host taken in turn, is on the throttled phone (CPU and
+ * network), where the scripts arrive and run long after the paint; the others are at this machine's speed. A slower CPU
+ * changes when a blank would show, not whether: the recorder sees every DOM change, and Chromium's CPU throttle costs
+ * this machine several times the CPU it saves the page (docs/testing.md).
+ */
+const addresses = [...registryPaths, ...servedForOtherUrls];
+const onThePhone = (host: string, address: string) => HOSTS.indexOf(host) === addresses.indexOf(address) % HOSTS.length;
 
 test.describe('A painted page is never blanked, on any host', () => {
   for (const host of HOSTS) {
-    for (const path of [...registryPaths, ...servedForOtherUrls]) {
-      test(`${host}${path}`, async ({ page, guard }) => {
+    for (const address of addresses) {
+      const phone = onThePhone(host, address);
+      test(`${host}${address}${phone ? ' (throttled phone)' : ''}`, async ({ page, guard }) => {
         test.setTimeout(60_000);
         // The not-found answers are 404s by design.
         guard.allowFailedRequests(/no-such-/);
         guard.allowConsoleError(/^404 Error: User attempted to access non-existent route: /);
-        await throttleLikeAPhone(page);
-        await page.addInitScript(sampleEveryFrame);
-        await page.goto(`${origin(host)}${path}`);
+        if (phone) await throttleLikeAPhone(page);
+        await page.addInitScript(recordMainStates);
+        await page.goto(`${origin(host)}${address}`);
         // Hydration done, and the revalidation it starts has answered or is under way: any late suspense shows by now.
         await siteRequestsSettled(page);
         await page.waitForTimeout(300);
-        const frames = await framesAfterFirstContent(page);
-        const blank = frames.filter((frame) => !frame.h1 || frame.loading).length;
-        expect(blank, `${frames.length} frames sampled after first content; blank ones`).toBe(0);
+        const states = await statesAfterFirstContent(page);
+        expect(
+          states.filter((state) => !state.h1 || state.loading),
+          'after the h1 was shown, <main> without it or showing Loading…',
+        ).toEqual([]);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       });
     }
   }
+});
+
+test('the recorder sees a blank that lasts one task, at full speed', async ({ page }) => {
+  await page.addInitScript(recordMainStates);
+  await page.goto(`${origin(PRODUCTION_HOST)}/privacy`);
+  // A redraw gone wrong: the heading is taken out, and put back by the next task, before most frames could show it.
+  await page.evaluate(() => {
+    const heading = document.querySelector('main h1');
+    const parent = heading?.parentNode;
+    if (!heading || !parent) throw new Error('no h1 in main');
+    const next = heading.nextSibling;
+    heading.remove();
+    return new Promise<void>((resolve) =>
+      setTimeout(() => {
+        parent.insertBefore(heading, next);
+        resolve();
+      }),
+    );
+  });
+  const states = await statesAfterFirstContent(page);
+  expect(states).toEqual([
+    { h1: true, loading: false },
+    { h1: false, loading: false },
+    { h1: true, loading: false },
+  ]);
 });
 
 test.describe('Header controls answer at first paint on every host', () => {
