@@ -71,8 +71,9 @@ export default defineConfig({
   webServer: {
     // Built once per run, with every third-party integration configured (their hosts are
     // blocked or stubbed by the tests), then served exactly as in production; a plain build
-    // beside it is served by the live-pages tests with other content.
-    command: 'npx tsx tests/e2e/support/buildSites.ts && npm start',
+    // beside it is served by the live-pages tests with other content. `.ci/run` builds them in a step of its
+    // own, beside the static checks, and says so with E2E_SITES_BUILT=1.
+    command: `${process.env.E2E_SITES_BUILT ? '' : 'npx tsx tests/e2e/support/buildSites.ts && '}npm start`,
     cwd: rootDir,
     env: { ...siteEnvironment, PORT: String(PORT), HOST: '127.0.0.1' },
     url: `${BASE_URL}/`,

@@ -1,6 +1,6 @@
 /**
  * The web server step of the browser tests: builds the site the suite serves (dist/, every
- * third party configured on `.test` hosts, from the environment Playwright passes), then a
+ * third party configured on `.test` hosts: `siteEnvironment`), then a
  * plain site with the defaults only (PLAIN_DIST_DIR), which the live-pages tests serve with
  * other content, and last the plain site's pages prerendered again from a folder without posts
  * (EMPTY_DIST_DIR): a build made while the backend had none. One after the other: the builds
@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { siteEnvironment } from './environment';
 import { EMPTY_DIST_DIR, PLAIN_DIST_DIR } from './liveSite';
 
 const rootDir = path.resolve(__dirname, '../../..');
@@ -37,6 +38,6 @@ function prerenderWithoutPosts(env: NodeJS.ProcessEnv): void {
 }
 
 const plainEnv = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SITE_'))) };
-run(['npm', 'run', 'build'], process.env);
+run(['npm', 'run', 'build'], { ...plainEnv, ...siteEnvironment });
 run(['npm', 'run', 'build'], { ...plainEnv, DIST_DIR: PLAIN_DIST_DIR });
 prerenderWithoutPosts(plainEnv);
