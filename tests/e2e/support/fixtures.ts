@@ -50,8 +50,13 @@ async function serveProductionOverHttps(context: BrowserContext): Promise<void> 
     (url) => url.protocol === 'https:' && url.hostname === production.hostname,
     async (route: Route) => {
       const url = new URL(route.request().url());
+      const fetchFromThisServer = () => route.fetch({ url: `http://127.0.0.1:${PORT}${url.pathname}${url.search}` });
       try {
-        const response = await route.fetch({ url: `http://127.0.0.1:${PORT}${url.pathname}${url.search}` });
+        // A kept-alive connection the server closes just as the proxy reuses it is reset: a proxy asks again on a new one.
+        const response = await fetchFromThisServer().catch((error: unknown) => {
+          if (/ECONNRESET/.test(String(error))) return fetchFromThisServer();
+          throw error;
+        });
         await route.fulfill({ response });
       } catch (error) {
         // An image still loading when the test ends: its page is gone, so is the request (Playwright says the
