@@ -36,9 +36,9 @@ export async function markFocusable(page: Page): Promise<string[]> {
 
 /** Describes the focused element: which marked control it is, and whether focus is visible on it. */
 export async function focusStop(page: Page): Promise<FocusStop> {
+  // Read at once: getComputedStyle and getClientRects bring style and layout up to date with the new focus, and
+  // reduced motion (tabThroughPage) leaves no transition or smooth scroll under way.
   return page.evaluate(async () => {
-    // Two frames: styles that change with focus (a skip link sliding away) have been applied.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const el = document.activeElement;
     if (!(el instanceof HTMLElement) || el === document.body) {
       return { index: -1, description: '(body)', indicated: false, onScreen: false };
