@@ -49,7 +49,13 @@ export async function precompressDir(dir: string): Promise<number> {
 
 if (require.main === module) {
   const dist = path.resolve(__dirname, '..', process.env.DIST_DIR ?? 'dist');
-  void precompressDir(dist).then((count) => {
-    console.log(`precompress: ${count} files in ${path.relative(process.cwd(), dist) || '.'} written as .br and .gz`);
-  });
+  precompressDir(dist).then(
+    (count) => {
+      console.log(`precompress: ${count} files in ${path.relative(process.cwd(), dist) || '.'} written as .br and .gz`);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
 }

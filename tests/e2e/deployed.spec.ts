@@ -1,8 +1,8 @@
 /**
  * The site as operators deploy it: built once for PRODUCTION_URL, served on that host and on hosts the build never saw,
  * at URLs no file was written for (`?page=2`, `?utm_source=…`, a trailing slash, a post it does not know), on the
- * throttled phone. No painted page is ever blanked, the header's controls answer at first paint on every host, and the
- * header stays one row from 768 px up.
+ * throttled phone and at full speed. No painted page is ever blanked, the header's controls answer at first paint on
+ * every host, and the header stays one row from 768 px up.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,7 +63,7 @@ async function statesAfterFirstContent(page: Page): Promise<MainState[]> {
  * Each address is loaded on every host. One load of each, its host taken in turn, is on the throttled phone (CPU and
  * network), where the scripts arrive and run long after the paint; the others are at this machine's speed. A slower CPU
  * changes when a blank would show, not whether: the recorder sees every DOM change, and Chromium's CPU throttle costs
- * this machine several times the CPU it saves the page (docs/testing.md).
+ * this machine several times the CPU it saves the page (docs/decisions/ci-on-two-cores.md).
  */
 const addresses = [...registryPaths, ...servedForOtherUrls];
 const onThePhone = (host: string, address: string) => HOSTS.indexOf(host) === addresses.indexOf(address) % HOSTS.length;
