@@ -15,10 +15,24 @@ export const BASE_URL = `http://localhost:${PORT}`;
 export const PRODUCTION_URL = 'https://vedanta.example.org';
 export const PRODUCTION_HOST = new URL(PRODUCTION_URL).hostname;
 
-/** This machine, by any of its names: the site under test and the servers a spec starts itself. */
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** This machine, by any of its names (the site under test and the servers a spec starts itself), at any port. */
+const THIS_MACHINE_ORIGIN = `https?://(?:localhost|[^/?#@]*\\.localhost|127\\.0\\.0\\.1|${escapeForPattern(PRODUCTION_HOST)})(?::\\d+)?/`;
+
+/**
+ * A URL on any other host. A pattern rather than a function, so Playwright's routing tells this machine's requests
+ * from the rest itself, and only the rest pause for the test's own code.
+ */
+export const THIRD_PARTY_URL = new RegExp(`^(?!${THIS_MACHINE_ORIGIN})`);
+
+/** The production address over HTTPS, which the suite's server answers behind a proxy (fixtures.ts). */
+export const PRODUCTION_HTTPS_URL = new RegExp(`^https://${escapeForPattern(PRODUCTION_HOST)}/`);
+
+const THIS_MACHINE_URL = new RegExp(`^${THIS_MACHINE_ORIGIN}`);
+
 export function isThisMachine(url: URL): boolean {
-  const host = url.hostname;
-  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === PRODUCTION_HOST;
+  return THIS_MACHINE_URL.test(url.href);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import type { BrowserContext, ConsoleMessage, Page, Route } from '@playwright/test';
-import { isThisMachine, PORT, PRODUCTION_URL } from './environment';
+import { isThisMachine, PORT, PRODUCTION_HTTPS_URL, THIRD_PARTY_URL } from './environment';
 import { trackSiteRequests } from './siteRequests';
 
 /** What the page did that a test may need to allow or inspect. */
@@ -29,7 +29,7 @@ function isThirdParty(url: URL): boolean {
 
 /** Nothing leaves this machine: third-party documents get the stub, everything else is refused. */
 async function blockThirdParty(context: BrowserContext, blocked: string[]): Promise<void> {
-  await context.route(isThirdParty, async (route: Route) => {
+  await context.route(THIRD_PARTY_URL, async (route: Route) => {
     const request = route.request();
     blocked.push(request.url());
     if (request.resourceType() === 'document') {
@@ -45,26 +45,22 @@ async function blockThirdParty(context: BrowserContext, blocked: string[]): Prom
  * `npm start` would make it: the suite serves plain HTTP only.
  */
 async function serveProductionOverHttps(context: BrowserContext): Promise<void> {
-  const production = new URL(PRODUCTION_URL);
-  await context.route(
-    (url) => url.protocol === 'https:' && url.hostname === production.hostname,
-    async (route: Route) => {
-      const url = new URL(route.request().url());
-      const fetchFromThisServer = () => route.fetch({ url: `http://127.0.0.1:${PORT}${url.pathname}${url.search}` });
-      try {
-        // A kept-alive connection the server closes just as the proxy reuses it is reset: a proxy asks again on a new one.
-        const response = await fetchFromThisServer().catch((error: unknown) => {
-          if (/ECONNRESET/.test(String(error))) return fetchFromThisServer();
-          throw error;
-        });
-        await route.fulfill({ response });
-      } catch (error) {
-        // An image still loading when the test ends: its page is gone, so is the request (Playwright says the
-        // context was closed or disposed, or that the test ended, depending on which it saw first).
-        if (!/disposed|closed|test ended/i.test(String(error))) throw error;
-      }
-    },
-  );
+  await context.route(PRODUCTION_HTTPS_URL, async (route: Route) => {
+    const url = new URL(route.request().url());
+    const fetchFromThisServer = () => route.fetch({ url: `http://127.0.0.1:${PORT}${url.pathname}${url.search}` });
+    try {
+      // A kept-alive connection the server closes just as the proxy reuses it is reset: a proxy asks again on a new one.
+      const response = await fetchFromThisServer().catch((error: unknown) => {
+        if (/ECONNRESET/.test(String(error))) return fetchFromThisServer();
+        throw error;
+      });
+      await route.fulfill({ response });
+    } catch (error) {
+      // An image still loading when the test ends: its page is gone, so is the request (Playwright says the
+      // context was closed or disposed, or that the test ended, depending on which it saw first).
+      if (!/disposed|closed|test ended/i.test(String(error))) throw error;
+    }
+  });
 }
 
 /**
