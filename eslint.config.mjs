@@ -39,6 +39,7 @@ const SHARED_FEATURE_MODULES = [
   '@/features/sanskrit-script/SanskritRuns',
   '@/features/sanskrit-script/ScriptChoice',
   '@/features/sanskrit-script/sanskritScriptSlice',
+  '@/features/sanskrit-script/shownSanskritScript',
   '@/features/sanskrit-script/useSanskritScriptAttribute',
   '@/features/sanskrit-script/loadTransliteration',
   '@/features/seo/seoSlice',

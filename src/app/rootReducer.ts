@@ -2,23 +2,16 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { api } from '@/api/apiSlice';
 import { paginationSlice } from '@/features/blog/paginationSlice';
 import { navigationSlice } from '@/features/navigation/navigationSlice';
-import { sanskritScriptSlice } from '@/features/sanskrit-script/sanskritScriptSlice';
 import { seoSlice } from '@/features/seo/seoSlice';
 import { uiSlice } from '@/features/ui/uiSlice';
 
 /**
  * The slices a feature injects when its code loads (RTK's lazy slices): each declares itself here with
- * `declare module '@/app/rootReducer'`, so the state's type knows it (offline reading, loaded when the browser is idle).
+ * `declare module '@/app/rootReducer'`, so the state's type knows it (offline reading, loaded when the browser is idle;
+ * the Sanskrit script choice, loaded with its control or for a stored choice).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}
 
 /** The store's reducer: the slices every page uses, and room for the ones injected later. */
-export const rootReducer = combineSlices(
-  api,
-  navigationSlice,
-  paginationSlice,
-  uiSlice,
-  seoSlice,
-  sanskritScriptSlice,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(api, navigationSlice, paginationSlice, uiSlice, seoSlice).withLazyLoadedSlices<LazyLoadedSlices>();

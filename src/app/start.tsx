@@ -14,8 +14,8 @@ import { registerServiceWorkerWhenIdle } from '@/app/serviceWorker/registerServi
 import { SiteRouter } from '@/app/SiteRouter';
 import { makeStore } from '@/app/store';
 import { locationChanged, locationOf } from '@/features/navigation/navigationSlice';
-import { restorePaintedSanskritScript } from '@/features/sanskrit-script/sanskritScriptSlice';
 import { pageHeadChanged } from '@/features/seo/seoSlice';
+import { SANSKRIT_SCRIPT_ATTRIBUTE } from '@/lib/sanskritScriptFormat';
 import { yieldToMain } from '@/lib/yieldToMain';
 
 /** Marks the page `data-interactive` and releases held taps once React has taken over (this effect runs after all others). */
@@ -47,7 +47,14 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
   const domain = currentSiteDomain(config.siteUrl);
   const prerendered = readPrerenderedState(document);
   const store = makeStore({ config });
-  restorePaintedSanskritScript(store.dispatch);
+  // The head's boot script painted the page in a stored script other than Devanagari: the choice's code loads, and
+  // the store takes that script before the first render. A reader who keeps Devanagari loads none of it.
+  if (document.documentElement.hasAttribute(SANSKRIT_SCRIPT_ATTRIBUTE)) {
+    const { restorePaintedSanskritScript } = await import(
+      /* webpackChunkName: "sanskrit-script" */ '@/features/sanskrit-script/sanskritScriptSlice'
+    );
+    restorePaintedSanskritScript(store.dispatch);
+  }
   const renderedAt = prerendered ? renderedPath(prerendered, window.location) : undefined;
   // Where the markup was rendered, when the router must move from there to the address bar's URL.
   const movesFrom = renderedAt === `${location.pathname}${location.search}` ? undefined : renderedAt;

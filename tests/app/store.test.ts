@@ -1,5 +1,6 @@
 import { makeStore } from '@/app/store';
 import { selectCurrentPage } from '@/features/blog/paginationSlice';
+import { selectShownSanskritScript } from '@/features/sanskrit-script/shownSanskritScript';
 import { testConfig } from '../support/renderWithProviders';
 
 function freshStore() {
@@ -7,14 +8,15 @@ function freshStore() {
 }
 
 describe('the store', () => {
-  it('holds the api cache and the navigation, pagination, ui, seo and Sanskrit script slices', () => {
+  it('holds the api cache and the navigation, pagination, ui and seo slices', () => {
     const state = freshStore().getState();
-    // Offline reading's slice joins once its code has loaded (below); here, whether it has depends on what loaded first.
+    // Offline reading's and the script choice's slices join once their code has loaded (below); here, whether they
+    // have depends on what loaded first.
     expect(
       Object.keys(state)
-        .filter((key) => key !== 'offline')
+        .filter((key) => key !== 'offline' && key !== 'sanskritScript')
         .sort(),
-    ).toEqual(['api', 'navigation', 'pagination', 'sanskritScript', 'seo', 'ui']);
+    ).toEqual(['api', 'navigation', 'pagination', 'seo', 'ui']);
   });
 
   it('starts from preloaded state when given one', () => {
@@ -29,5 +31,14 @@ describe('the store', () => {
     store.dispatch(offlineRecordsRequested());
     expect(Object.keys(store.getState())).toContain('offline');
     expect(selectOffline(store.getState()).records).toBe('reading');
+  });
+
+  it('shows Sanskrit as written until the script choice’s code loads, then takes in its slice', async () => {
+    const store = freshStore();
+    expect(selectShownSanskritScript(store.getState())).toBe('devanagari');
+    const { sanskritScriptRestored } = await import('@/features/sanskrit-script/sanskritScriptSlice');
+    store.dispatch(sanskritScriptRestored('telugu'));
+    expect(store.getState().sanskritScript).toEqual({ shown: 'telugu', loading: null, failed: false });
+    expect(selectShownSanskritScript(store.getState())).toBe('telugu');
   });
 });

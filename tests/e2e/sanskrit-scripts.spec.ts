@@ -103,15 +103,18 @@ for (const [script, expected] of Object.entries(SCRIPTS)) {
   );
 }
 
-test('a reader who keeps Devanagari never loads the transliteration', async ({ page }) => {
+test('a reader who keeps Devanagari never loads the transliteration, nor the script choice’s code for a stored choice', async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (/transliteration/.test(request.url())) asked.push(request.url());
+    if (/transliteration|\/sanskrit-script\./.test(request.url())) asked.push(request.url());
   });
   await page.goto(POST);
   await expect(scriptControl(page)).toHaveValue('devanagari');
   await page.goto('/glossary');
   await page.goto('/');
+  await page.goto('/blog');
   expect(asked).toEqual([]);
 });
 

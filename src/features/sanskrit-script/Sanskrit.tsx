@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { DEFAULT_SANSKRIT_SCRIPT, sanskritLang } from '@/lib/sanskritScriptFormat';
 import { loadedTransliteration } from '@/lib/transliterationApi';
-import { selectShownSanskritScript } from './sanskritScriptSlice';
+import { selectShownSanskritScript } from './shownSanskritScript';
 
 interface SanskritProps {
   /** The Sanskrit, in Devanagari, as the content writes it. */

@@ -3,12 +3,8 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { sanskritScriptNames, sanskritScriptText } from '@/content/sanskritScript';
 import { SANSKRIT_SCRIPT_IDS, type SanskritScriptId } from '@/lib/sanskritScriptFormat';
 import { useHydrated } from '@/lib/useHydrated';
-import {
-  sanskritScriptChosen,
-  selectSanskritScriptFailed,
-  selectSanskritScriptLoading,
-  selectShownSanskritScript,
-} from './sanskritScriptSlice';
+import { sanskritScriptChosen, selectSanskritScriptFailed, selectSanskritScriptLoading } from './sanskritScriptSlice';
+import { selectShownSanskritScript } from './shownSanskritScript';
 import * as styles from './ScriptChoice.module.scss';
 
 /**

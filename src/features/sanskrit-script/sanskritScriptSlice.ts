@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { PayloadAction, ThunkDispatch, UnknownAction, WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/rootReducer';
 import {
   DEFAULT_SANSKRIT_SCRIPT,
   SANSKRIT_SCRIPT_ATTRIBUTE,
@@ -67,14 +68,26 @@ export const sanskritScriptSlice = createSlice({
       });
   },
   selectors: {
-    selectShownSanskritScript: (state) => state.shown,
     selectSanskritScriptLoading: (state) => state.loading,
     selectSanskritScriptFailed: (state) => state.failed,
   },
 });
 
 export const { sanskritScriptRestored } = sanskritScriptSlice.actions;
-export const { selectShownSanskritScript, selectSanskritScriptLoading, selectSanskritScriptFailed } = sanskritScriptSlice.selectors;
+
+declare module '@/app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's declaration merging: the slice's key and state
+  export interface LazyLoadedSlices extends WithSlice<typeof sanskritScriptSlice> {}
+}
+
+/**
+ * Injected into the store when this code loads: with the control (a post with Sanskrit, the glossary) or for a stored
+ * choice other than Devanagari (`start`). A page without either carries none of it, and shows its Sanskrit as written
+ * (`selectShownSanskritScript`).
+ */
+const injectedSanskritScriptSlice = sanskritScriptSlice.injectInto(rootReducer);
+
+export const { selectSanskritScriptLoading, selectSanskritScriptFailed } = injectedSanskritScriptSlice.selectors;
 
 /**
  * Before hydration: the store takes the script the page was painted in, which the head's boot script chose from the

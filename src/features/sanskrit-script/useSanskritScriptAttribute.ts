@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { DEFAULT_SANSKRIT_SCRIPT, SANSKRIT_SCRIPT_ATTRIBUTE } from '@/lib/sanskritScriptFormat';
-import { selectShownSanskritScript } from './sanskritScriptSlice';
+import { selectShownSanskritScript } from './shownSanskritScript';
 
 /** Keeps `<html data-sanskrit-script>`, which the head's boot script set, to the script the store shows. */
 export function useSanskritScriptAttribute(): void {
