@@ -243,7 +243,7 @@ test.describe('Blog post with every optional field', () => {
     'https://youtube.com/v/abcdefghijk',
     'https://www.youtube.com/shorts/abcdefghijk?si=x',
   ];
-  test('every accepted video address shape embeds the same video', async ({ page }) => {
+  test('every accepted video address shape embeds the same video', { tag: '@any-width' }, async ({ page }) => {
     let current = '';
     await routeDetails(page, (_slug, route) =>
       fulfillJson(route, fullDetail({ youtubeShortsUrl: current, metaTitle: `Video ${current}` })),
@@ -267,7 +267,7 @@ test.describe('Blog post with every optional field', () => {
     'javascript:alert(1)//https://www.youtube.com/shorts/abcdefghijk',
     'not a url',
   ];
-  test('an address without an 11-character YouTube id shows no video section', async ({ page }) => {
+  test('an address without an 11-character YouTube id shows no video section', { tag: '@any-width' }, async ({ page }) => {
     let current = '';
     await routeDetails(page, (_slug, route) =>
       fulfillJson(route, fullDetail({ youtubeShortsUrl: current, metaTitle: `No video ${current}` })),

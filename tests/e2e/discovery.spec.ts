@@ -16,7 +16,7 @@ async function resultTitles(page: Page, query: string): Promise<string[]> {
 }
 
 test.describe('Search', () => {
-  test('ātman in every spelling and script finds the same posts, and so does Śaṅkara', async ({ page }) => {
+  test('ātman in every spelling and script finds the same posts, and so does Śaṅkara', { tag: '@any-width' }, async ({ page }) => {
     const atman = await resultTitles(page, 'atman');
     expect(atman.length).toBeGreaterThan(1);
     for (const spelling of ['ātman', 'Atman', 'ATMAN', 'आत्मन्']) expect(await resultTitles(page, spelling), spelling).toEqual(atman);
@@ -72,26 +72,28 @@ test.describe('Search', () => {
     expect(width, 'nothing wider than the screen').toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   });
 
-  test('other pages load no search code; the search page loads its index once, and the transliteration only for an Indian script', async ({
-    page,
-  }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    for (const path of ['/', '/blog', '/blog/the-bhagavad-gita', '/topics']) await page.goto(path);
-    expect(requested.filter((path) => /search-index|page-search|transliteration/.test(path))).toEqual([]);
+  test(
+    'other pages load no search code; the search page loads its index once, and the transliteration only for an Indian script',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      for (const path of ['/', '/blog', '/blog/the-bhagavad-gita', '/topics']) await page.goto(path);
+      expect(requested.filter((path) => /search-index|page-search|transliteration/.test(path))).toEqual([]);
 
-    await page.goto('/search');
-    await page.getByRole('searchbox', { name: 'Search this site' }).fill('maya');
-    await expect(results(page)).toBeVisible();
-    expect(requested.filter((path) => path.includes('search-index'))).toHaveLength(1);
-    expect(requested.filter((path) => path.includes('transliteration'))).toEqual([]);
-    await page.getByRole('searchbox', { name: 'Search this site' }).fill('माया');
-    // The results for "maya" are on screen already: wait for the request itself, then for the search it served.
-    await expect.poll(() => requested.filter((path) => path.includes('transliteration'))).toHaveLength(1);
-    await expect(page).toHaveURL(/q=%E0%A4%AE/);
-    await expect(results(page)).toBeVisible();
-    expect(requested.filter((path) => path.includes('transliteration'))).toHaveLength(1);
-  });
+      await page.goto('/search');
+      await page.getByRole('searchbox', { name: 'Search this site' }).fill('maya');
+      await expect(results(page)).toBeVisible();
+      expect(requested.filter((path) => path.includes('search-index'))).toHaveLength(1);
+      expect(requested.filter((path) => path.includes('transliteration'))).toEqual([]);
+      await page.getByRole('searchbox', { name: 'Search this site' }).fill('माया');
+      // The results for "maya" are on screen already: wait for the request itself, then for the search it served.
+      await expect.poll(() => requested.filter((path) => path.includes('transliteration'))).toHaveLength(1);
+      await expect(page).toHaveURL(/q=%E0%A4%AE/);
+      await expect(results(page)).toBeVisible();
+      expect(requested.filter((path) => path.includes('transliteration'))).toHaveLength(1);
+    },
+  );
 
   test("the header's search works before the page's scripts start", async ({ page }) => {
     test.setTimeout(60_000);

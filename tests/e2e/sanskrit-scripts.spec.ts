@@ -103,22 +103,24 @@ for (const [script, expected] of Object.entries(SCRIPTS)) {
   );
 }
 
-test('a reader who keeps Devanagari never loads the transliteration, nor the script choice’s code for a stored choice', async ({
-  page,
-}) => {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (/transliteration|\/sanskrit-script\./.test(request.url())) asked.push(request.url());
-  });
-  await page.goto(POST);
-  await expect(scriptControl(page)).toHaveValue('devanagari');
-  await page.goto('/glossary');
-  await page.goto('/');
-  await page.goto('/blog');
-  expect(asked).toEqual([]);
-});
+test(
+  'a reader who keeps Devanagari never loads the transliteration, nor the script choice’s code for a stored choice',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/transliteration|\/sanskrit-script\./.test(request.url())) asked.push(request.url());
+    });
+    await page.goto(POST);
+    await expect(scriptControl(page)).toHaveValue('devanagari');
+    await page.goto('/glossary');
+    await page.goto('/');
+    await page.goto('/blog');
+    expect(asked).toEqual([]);
+  },
+);
 
-test('search typed in Kannada or Tamil finds the post the Devanagari finds', async ({ page }) => {
+test('search typed in Kannada or Tamil finds the post the Devanagari finds', { tag: '@any-width' }, async ({ page }) => {
   for (const query of ['ವಿವೇಕಚೂಡಾಮಣಿ', 'விவேகசூடா³மணி']) {
     await page.goto(`/search?q=${encodeURIComponent(query)}`);
     await expect(page.getByRole('link', { name: /Vivekachudamani/ }).first()).toBeVisible();
