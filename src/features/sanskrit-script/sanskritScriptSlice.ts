@@ -81,8 +81,8 @@ declare module '@/app/rootReducer' {
 }
 
 /**
- * Injected into the store when this code loads: with the control (a post with Sanskrit, the glossary) or for a stored
- * choice other than Devanagari (`start`). A page without either carries none of it, and shows its Sanskrit as written
+ * Injected into the store when this code loads: with the pages that offer the control (a post, the glossary), or for a
+ * stored choice other than Devanagari (`start`). Any other page carries none of it, and shows its Sanskrit as written
  * (`selectShownSanskritScript`).
  */
 const injectedSanskritScriptSlice = sanskritScriptSlice.injectInto(rootReducer);
