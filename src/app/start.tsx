@@ -15,7 +15,7 @@ import { SiteRouter } from '@/app/SiteRouter';
 import { makeStore } from '@/app/store';
 import { locationChanged, locationOf } from '@/features/navigation/navigationSlice';
 import { pageHeadChanged } from '@/features/seo/seoSlice';
-import { SANSKRIT_SCRIPT_ATTRIBUTE } from '@/lib/sanskritScriptFormat';
+import { SANSKRIT_SCRIPT_ATTRIBUTE } from '@/lib/sanskritScript';
 import { yieldToMain } from '@/lib/yieldToMain';
 
 /** Marks the page `data-interactive` and releases held taps once React has taken over (this effect runs after all others). */

@@ -1,11 +1,10 @@
 /**
  * The scripts a reader may read Sanskrit in, and how the choice is stored, defined once. The boot script in `<head>`
  * (src/app/boot/sanskritScript.ts) applies a stored choice before the first paint; the transliteration script
- * (src/app/boot/transliteration.ts) and the app write in it.
+ * (src/app/boot/transliteration.ts) and the app write in it. What every page reads of the choice is in
+ * sanskritScript.ts, so that a page without the control carries none of this.
  */
-
-export type SanskritScriptId =
-  'devanagari' | 'iast' | 'bengali' | 'gujarati' | 'gurmukhi' | 'kannada' | 'malayalam' | 'odia' | 'telugu' | 'tamil';
+import { DEFAULT_SANSKRIT_SCRIPT, type SanskritScriptId } from './sanskritScript';
 
 /** The scripts offered, Devanagari first: the default, and the script the content is written in. */
 export const SANSKRIT_SCRIPT_IDS: readonly SanskritScriptId[] = [
@@ -35,13 +34,8 @@ const LANG: Record<SanskritScriptId, string> = {
   telugu: 'sa-Telu',
 };
 
-export const DEFAULT_SANSKRIT_SCRIPT: SanskritScriptId = 'devanagari';
-
 /** Where the choice is kept. */
 export const SANSKRIT_SCRIPT_KEY = 'vedanta-sanskrit-script';
-
-/** Set on `<html>` before the first paint to a stored choice other than the default, while its script loads. */
-export const SANSKRIT_SCRIPT_ATTRIBUTE = 'data-sanskrit-script';
 
 /** The Sanskrit a page writes in Devanagari, and only that: what the transliteration rewrites. */
 export const DEVANAGARI_SANSKRIT_SELECTOR = '[lang="sa"]';

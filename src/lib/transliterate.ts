@@ -4,7 +4,7 @@
  * import this module: the app reaches it through that script, which a reader who keeps Devanagari never loads.
  */
 import Sanscript from '@indic-transliteration/sanscript';
-import type { SanskritScriptId } from './sanskritScriptFormat';
+import type { SanskritScriptId } from './sanskritScript';
 
 /** Sanscript's scheme for each script but Tamil (below). */
 const SCHEMES: Record<Exclude<SanskritScriptId, 'tamil'>, string> = {

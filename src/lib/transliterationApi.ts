@@ -1,9 +1,11 @@
-import type { SanskritScriptId } from './sanskritScriptFormat';
+import type { SanskritScriptId } from './sanskritScript';
 
 /** What the transliteration script (src/app/boot/transliteration.ts) offers the app, on `window`. */
 export interface TransliterationApi {
   readonly transliterate: (devanagari: string, to: SanskritScriptId) => string;
   readonly indianScriptsToDevanagari: (text: string) => string;
+  /** The `lang` of Sanskrit written in a script: here, so that a page's own code carries no table of them. */
+  readonly sanskritLang: (script: SanskritScriptId) => string;
 }
 
 /** The property of `window` the transliteration script sets. */

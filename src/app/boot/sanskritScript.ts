@@ -5,13 +5,8 @@
  * nothing until that script has run, and it rewrites the page's Sanskrit as the parser adds it, so no frame shows
  * another script and nothing moves. A reader who keeps Devanagari, or whose storage cannot be read, loads nothing.
  */
-import {
-  DEFAULT_SANSKRIT_SCRIPT,
-  SANSKRIT_SCRIPT_ATTRIBUTE,
-  SANSKRIT_SCRIPT_KEY,
-  sanskritScriptChoice,
-  type SanskritScriptId,
-} from '../../lib/sanskritScriptFormat';
+import { DEFAULT_SANSKRIT_SCRIPT, SANSKRIT_SCRIPT_ATTRIBUTE, type SanskritScriptId } from '../../lib/sanskritScript';
+import { SANSKRIT_SCRIPT_KEY, sanskritScriptChoice } from '../../lib/sanskritScriptFormat';
 
 export function bootSanskritScript(transliterationSrc: string): void {
   let choice: SanskritScriptId = DEFAULT_SANSKRIT_SCRIPT;

@@ -8,12 +8,8 @@
  * Sanskrit (`lang="sa"`) into the chosen script as the parser adds it, so that the page React hydrates already shows
  * what React will render.
  */
-import {
-  DEVANAGARI_SANSKRIT_SELECTOR,
-  SANSKRIT_SCRIPT_ATTRIBUTE,
-  sanskritLang,
-  sanskritScriptChoice,
-} from '../../lib/sanskritScriptFormat';
+import { SANSKRIT_SCRIPT_ATTRIBUTE } from '../../lib/sanskritScript';
+import { DEVANAGARI_SANSKRIT_SELECTOR, sanskritLang, sanskritScriptChoice } from '../../lib/sanskritScriptFormat';
 import type { TransliterationApi } from '../../lib/transliterationApi';
 import { TRANSLITERATION_GLOBAL } from '../../lib/transliterationApi';
 import { indianScriptsToDevanagari, transliterate } from '../../lib/transliterate';
@@ -71,7 +67,7 @@ function rewriteWhileParsing(): void {
 }
 
 export function installTransliteration(): void {
-  const api: TransliterationApi = { transliterate, indianScriptsToDevanagari };
+  const api: TransliterationApi = { transliterate, indianScriptsToDevanagari, sanskritLang };
   (window as unknown as Record<string, TransliterationApi>)[TRANSLITERATION_GLOBAL] = api;
   rewriteWhileParsing();
 }

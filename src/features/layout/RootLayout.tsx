@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { KeepPageCopiesSlot } from '@/features/offline/offlineLoader';
-import { useSanskritScriptAttribute } from '@/features/sanskrit-script/useSanskritScriptAttribute';
 import { DocumentHead } from '@/features/seo/DocumentHead';
 import { useDeviceModeSync } from '@/features/ui/useDeviceModeSync';
 import { Footer } from './Footer';
@@ -17,7 +16,6 @@ export const MAIN_CONTENT_ID = 'main-content';
 function PageFrame({ children }: { readonly children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   useDeviceModeSync();
-  useSanskritScriptAttribute();
   useRouteChangeFocus(mainRef);
   return (
     <div className={styles.frame}>

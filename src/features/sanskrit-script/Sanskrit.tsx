@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { DEFAULT_SANSKRIT_SCRIPT, sanskritLang } from '@/lib/sanskritScriptFormat';
+import { DEFAULT_SANSKRIT_SCRIPT } from '@/lib/sanskritScript';
 import { loadedTransliteration } from '@/lib/transliterationApi';
 import { selectShownSanskritScript } from './shownSanskritScript';
 
@@ -25,7 +25,11 @@ export function Sanskrit({ children, as: Element = 'span', className, besideIast
   const transliteration = script === DEFAULT_SANSKRIT_SCRIPT ? undefined : loadedTransliteration();
   const text = useMemo(() => transliteration?.transliterate(children, script) ?? children, [transliteration, children, script]);
   return (
-    <Element lang={transliteration ? sanskritLang(script) : 'sa'} className={className} data-beside-iast={besideIast ? '' : undefined}>
+    <Element
+      lang={transliteration ? transliteration.sanskritLang(script) : 'sa'}
+      className={className}
+      data-beside-iast={besideIast ? '' : undefined}
+    >
       {text}
     </Element>
   );

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { sanskritScriptNames, sanskritScriptText } from '@/content/sanskritScript';
-import { SANSKRIT_SCRIPT_IDS, type SanskritScriptId } from '@/lib/sanskritScriptFormat';
+import type { SanskritScriptId } from '@/lib/sanskritScript';
+import { SANSKRIT_SCRIPT_IDS } from '@/lib/sanskritScriptFormat';
 import { useHydrated } from '@/lib/useHydrated';
 import { sanskritScriptChosen, selectSanskritScriptFailed, selectSanskritScriptLoading } from './sanskritScriptSlice';
 import { selectShownSanskritScript } from './shownSanskritScript';

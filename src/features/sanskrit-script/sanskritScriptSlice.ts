@@ -1,13 +1,8 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, ThunkDispatch, UnknownAction, WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/rootReducer';
-import {
-  DEFAULT_SANSKRIT_SCRIPT,
-  SANSKRIT_SCRIPT_ATTRIBUTE,
-  SANSKRIT_SCRIPT_KEY,
-  sanskritScriptChoice,
-  type SanskritScriptId,
-} from '@/lib/sanskritScriptFormat';
+import { DEFAULT_SANSKRIT_SCRIPT, SANSKRIT_SCRIPT_ATTRIBUTE, type SanskritScriptId } from '@/lib/sanskritScript';
+import { SANSKRIT_SCRIPT_KEY, sanskritScriptChoice } from '@/lib/sanskritScriptFormat';
 import { loadedTransliteration } from '@/lib/transliterationApi';
 import { loadTransliteration } from './loadTransliteration';
 
@@ -21,6 +16,9 @@ export interface SanskritScriptState {
   readonly failed: boolean;
 }
 
+/** The store's state, this slice in it once its code has loaded. */
+type StoreState = ReturnType<typeof rootReducer>;
+
 const initialState: SanskritScriptState = { shown: DEFAULT_SANSKRIT_SCRIPT, loading: null, failed: false };
 
 /** Keeps the reader's choice for every later page (held for this page where storage refuses it). */
@@ -33,12 +31,28 @@ function storeChoice(script: SanskritScriptId): void {
   }
 }
 
+/**
+ * Marks `<html>` with the script shown, as the head's boot script does before the first paint (what styles read: IAST
+ * beside IAST is hidden). Written only here, in the code that changes `shown`, in the same task as the store's change,
+ * so no frame shows the mark of one script over the text of another.
+ */
+function markShownScript(script: SanskritScriptId): void {
+  const root = document.documentElement;
+  if (script === DEFAULT_SANSKRIT_SCRIPT) root.removeAttribute(SANSKRIT_SCRIPT_ATTRIBUTE);
+  else root.setAttribute(SANSKRIT_SCRIPT_ATTRIBUTE, script);
+}
+
 /** The reader chose a script: stored, then shown once its transliteration is loaded. */
-export const sanskritScriptChosen = createAsyncThunk('sanskritScript/chosen', async (script: SanskritScriptId) => {
-  storeChoice(script);
-  if (script !== DEFAULT_SANSKRIT_SCRIPT) await loadTransliteration();
-  return script;
-});
+export const sanskritScriptChosen = createAsyncThunk<SanskritScriptId, SanskritScriptId, { state: StoreState }>(
+  'sanskritScript/chosen',
+  async (script, { getState }) => {
+    storeChoice(script);
+    if (script !== DEFAULT_SANSKRIT_SCRIPT) await loadTransliteration();
+    // A later choice made while this one loaded wins (the reducer below ignores this one).
+    if (selectSanskritScriptLoading(getState()) === script) markShownScript(script);
+    return script;
+  },
+);
 
 export const sanskritScriptSlice = createSlice({
   name: 'sanskritScript',
@@ -94,10 +108,14 @@ export const { selectSanskritScriptLoading, selectSanskritScriptFailed } = injec
  * stored choice. Where the transliteration script failed to load, the page is in Devanagari, and the choice is asked
  * for again.
  */
-export function restorePaintedSanskritScript(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>): void {
+export function restorePaintedSanskritScript(dispatch: ThunkDispatch<StoreState, unknown, UnknownAction>): void {
   const stored = document.documentElement.getAttribute(SANSKRIT_SCRIPT_ATTRIBUTE);
   if (stored === null) return;
   const script = sanskritScriptChoice(stored);
-  if (loadedTransliteration()) dispatch(sanskritScriptRestored(script));
-  else void dispatch(sanskritScriptChosen(script));
+  if (loadedTransliteration()) {
+    dispatch(sanskritScriptRestored(script));
+    return;
+  }
+  markShownScript(DEFAULT_SANSKRIT_SCRIPT);
+  void dispatch(sanskritScriptChosen(script));
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_SANSKRIT_SCRIPT, type SanskritScriptId } from '@/lib/sanskritScriptFormat';
+import { DEFAULT_SANSKRIT_SCRIPT, type SanskritScriptId } from '@/lib/sanskritScript';
 
 /** The store's state as far as the script shown goes: the slice is there once its code has loaded. */
 interface StateWithScriptChoice {
