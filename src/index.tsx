@@ -24,9 +24,13 @@ const releaseTaps = holdEarlyTaps(document);
  * 1.4 s after). An app shell has nothing to paint: it starts at once.
  * Its modules are evaluated in four steps (Redux Toolkit, the store, the routes and React Router, then React
  * DOM), with the browser free to answer a tap between them: evaluated together they held the main thread
- * for one long task (`npm run bench`: mobile TBT). One chunk name keeps them one download.
+ * for one long task (`npm run bench`: mobile TBT). One chunk name keeps them one download. The painted page's own
+ * chunk is asked for as soon as that download is in, and arrives while the steps run, not after them.
  */
 async function startApp(): Promise<void> {
+  const { requestRenderedPage } = await import(/* webpackChunkName: "app" */ './app/renderedPage');
+  void requestRenderedPage(document, location);
+  await yieldToMain();
   await import(/* webpackChunkName: "app" */ './app/stateLibraries');
   await yieldToMain();
   await import(/* webpackChunkName: "app" */ './app/store');
@@ -38,16 +42,26 @@ async function startApp(): Promise<void> {
   await app.start({ onInteractive: releaseTaps });
 }
 
+/*
+ * The web fonts wait for the code that takes the page over: a browser fetches fonts before scripts, so asked for
+ * beside it they took a slow phone's bandwidth first, and React took over later (`npm run bench:profile`). Until
+ * they come, the fallback faces tuned to their metrics draw the text where they will (styles/_font-fallbacks.scss).
+ */
+async function loadFonts(): Promise<void> {
+  // A task of its own: which faces the page needs is read from all of its text.
+  await yieldToMain();
+  await loadWebFonts(SITE_FONTS, textShownIn(document.body));
+}
+
 const start = () => {
-  startApp().catch((error: unknown) => console.error('The page could not start its scripts:', error));
+  startApp()
+    .catch((error: unknown) => console.error('The page could not start its scripts:', error))
+    .finally(() => void loadFonts());
 };
 
-// Fonts, and images that only decorate (the ॐ mark), requested before the first paint would share the phone's
-// bandwidth with the page and delay it.
-afterFirstPaint(() => {
-  document.documentElement.setAttribute(PAINTED_ATTRIBUTE, '');
-  void loadWebFonts(SITE_FONTS, textShownIn(document.body));
-});
+// Images that only decorate (the ॐ mark), requested before the first paint, would share the phone's bandwidth with
+// the page and delay it.
+afterFirstPaint(() => document.documentElement.setAttribute(PAINTED_ATTRIBUTE, ''));
 
 if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start);
 else start();

@@ -1,25 +1,11 @@
 import { api } from '@/api/apiSlice';
-import { appPageAt } from './pageModule';
-import type { PrerenderedState, WrittenAnswer } from './prerender/prerenderedState';
+import type { WrittenAnswer } from './prerender/prerenderedState';
 
 /*
  * How a prerendered page's answers enter the browser's store before React hydrates it, the way RTK Query's SSR guide
  * does it: `upsertQueryEntries`. The page's queries then ask the functions again as they mount
  * (`refetchOnMountOrArgChange` in src/api/apiSlice.ts): the HTML is the first paint, the functions are the truth.
  */
-
-/** A path of the not-found row: where its markup is hydrated when a host serves it for a path of another page. */
-const NOT_FOUND_PATH = '/404';
-
-/**
- * Where this document's markup was rendered, as a path and query: hydration renders there, so its first render
- * matches the markup, and then the router moves to the address bar's URL (`SiteRouter`). A host serves one file for
- * many URLs (`/blog` for `/blog?page=2` or `/blog/`, `404.html` for a post published since the build).
- */
-export function renderedPath(state: PrerenderedState, location: { readonly pathname: string; readonly search: string }): string {
-  if (state.path !== '*') return state.path;
-  return appPageAt(location.pathname).page?.notFound ? location.pathname + location.search : NOT_FOUND_PATH;
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

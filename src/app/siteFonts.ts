@@ -12,8 +12,8 @@ const LATIN_EXTENDED =
   'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF';
 
 /**
- * The web fonts, loaded after the first paint (src/index.tsx): no font request shares the phone's
- * bandwidth with the page, or holds back its first paint. Until the Latin faces arrive the text is
+ * The web fonts, loaded once the code that takes the page over has arrived (src/index.tsx): no font
+ * request shares the phone's bandwidth with the page or that code, or holds back the first paint. Until the Latin faces arrive the text is
  * drawn with fallback faces tuned to their metrics (styles/_font-fallbacks.scss), so the swap moves
  * nothing. The Devanagari face (`npm run fonts`) is fetched only by a page that shows Devanagari, and
  * the extended Latin face only by one whose text uses IAST letters (ś, ṅ, ā): the about section's

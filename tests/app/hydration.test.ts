@@ -1,5 +1,5 @@
 import { api } from '@/api/apiSlice';
-import { answersForDomain, answersHydrated, renderedPath } from '@/app/hydration';
+import { answersForDomain, answersHydrated } from '@/app/hydration';
 import type { PrerenderedState, WrittenAnswer } from '@/app/prerender/prerenderedState';
 import { makeStore } from '@/app/store';
 import { makePosts, setupFakeFunctions } from '../support/fakeFunctions';
@@ -23,7 +23,6 @@ function state(path: string, domain: string, listDomain?: string): PrerenderedSt
   };
 }
 
-const at = (url: string) => new URL(url);
 const pagesAsked = () => requests.map((request) => new URL(request.url).searchParams.get('page'));
 
 /** A browser store holding what a page was written with: page 1 as the build saw it (one post, since replaced). */
@@ -32,23 +31,6 @@ function hydratedStore(answers: readonly WrittenAnswer[] = [['getMetainfo', LIST
   store.dispatch(answersHydrated(answers));
   return store;
 }
-
-describe('renderedPath: where a document is hydrated, so the first render matches its markup', () => {
-  it('is the URL the page was prerendered for, whatever URL the host served it at', () => {
-    expect(renderedPath(state('/blog', 'example.org'), at('https://example.org/blog'))).toBe('/blog');
-    expect(renderedPath(state('/blog', 'example.org'), at('https://example.org/blog?page=2'))).toBe('/blog');
-    expect(renderedPath(state('/blog', 'example.org'), at('https://example.org/blog/'))).toBe('/blog');
-    expect(renderedPath(state('/', 'example.org'), at('https://preview.example.net/?utm_source=feed'))).toBe('/');
-  });
-
-  it('is the address itself for the not-found page at an unknown path', () => {
-    expect(renderedPath(state('*', 'example.org'), at('https://example.org/no/such/page?x=1'))).toBe('/no/such/page?x=1');
-  });
-
-  it("is a not-found path when a host serves the not-found page at a page's address (a post published since)", () => {
-    expect(renderedPath(state('*', 'example.org'), at('https://example.org/blog/written-since'))).toBe('/404');
-  });
-});
 
 describe('answersForDomain: the prerendered answers filed under the domain the page is served at', () => {
   it('files a list asked for the build’s domain under this page’s domain, with its data', () => {

@@ -1,6 +1,7 @@
-import { QueryStatus } from '@reduxjs/toolkit/query';
-import type { BlogList } from '@/api/models';
-import type { RootState } from '@/app/store';
+/*
+ * The state a page was prerendered with, as the browser reads it: without the state libraries, since the page's code
+ * is asked for from it before they are evaluated (src/app/renderedPage.ts). The prerenderer writes it (pageAnswers.ts).
+ */
 
 /** Id of the `<script type="application/json">` holding the state a page was prerendered with. */
 export const PRERENDERED_STATE_ID = '__PRELOADED_STATE__';
@@ -22,28 +23,6 @@ export interface PrerenderedState {
    * made from them and the page's module, as the prerenderer made it (src/app/start.tsx).
    */
   readonly answers: readonly WrittenAnswer[];
-}
-
-type Queries = RootState['api']['queries'];
-
-/** Whether an answer is a list without posts: it says only that the build saw none, not that the backend has none. */
-const isEmptyList = ([endpoint, data]: WrittenAnswer) => endpoint === 'getMetainfo' && (data as BlogList).blogs.length === 0;
-
-/**
- * The answers a page is rendered and written with: each fulfilled query's endpoint, data and arguments. An empty list
- * is left out, so the page is written waiting for the live one: 'No blog posts found.' is the backend's to say, never
- * a build's that once saw no posts.
- */
-export function pageAnswers(queries: Queries): WrittenAnswer[] {
-  return Object.values(queries)
-    .flatMap((entry): WrittenAnswer[] => {
-      const fulfilled = entry?.status === QueryStatus.fulfilled ? entry : undefined;
-      if (!fulfilled) return [];
-      // Undefined for a query that takes no argument, whatever RTK Query's types say.
-      const args: unknown = fulfilled.originalArgs;
-      return [args === undefined ? [fulfilled.endpointName, fulfilled.data] : [fulfilled.endpointName, fulfilled.data, args]];
-    })
-    .filter((answer) => !isEmptyList(answer));
 }
 
 /** The state embedded in this document, or null when the page was not prerendered (or it is unreadable). */

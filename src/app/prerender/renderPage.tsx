@@ -15,8 +15,8 @@ import { headTags } from '@/features/seo/headTags';
 import { pageHeadChanged } from '@/features/seo/seoSlice';
 import { answersHydrated } from '@/app/hydration';
 import { locationChanged, locationOf } from '@/features/navigation/navigationSlice';
+import { pageAnswers } from './pageAnswers';
 import type { PrerenderedState } from './prerenderedState';
-import { pageAnswers } from './prerenderedState';
 
 export { renderFeedHtml } from './feedHtml';
 export { listPostSlugs, listSitePosts } from './siteContents';

@@ -1,4 +1,4 @@
-import { pageAnswers } from '@/app/prerender/prerenderedState';
+import { pageAnswers } from '@/app/prerender/pageAnswers';
 import type { RootState } from '@/app/store';
 
 type Queries = RootState['api']['queries'];
