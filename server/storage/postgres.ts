@@ -81,25 +81,24 @@ const MEDIA_QUERY = 'SELECT content_type, bytes FROM content_media WHERE name = 
 const VERSION_QUERY = 'SELECT version::text AS version FROM content_version';
 const DOMAINS_QUERY = 'SELECT DISTINCT domain FROM content_posts WHERE unpublished_at IS NULL';
 
-interface ListRow {
-  total: number;
-  id: number | null;
-  slug: string;
-  meta_title: string;
-  meta_description: string;
-  date: string;
-  pinterest_image_link: string | null;
-  reading_minutes: number;
-}
-
-interface DetailRow {
+/** The columns a list's row and a post's row share. */
+interface PostRow {
   id: number;
   slug: string;
   meta_title: string;
   meta_description: string;
   date: string;
-  blog: string;
   pinterest_image_link: string | null;
+}
+
+interface ListRow extends Omit<PostRow, 'id'> {
+  total: number;
+  id: number | null;
+  reading_minutes: number;
+}
+
+interface DetailRow extends PostRow {
+  blog: string;
   youtube_shorts_url: string | null;
   short_tail_keywords: string | null;
   long_tail_keywords: string | null;
@@ -108,7 +107,8 @@ interface DetailRow {
 
 const orUndefined = (value: string | null) => value ?? undefined;
 
-function summaryOf(row: ListRow & { id: number }): PostSummary {
+/** What a post's summary and the post itself read alike from their rows. */
+function sharedFieldsOf(row: PostRow) {
   return {
     id: row.id,
     slug: row.slug,
@@ -116,19 +116,17 @@ function summaryOf(row: ListRow & { id: number }): PostSummary {
     metaDescription: row.meta_description,
     date: row.date,
     pinterestImageLink: orUndefined(row.pinterest_image_link),
-    readingMinutes: row.reading_minutes,
   };
+}
+
+function summaryOf(row: ListRow & { id: number }): PostSummary {
+  return { ...sharedFieldsOf(row), readingMinutes: row.reading_minutes };
 }
 
 function postOf(row: DetailRow): StoredPost {
   return {
-    id: row.id,
-    slug: row.slug,
-    metaTitle: row.meta_title,
-    metaDescription: row.meta_description,
-    date: row.date,
+    ...sharedFieldsOf(row),
     blog: row.blog,
-    pinterestImageLink: orUndefined(row.pinterest_image_link),
     youtubeShortsUrl: orUndefined(row.youtube_shorts_url),
     shortTailKeywords: orUndefined(row.short_tail_keywords),
     longTailKeywords: orUndefined(row.long_tail_keywords),
