@@ -6,6 +6,9 @@
 import Sanscript from '@indic-transliteration/sanscript';
 import type { SanskritScriptId } from './sanskritScript';
 
+/** The `lang` of Sanskrit in each script, offered with the transliteration that writes it (TransliterationApi). */
+export { sanskritLang } from './sanskritScriptFormat';
+
 /** Sanscript's scheme for each script but Tamil (below). */
 const SCHEMES: Record<Exclude<SanskritScriptId, 'tamil'>, string> = {
   devanagari: 'devanagari',

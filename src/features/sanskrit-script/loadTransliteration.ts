@@ -14,13 +14,9 @@ let loading: Promise<TransliterationApi> | undefined;
 export function loadTransliteration(): Promise<TransliterationApi> {
   const loaded = loadedTransliteration();
   if (loaded) return Promise.resolve(loaded);
-  // The build (Node, which indexes the posts for search) has no page to load a script into: it reads the modules. The
-  // browser build drops this branch (webpack.config.ts defines RENDERER), so they are no chunk of the app.
-  if (process.env.RENDERER !== 'browser' && typeof document === 'undefined') {
-    return Promise.all([import('@/lib/transliterate'), import('@/lib/sanskritScriptFormat')]).then(
-      ([{ transliterate, indianScriptsToDevanagari }, { sanskritLang }]) => ({ transliterate, indianScriptsToDevanagari, sanskritLang }),
-    );
-  }
+  // The build (Node, which indexes the posts for search) has no page to load a script into: it reads the module. The
+  // browser build drops this branch (webpack.config.ts defines RENDERER), so the module is no chunk of the app.
+  if (process.env.RENDERER !== 'browser' && typeof document === 'undefined') return import('@/lib/transliterate');
   loading ??= new Promise<TransliterationApi>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = TRANSLITERATION_SRC;
