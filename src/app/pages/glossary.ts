@@ -1,9 +1,17 @@
+import { weakMapMemoize } from '@reduxjs/toolkit';
 import { api } from '@/api/apiSlice';
 import { glossaryHead } from '@/features/seo/glossaryHead';
 import type { PageModule } from '../pageModule';
 
 export { GlossaryPage as Page } from '@/features/glossary/GlossaryPage';
 
-export const head: PageModule['head'] = ({ config }, state) => glossaryHead(config.siteUrl, api.endpoints.getGlossary.select()(state).data);
+/**
+ * Worked out once per glossary answer: the head is selected on every change of the store, and this one lists every
+ * term, which a new head object would have compared whole (`RouteHead`).
+ */
+const headOfGlossary = weakMapMemoize(glossaryHead);
+
+export const head: PageModule['head'] = ({ config }, state) =>
+  headOfGlossary(config.siteUrl, api.endpoints.getGlossary.select()(state).data);
 
 export const queries: PageModule['queries'] = () => [api.endpoints.getGlossary.initiate()];

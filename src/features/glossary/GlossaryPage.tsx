@@ -1,5 +1,5 @@
 import { errorMessage } from '@/api/errors';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useGetGlossaryQuery } from '@/api/apiSlice';
 import type { GlossaryTerm } from '@/api/models';
 import { RetryError } from '@/components/RetryError';
@@ -36,8 +36,8 @@ function GlossaryTerms({ terms }: { readonly terms: readonly GlossaryTerm[] }) {
   const [filter, setFilter] = useState('');
   const query = useRomanised(filter.trim());
   const fieldId = useId();
-  const keys = useMemo(() => new Map(terms.map((term) => [term.id, termKeys(term)])), [terms]);
-  const shown = new Set(terms.filter((term) => matchesFilter(keys.get(term.id) ?? [], query)).map((term) => term.id));
+  // The terms' words are keyed on the first filtering, not as the page is taken over (termKeys).
+  const shown = new Set((query ? terms.filter((term) => matchesFilter(termKeys(term), query)) : terms).map((term) => term.id));
   const groups = byLetter(terms);
   return (
     <>
