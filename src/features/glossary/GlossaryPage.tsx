@@ -8,7 +8,7 @@ import { glossaryText } from '@/content/glossaryPage';
 import { romanise } from '@/features/search/romanise';
 import { hasIndianScript } from '@/features/search/searchKey';
 import { GlossaryEntry } from './GlossaryEntry';
-import { byLetter, matchesFilter, termKeys } from './glossaryFilter';
+import { byLetter, matchesFilter } from './glossaryFilter';
 import { ScriptChoice } from '@/features/sanskrit-script/ScriptChoice';
 import * as styles from './GlossaryPage.module.scss';
 
@@ -36,8 +36,7 @@ function GlossaryTerms({ terms }: { readonly terms: readonly GlossaryTerm[] }) {
   const [filter, setFilter] = useState('');
   const query = useRomanised(filter.trim());
   const fieldId = useId();
-  // The terms' words are keyed on the first filtering, not as the page is taken over (termKeys).
-  const shown = new Set((query ? terms.filter((term) => matchesFilter(termKeys(term), query)) : terms).map((term) => term.id));
+  const shown = new Set(terms.filter((term) => matchesFilter(term, query)).map((term) => term.id));
   const groups = byLetter(terms);
   return (
     <>

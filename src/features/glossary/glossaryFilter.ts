@@ -7,13 +7,19 @@ import { wordKeys } from '@/features/search/searchKey';
  * once per term, when the filter first asks: keying every definition is some 90 ms of a phone's main thread
  * (`npm run bench:profile -- /glossary`), which a reader who never filters does not pay for.
  */
-export const termKeys = weakMapMemoize((term: GlossaryTerm): readonly string[] => [
+const termKeys = weakMapMemoize((term: GlossaryTerm): readonly string[] => [
   ...new Set(wordKeys([term.iast, ...term.spellings, term.definition].join(' '))),
 ]);
 
-/** Whether every word of `query` (romanised) starts one of the term's words, in any spelling the key equates. */
-export function matchesFilter(keys: readonly string[], query: string): boolean {
-  return wordKeys(query).every((word) => keys.some((key) => key.startsWith(word)));
+/**
+ * Whether every word of `query` (romanised) starts one of the term's words, in any spelling the key equates. A query
+ * of no words shows every term, and keys none.
+ */
+export function matchesFilter(term: GlossaryTerm, query: string): boolean {
+  const words = wordKeys(query);
+  if (words.length === 0) return true;
+  const keys = termKeys(term);
+  return words.every((word) => keys.some((key) => key.startsWith(word)));
 }
 
 /** The letter a term is listed under: its first letter without diacritics (`ā` under A, `ś` under S). */
