@@ -20,7 +20,7 @@ export function HeroSection() {
 
   return (
     <section id="home" aria-labelledby="home-heading" className={styles.hero}>
-      <HeroOrnament className={styles.ornament} />
+      <HeroOrnament className={styles.ornament} raysClassName={styles.rays} />
       <div className={styles.inner}>
         <p className={styles.eyebrow}>{eyebrows.hero}</p>
         <h1 id="home-heading" className={styles.headline}>
