@@ -1,7 +1,8 @@
 /**
  * Replaces the entry's `<script defer src>` in the page template with an inline script that asks for it after the
  * first paint (src/app/boot/entryLoader.ts says why). The inline script is allowed by its hash, computed from the
- * template by SecurityHeadersPlugin.
+ * template by SecurityHeadersPlugin; what differs from page to page, the scripts it preloads beside the entry, is an
+ * attribute, which the hash does not cover.
  */
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler } from 'webpack';
@@ -16,6 +17,17 @@ export const ENTRY_LOAD_TIMEOUT_MS = 3000;
 export const entryLoaderScript = (sources: readonly string[]): string =>
   bootScript('entryLoader', 'loadEntryAfterFirstPaint', sources, ENTRY_LOAD_TIMEOUT_MS);
 
+/** The loader's attribute that lists, space-separated, the scripts a page's takeover needs besides the entry. */
+const PRELOAD_ATTRIBUTE = 'data-preload';
+/** The template's loader, its list empty (html-webpack-plugin writes an empty attribute bare). */
+const EMPTY_PRELOAD = new RegExp(`<script ${PRELOAD_ATTRIBUTE}(="")?>`);
+
+/** A page built from the template, with its loader told to preload `files` (paths under the site's root). */
+export function withEntryPreloads(html: string, files: readonly string[]): string {
+  const list = files.map((file) => `/${file}`).join(' ');
+  return html.replace(EMPTY_PRELOAD, () => `<script ${PRELOAD_ATTRIBUTE}="${list}">`);
+}
+
 export class EntryLoaderPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
@@ -23,7 +35,7 @@ export class EntryLoaderPlugin {
         const isEntry = (tag: HtmlWebpackPlugin.HtmlTagObject) => tag.tagName === 'script' && typeof tag.attributes.src === 'string';
         const sources = [...groups.headTags, ...groups.bodyTags].filter(isEntry).map((tag) => String(tag.attributes.src));
         if (sources.length === 0) return groups;
-        const loader = HtmlWebpackPlugin.createHtmlTagObject('script', {}, entryLoaderScript(sources));
+        const loader = HtmlWebpackPlugin.createHtmlTagObject('script', { [PRELOAD_ATTRIBUTE]: '' }, entryLoaderScript(sources));
         return {
           ...groups,
           headTags: groups.headTags.filter((tag) => !isEntry(tag)),

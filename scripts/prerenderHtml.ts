@@ -2,6 +2,7 @@
 import type { RenderedPage } from '../src/app/prerender/renderPage';
 import { PRERENDERED_STATE_ID } from '../src/app/prerender/prerenderedState';
 import { scriptSafeJson } from '../src/features/seo/headTags';
+import { withEntryPreloads } from './entryLoaderPlugin';
 import { styleTag } from './inlineStyles';
 
 /** For each webpack chunk group (`app`, `page-<route id>`), the JS and CSS files it loads. */
@@ -13,18 +14,29 @@ const APP_CHUNK = 'app';
 /** Reads a built file by its path under the build folder; undefined when it cannot. */
 export type ReadBuiltFile = (file: string) => string | undefined;
 
+/** What a route's page is taken over with: the app's files (the framework among them) and the route's own, once each. */
+const pageFiles = (routeId: string, manifest: ChunkManifest): readonly string[] => [
+  ...new Set([...(manifest[APP_CHUNK] ?? []), ...(manifest[`page-${routeId}`] ?? [])]),
+];
+
 /**
  * The stylesheets a prerendered page is drawn with: the app's (header, footer and the other
  * shared components) and the route's own, so the markup is never shown unstyled and nothing
- * moves when the scripts arrive. No JS is preloaded: the scripts wait for the first paint.
+ * moves when the scripts arrive.
  */
 export function pageStyleTags(routeId: string, manifest: ChunkManifest, readFile: ReadBuiltFile): string {
-  const files = [...(manifest[APP_CHUNK] ?? []), ...(manifest[`page-${routeId}`] ?? [])];
-  return files
+  return pageFiles(routeId, manifest)
     .filter((file) => file.endsWith('.css'))
     .map((file) => styleTag(`/${file}`, readFile(file)))
     .join('');
 }
+
+/**
+ * The scripts the page's takeover needs besides the entry, for the entry loader to ask for all at once after the first
+ * paint (src/app/boot/entryLoader.ts). None is in the HTML: nothing competes with the first paint.
+ */
+const pageScripts = (routeId: string, manifest: ChunkManifest): readonly string[] =>
+  pageFiles(routeId, manifest).filter((file) => file.endsWith('.js'));
 
 /** The template's own stylesheet links (the entry's CSS), inlined the same way. */
 function inlineTemplateStyles(template: string, readFile: ReadBuiltFile): string {
@@ -43,7 +55,7 @@ function inlineTemplateStyles(template: string, readFile: ReadBuiltFile): string
 export function pageHtml(template: string, page: RenderedPage, manifest: ChunkManifest, readFile: ReadBuiltFile = () => undefined): string {
   const head = `${page.headHtml}${pageStyleTags(page.routeId, manifest, readFile)}`;
   const state = `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptSafeJson(page.state)}</script>`;
-  return inlineTemplateStyles(template, readFile)
+  return withEntryPreloads(inlineTemplateStyles(template, readFile), pageScripts(page.routeId, manifest))
     .replace(/<title>[\s\S]*?<\/title>/, () => '')
     .replace(/<meta name="?description"?[^>]*>/, () => '')
     .replace('</head>', () => `${head}</head>`)

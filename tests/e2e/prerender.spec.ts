@@ -74,6 +74,29 @@ test.describe('Prerendered pages', () => {
       expect(script.start, `${script.path} waited for the first paint`).toBeGreaterThan(timing.firstPaint!);
   });
 
+  test('once painted, a page asks for the entry and everything that takes it over together, and for each once', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    // The entry is held: what the page needs besides it is asked for without waiting for it, not one file after another.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto('/blog/the-bhagavad-gita', { waitUntil: 'commit' });
+    const takeover = [/\/main\./, /\/framework\./, /\/app\./, /\/page-blog-post\./];
+    await expect.poll(() => takeover.every((file) => scripts.some((script) => file.test(script)))).toBe(true);
+    releaseEntry();
+    // webpack's runtime takes the preloaded files: the page hydrates, with no file fetched twice.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await siteRequestsSettled(page);
+    expect(scripts.length, scripts.join(', ')).toBe(new Set(scripts).size);
+  });
+
   test('a post carries BlogPosting and BreadcrumbList data, the home page WebSite and Organization', async ({ request }) => {
     const types = async (path: string) => {
       const html = await (await request.get(path)).text();

@@ -1,7 +1,10 @@
 /** @jest-environment jest-fixed-jsdom */
-import { ENTRY_LOAD_TIMEOUT_MS, entryLoaderScript } from '../../scripts/entryLoaderPlugin';
+import { ENTRY_LOAD_TIMEOUT_MS, entryLoaderScript, withEntryPreloads } from '../../scripts/entryLoaderPlugin';
 
 const requested = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+/** The scripts preloaded (jsdom does not reflect a link's `as` as an attribute; a browser does). */
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => `${link.as} ${link.getAttribute('href')}`);
 
 /** The browser's paint reports, played by the test: `paint(name)` delivers an entry to every observer. */
 class FakePaintObserver {
@@ -25,13 +28,24 @@ class FakePaintObserver {
   }
 }
 
-/** Runs the loader as the browser runs the template's inline script: its text, not a function of this module. */
-function runText(text: string) {
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the loader is only ever text; this is how text runs
-  (new Function(text) as () => void)();
+/**
+ * Runs the loader as the browser runs the template's inline script: its text, not a function of this module, with
+ * `html` (the script element as a page has it) as `document.currentScript`.
+ */
+function runText(text: string, html = '<script data-preload></script>') {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const element = template.content.firstElementChild;
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => element });
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the loader is only ever text; this is how text runs
+    (new Function(text) as () => void)();
+  } finally {
+    Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
+  }
 }
 
-const runLoader = (sources: string[]) => runText(entryLoaderScript(sources));
+const runLoader = (sources: string[], html?: string) => runText(entryLoaderScript(sources), html);
 
 function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -67,6 +81,41 @@ describe('the entry loader the page template runs in place of <script defer src>
     jest.advanceTimersByTime(ENTRY_LOAD_TIMEOUT_MS);
     FakePaintObserver.paint('first-contentful-paint');
     expect(requested()).toHaveLength(2);
+  });
+
+  it("preloads the page's other scripts, listed by the page, beside the entry and only once it is painted", () => {
+    const page = withEntryPreloads('<body><script data-preload>…</script></body>', [
+      'assets/js/framework.1.js',
+      'assets/js/app.2.js',
+      'assets/js/page-blog-post.3.js',
+    ]);
+    expect(page).toBe(
+      '<body><script data-preload="/assets/js/framework.1.js /assets/js/app.2.js /assets/js/page-blog-post.3.js">…</script></body>',
+    );
+    runLoader(['/assets/js/main.abc.js'], page.replace(/^<body>|<\/body>$/g, ''));
+    expect(preloaded()).toEqual([]);
+
+    FakePaintObserver.paint('first-contentful-paint');
+    expect(requested()).toEqual(['/assets/js/main.abc.js']);
+    expect(preloaded()).toEqual([
+      'script /assets/js/framework.1.js',
+      'script /assets/js/app.2.js',
+      'script /assets/js/page-blog-post.3.js',
+    ]);
+    jest.advanceTimersByTime(ENTRY_LOAD_TIMEOUT_MS);
+    expect(preloaded()).toHaveLength(3);
+  });
+
+  it('preloads nothing where the page lists nothing (the app shell) or where it runs without its element', () => {
+    setVisibility('hidden');
+    runLoader(['/assets/js/main.abc.js']);
+    expect(requested()).toEqual(['/assets/js/main.abc.js']);
+    expect(preloaded()).toEqual([]);
+
+    document.head.innerHTML = '';
+    runLoader(['/assets/js/main.abc.js'], '');
+    expect(requested()).toEqual(['/assets/js/main.abc.js']);
+    expect(preloaded()).toEqual([]);
   });
 
   it('loads regardless when no paint is reported in time', () => {

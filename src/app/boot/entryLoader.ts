@@ -9,8 +9,14 @@
  * frame's paint is reported after the frame was drawn; a timer after `requestAnimationFrame` runs before that). At
  * once for the app shell, whose empty root has nothing to paint, in a background tab, which paints nothing, and in a
  * browser that cannot report paints; after `timeoutMs` at the latest.
+ *
+ * Beside the entry, the same moment asks for the rest of what takes the page over, which the prerenderer lists on this
+ * script's `data-preload` (scripts/prerenderHtml.ts): the framework, the app and the page's own chunks, preloaded for
+ * webpack's runtime to use when the entry imports them. Asked for one after another (the entry, then what it imports,
+ * then the page's chunk), each waited a round trip on a phone.
  */
 export function loadEntryAfterFirstPaint(sources: readonly string[], timeoutMs: number): void {
+  const preloads = document.currentScript?.dataset.preload?.split(' ').filter(Boolean) ?? [];
   let loaded = false;
   const load = () => {
     if (loaded) return;
@@ -20,6 +26,13 @@ export function loadEntryAfterFirstPaint(sources: readonly string[], timeoutMs: 
       script.src = source;
       script.async = false;
       document.head.appendChild(script);
+    }
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.appendChild(link);
     }
   };
   const root = document.getElementById('root');
