@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { yieldToMain } from '@/lib/yieldToMain';
 import type { IndexedTerm, TermMatch } from './glossaryMatches';
 import { glossaryMatches } from './glossaryMatches';
 import type { LiveListing } from './liveListing';
@@ -34,16 +35,24 @@ export interface Engine {
 /** One engine per index URL for the page's life: the index is fetched when search is first used, then kept. */
 const engines = new Map<string, Promise<Engine>>();
 
-/** The engine for an index file's contents; undefined for a file it cannot read. */
-export function engineOf(file: unknown): Engine | undefined {
+/**
+ * The engine for an index file's contents; undefined for a file it cannot read. Read in steps that give the main
+ * thread back between them (the postings decoded, then MiniSearch's own asynchronous load, which yields every thousand
+ * terms): `/search` loads it as it opens, and in one task it held a slow phone for some 90 ms (`npm run bench:profile`).
+ */
+export async function engineOf(file: unknown): Promise<Engine | undefined> {
   const read = engineFromFile(file);
-  return read && { engine: MiniSearch.loadJS(read.plain, engineOptions), synonyms: read.synonyms, terms: read.terms };
+  if (!read) return undefined;
+  await yieldToMain();
+  return { engine: await MiniSearch.loadJSAsync(read.plain, engineOptions), synonyms: read.synonyms, terms: read.terms };
 }
 
 async function fetchEngine(url: string, fetchFn: typeof fetch): Promise<Engine> {
   const response = await fetchFn(url);
   if (!response.ok) throw new Error(`the search index could not be loaded (HTTP ${response.status})`);
-  const engine = engineOf(await response.json());
+  const file: unknown = await response.json();
+  await yieldToMain();
+  const engine = await engineOf(file);
   if (!engine) throw new Error('the search index is damaged');
   return engine;
 }

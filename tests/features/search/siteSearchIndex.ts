@@ -35,7 +35,7 @@ function siteIndexFile(leaveOut: readonly string[]): Promise<string> {
  * `leaveOut`), read back from its file. A new engine on each call (tests add live posts to theirs); the file is built once.
  */
 export async function siteSearchEngine(leaveOut: readonly string[] = []): Promise<Engine> {
-  const engine = engineOf(JSON.parse(await siteIndexFile(leaveOut)));
+  const engine = await engineOf(JSON.parse(await siteIndexFile(leaveOut)));
   if (!engine) throw new Error('the index did not read back');
   return engine;
 }
