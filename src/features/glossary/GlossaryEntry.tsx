@@ -1,4 +1,3 @@
-import { AppLink } from '@/components/AppLink';
 import type { GlossaryTerm } from '@/api/models';
 import { EmphasisedText } from '@/components/EmphasisedText';
 import { glossaryText } from '@/content/glossaryPage';
@@ -6,7 +5,11 @@ import { postPath } from '@/lib/postPath';
 import * as styles from './GlossaryPage.module.scss';
 import { Sanskrit } from '@/features/sanskrit-script/Sanskrit';
 
-/** One term: its forms (IAST and Devanagari, marked as Sanskrit), how to say it, what it means and where to read more. */
+/**
+ * One term: its forms (IAST and Devanagari, marked as Sanskrit), how to say it, what it means and where to read more.
+ * Its links to posts are plain links, followed in the app's router by the glossary's one click handler
+ * (`GlossaryPage`): a router link per post (some 240 on the page) set up effects of its own as the page was hydrated.
+ */
 export function GlossaryEntry({ term, hidden }: { readonly term: GlossaryTerm; readonly hidden: boolean }) {
   return (
     <div id={term.id} className={styles.entry} hidden={hidden}>
@@ -36,7 +39,7 @@ export function GlossaryEntry({ term, hidden }: { readonly term: GlossaryTerm; r
             {term.posts.map((post, index) => (
               <span key={post.slug}>
                 {index > 0 && ', '}
-                <AppLink to={postPath(post.slug)}>{post.title}</AppLink>
+                <a href={postPath(post.slug)}>{post.title}</a>
               </span>
             ))}
           </p>

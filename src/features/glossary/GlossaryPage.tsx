@@ -10,6 +10,7 @@ import { hasIndianScript } from '@/features/search/searchKey';
 import { GlossaryEntry } from './GlossaryEntry';
 import { byLetter, matchesFilter } from './glossaryFilter';
 import { ScriptChoice } from '@/features/sanskrit-script/ScriptChoice';
+import { useBodyLinkClicks } from '@/features/blog/bodyLinkClicks';
 import * as styles from './GlossaryPage.module.scss';
 
 /** The filter's text romanised: Sanskrit in an Indian script waits for the transliteration, which is fetched only for it. */
@@ -38,6 +39,7 @@ function GlossaryTerms({ terms }: { readonly terms: readonly GlossaryTerm[] }) {
   const fieldId = useId();
   const shown = new Set(terms.filter((term) => matchesFilter(term, query)).map((term) => term.id));
   const groups = byLetter(terms);
+  const followLink = useBodyLinkClicks();
   return (
     <>
       <form role="search" className={styles.filter} onSubmit={(event) => event.preventDefault()}>
@@ -77,7 +79,8 @@ function GlossaryTerms({ terms }: { readonly terms: readonly GlossaryTerm[] }) {
           <h2 id={letterId(letter)} className={styles.letterHeading}>
             {letter}
           </h2>
-          <dl className={styles.list}>
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated to the links inside, which Enter clicks */}
+          <dl className={styles.list} onClick={followLink}>
             {group.map((term) => (
               <GlossaryEntry key={term.id} term={term} hidden={!shown.has(term.id)} />
             ))}

@@ -88,6 +88,15 @@ describe('Glossary', () => {
     ]);
   });
 
+  it("opens a term's post in the app's router", async () => {
+    const { user, router } = renderApp({ route: '/glossary' });
+    await screen.findByText('turīya');
+    const turiya = within(document.getElementById('turiya') as HTMLElement);
+    await user.click(turiya.getByRole('link', { name: 'Understanding Maya' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Understanding Maya' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/blog/maya');
+  });
+
   it('filters by any spelling the search key equates, in Latin or Devanagari letters, and says how many are shown', async () => {
     const { user } = renderApp({ route: '/glossary' });
     const field = await screen.findByRole('searchbox', { name: 'Find a term' });
