@@ -17,7 +17,6 @@ const SHARED_FEATURE_MODULES = [
   '@/features/ads/AdBannerGroup',
   '@/features/ads/adSlots',
   '@/features/blog/BlogCard',
-  '@/features/blog/bodyLinkClicks',
   '@/features/blog/LatestPosts',
   '@/features/blog/Pagination',
   '@/features/blog/pageItems',

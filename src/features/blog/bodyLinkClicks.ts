@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { isPlainClick } from '@/lib/plainClick';
 import { hrefKind } from './safeUrl';
 
 /**
@@ -18,7 +19,7 @@ export function useBodyLinkClicks(): (event: MouseEvent<HTMLElement>) => void {
       event.preventDefault();
       return;
     }
-    if (kind !== 'site-path' || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (kind !== 'site-path' || !isPlainClick(event)) return;
     event.preventDefault();
     // The browser ignores tabs and newlines in a URL; the router has to be told the same path.
     void navigate(href.replace(/[\t\n\r]/g, ''));

@@ -1,16 +1,18 @@
 import { errorMessage } from '@/api/errors';
 import { useEffect, useId, useState } from 'react';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { useGetGlossaryQuery } from '@/api/apiSlice';
 import type { GlossaryTerm } from '@/api/models';
 import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
 import { glossaryText } from '@/content/glossaryPage';
 import { romanise } from '@/features/search/romanise';
+import { isPlainClick } from '@/lib/plainClick';
 import { hasIndianScript } from '@/features/search/searchKey';
 import { GlossaryEntry } from './GlossaryEntry';
 import { byLetter, matchesFilter } from './glossaryFilter';
 import { ScriptChoice } from '@/features/sanskrit-script/ScriptChoice';
-import { useBodyLinkClicks } from '@/features/blog/bodyLinkClicks';
 import * as styles from './GlossaryPage.module.scss';
 
 /** The filter's text romanised: Sanskrit in an Indian script waits for the transliteration, which is fetched only for it. */
@@ -33,13 +35,27 @@ function useRomanised(text: string): string {
 
 const letterId = (letter: string) => `letter-${letter.toLowerCase()}`;
 
+/**
+ * A term's links to its posts, followed in the app's router by one handler on each letter's list: they are plain links
+ * (`GlossaryEntry`), written by the app from the glossary's slugs, so every one is a path of this site.
+ */
+function usePostLinkClicks(): (event: MouseEvent<HTMLElement>) => void {
+  const navigate = useNavigate();
+  return (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (event.defaultPrevented || !link || !isPlainClick(event)) return;
+    event.preventDefault();
+    void navigate(link.getAttribute('href') ?? '');
+  };
+}
+
 function GlossaryTerms({ terms }: { readonly terms: readonly GlossaryTerm[] }) {
   const [filter, setFilter] = useState('');
   const query = useRomanised(filter.trim());
   const fieldId = useId();
   const shown = new Set(terms.filter((term) => matchesFilter(term, query)).map((term) => term.id));
   const groups = byLetter(terms);
-  const followLink = useBodyLinkClicks();
+  const followLink = usePostLinkClicks();
   return (
     <>
       <form role="search" className={styles.filter} onSubmit={(event) => event.preventDefault()}>
