@@ -32,8 +32,8 @@ export function pageStyleTags(routeId: string, manifest: ChunkManifest, readFile
 }
 
 /**
- * The scripts the page's takeover needs besides the entry, for the entry loader to ask for all at once after the first
- * paint (src/app/boot/entryLoader.ts). None is in the HTML: nothing competes with the first paint.
+ * The scripts the page's takeover needs besides the entry, listed on the entry loader, which asks for them all at once
+ * after the first paint (src/app/boot/entryLoader.ts): the HTML itself requests none, so none competes with the paint.
  */
 const pageScripts = (routeId: string, manifest: ChunkManifest): readonly string[] =>
   pageFiles(routeId, manifest).filter((file) => file.endsWith('.js'));
