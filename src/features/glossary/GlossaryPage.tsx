@@ -11,7 +11,7 @@ import { romanise } from '@/features/search/romanise';
 import { isPlainClick } from '@/lib/plainClick';
 import { hasIndianScript } from '@/features/search/searchKey';
 import { GlossaryEntry } from './GlossaryEntry';
-import { byLetter, matchesFilter } from './glossaryFilter';
+import { byLetter, termFilter } from './glossaryFilter';
 import { ScriptChoice } from '@/features/sanskrit-script/ScriptChoice';
 import * as styles from './GlossaryPage.module.scss';
 
@@ -53,7 +53,7 @@ function GlossaryTerms({ terms }: { readonly terms: readonly GlossaryTerm[] }) {
   const [filter, setFilter] = useState('');
   const query = useRomanised(filter.trim());
   const fieldId = useId();
-  const shown = new Set(terms.filter((term) => matchesFilter(term, query)).map((term) => term.id));
+  const shown = new Set(terms.filter(termFilter(query)).map((term) => term.id));
   const groups = byLetter(terms);
   const followLink = usePostLinkClicks();
   return (

@@ -12,14 +12,16 @@ const termKeys = weakMapMemoize((term: GlossaryTerm): readonly string[] => [
 ]);
 
 /**
- * Whether every word of `query` (romanised) starts one of the term's words, in any spelling the key equates. A query
- * of no words shows every term, and keys none.
+ * The filter for `query` (romanised): whether every word of it starts one of a term's words, in any spelling the key
+ * equates. The query is keyed once for all the terms; a query of no words shows every term, and keys none.
  */
-export function matchesFilter(term: GlossaryTerm, query: string): boolean {
+export function termFilter(query: string): (term: GlossaryTerm) => boolean {
   const words = wordKeys(query);
-  if (words.length === 0) return true;
-  const keys = termKeys(term);
-  return words.every((word) => keys.some((key) => key.startsWith(word)));
+  if (words.length === 0) return () => true;
+  return (term) => {
+    const keys = termKeys(term);
+    return words.every((word) => keys.some((key) => key.startsWith(word)));
+  };
 }
 
 /** The letter a term is listed under: its first letter without diacritics (`ā` under A, `ś` under S). */
