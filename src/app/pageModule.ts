@@ -19,7 +19,7 @@ export interface PageModule {
   readonly queries?: (context: RouteContext) => readonly QueryRequest[];
   /** The HTTP status the prerendered file stands for (a post the backend does not have is a 404). */
   readonly status?: (context: RouteContext, state: RootState) => number;
-  /** Code the page draws with that loads apart from it (a post's body renderer): the prerenderer waits for it. */
+  /** Code the page draws with that loads apart from it (a post's body renderer, the script control): the prerenderer waits for it. */
   readonly ready?: () => PromiseLike<unknown>;
 }
 

@@ -20,10 +20,11 @@ test.describe('Keyboard', () => {
       guard.allowFailedRequests(/\/no-such-page$/);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      // Let the page settle: lists and posts load, pictures take their size, and "Save for offline" takes over its
-      // disabled placeholder when the browser is idle.
+      // Let the page settle: lists and posts load, pictures take their size, "Save for offline" takes over its
+      // disabled placeholder when the browser is idle, and the script control is enabled once its code is there.
       await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
       await expect(page.locator('button:disabled', { hasText: 'Save for offline' })).toHaveCount(0);
+      await expect(page.getByRole('combobox', { name: 'Script', exact: true, disabled: true })).toHaveCount(0);
 
       const controls = await markFocusable(page);
       // Once round the page, and one more press to see focus come back to the top.

@@ -104,19 +104,37 @@ for (const [script, expected] of Object.entries(SCRIPTS)) {
 }
 
 test(
-  'a reader who keeps Devanagari never loads the transliteration, nor the script choice’s code for a stored choice',
+  'a reader who keeps Devanagari never loads the transliteration nor a stored choice’s code, and the script control’s only where it is offered, after React has taken over',
   { tag: '@any-width' },
   async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (/transliteration|\/sanskrit-script\./.test(request.url())) asked.push(request.url());
+      if (/transliteration|\/(sanskrit-script|script-choice)\./.test(request.url())) asked.push(request.url());
     });
-    await page.goto(POST);
-    await expect(scriptControl(page)).toHaveValue('devanagari');
-    await page.goto('/glossary');
-    await page.goto('/');
-    await page.goto('/blog');
+    for (const path of ['/', '/blog']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+    }
     expect(asked).toEqual([]);
+
+    // The control's code is held until React has taken over: were the takeover to wait for it, it would never come.
+    let held = 0;
+    await page.route(/\/assets\/js\/script-choice\.[0-9a-f]+\.js$/, async (route) => {
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      held += 1;
+      await route.continue();
+    });
+    for (const path of [POST, '/glossary']) {
+      await page.goto(path);
+      // Not among the scripts the page takes over with: its initial JS is a Devanagari reader's.
+      expect(await page.locator('script[data-preload]').getAttribute('data-preload')).not.toMatch(
+        /script-choice|sanskrit-script|transliteration/,
+      );
+      await expect(scriptControl(page)).toBeEnabled();
+      await expect(scriptControl(page)).toHaveValue('devanagari');
+    }
+    expect(held).toBeGreaterThan(0);
+    expect(asked.filter((url) => !url.includes('/script-choice.'))).toEqual([]);
   },
 );
 

@@ -16,6 +16,7 @@ import { makeStore } from '@/app/store';
 import { locationChanged, locationOf } from '@/features/navigation/navigationSlice';
 import { loadMarkdownBody } from '@/features/blog/markdownBodyCode';
 import { loadOfflineReading } from '@/features/offline/offlineLoader';
+import { loadScriptChoice } from '@/features/sanskrit-script/loadScriptChoice';
 
 /** What the app is configured with in tests: a fake API on jsdom's origin, no third parties. */
 export const testConfig: SiteConfig = {
@@ -98,8 +99,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 }
 
 /**
- * Renders the whole app at `route`, as `renderWithProviders` does a component. The code of the app's pages, and of a
- * post's body, has loaded before each test file's tests (below): a page that suspended inside the synchronous `act` of
+ * Renders the whole app at `route`, as `renderWithProviders` does a component. The code of the app's pages, of a
+ * post's body and of the script control has loaded before each test file's tests (below): a page that suspended inside the synchronous `act` of
  * a render or a click would never finish rendering, as React drops that `act`'s queue. The browser loads each page on
  * demand; `tests/app/routes.test.tsx` holds that.
  */
@@ -111,7 +112,7 @@ export function renderApp(options: RenderOptions = {}) {
 }
 
 beforeAll(async () => {
-  await Promise.allSettled([...appPages.map((page) => loadPage(page)), loadMarkdownBody(), loadOfflineReading()]);
+  await Promise.allSettled([...appPages.map((page) => loadPage(page)), loadMarkdownBody(), loadOfflineReading(), loadScriptChoice()]);
 });
 
 /** Navigates the memory router the way a link would, inside `act`. */

@@ -2,6 +2,7 @@ import { weakMapMemoize } from '@reduxjs/toolkit';
 import { api } from '@/api/apiSlice';
 import { postSlug } from '@/features/blog/blogQueries';
 import { loadMarkdownBody } from '@/features/blog/markdownBodyCode';
+import { loadScriptChoice } from '@/features/sanskrit-script/loadScriptChoice';
 import { postPath } from '@/lib/postPath';
 import { missingPostHead, pendingPageHead } from '@/features/seo/pageHeads';
 import { postHead } from '@/features/seo/postHead';
@@ -30,7 +31,7 @@ export const queries: PageModule['queries'] = ({ pathname, params }) => [
   api.endpoints.getReading.initiate(postSlug(pathname, params)),
 ];
 
-export const ready: PageModule['ready'] = () => loadMarkdownBody();
+export const ready: PageModule['ready'] = () => Promise.all([loadMarkdownBody(), loadScriptChoice()]);
 
 export const status: PageModule['status'] = (context, state) => {
   const { state: shown } = postOf(context, state);

@@ -1,5 +1,6 @@
 import { weakMapMemoize } from '@reduxjs/toolkit';
 import { api } from '@/api/apiSlice';
+import { loadScriptChoice } from '@/features/sanskrit-script/loadScriptChoice';
 import { glossaryHead } from '@/features/seo/glossaryHead';
 import type { PageModule } from '../pageModule';
 
@@ -15,3 +16,5 @@ export const head: PageModule['head'] = ({ config }, state) =>
   headOfGlossary(config.siteUrl, api.endpoints.getGlossary.select()(state).data);
 
 export const queries: PageModule['queries'] = () => [api.endpoints.getGlossary.initiate()];
+
+export const ready: PageModule['ready'] = () => loadScriptChoice();

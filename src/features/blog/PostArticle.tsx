@@ -14,7 +14,7 @@ import { splitKeywords } from '@/lib/keywords';
 import { safeUrl } from './safeUrl';
 import { usePostTopics } from './usePostTopics';
 import { SaveForOfflineSlot } from '@/features/offline/saveForOfflineSlot';
-import { ScriptChoice } from '@/features/sanskrit-script/ScriptChoice';
+import { ScriptChoiceSlot } from '@/features/sanskrit-script/ScriptChoiceSlot';
 import * as styles from './PostArticle.module.scss';
 
 interface PostArticleProps {
@@ -53,7 +53,7 @@ export function PostArticle({ slug, post, path, terms }: PostArticleProps) {
         <PostFacts className={styles.date} date={post.date} readingMinutes={readingMinutes(post.blog)} />
         <KeywordTags label={blogText.keywordsLabel} keywords={splitKeywords(post.shortTailKeywords)} size="small" topicOf={topicOf} />
         <div className={styles.tools}>
-          {(terms.length > 0 || hasSanskrit(post.blog)) && <ScriptChoice />}
+          {(terms.length > 0 || hasSanskrit(post.blog)) && <ScriptChoiceSlot />}
           <SaveForOfflineSlot post={{ slug, title: post.metaTitle, date: post.date }} />
         </div>
       </header>

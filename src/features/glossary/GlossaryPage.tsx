@@ -12,7 +12,7 @@ import { isPlainClick } from '@/lib/plainClick';
 import { hasIndianScript } from '@/features/search/searchKey';
 import { GlossaryEntry } from './GlossaryEntry';
 import { byLetter, termFilter } from './glossaryFilter';
-import { ScriptChoice } from '@/features/sanskrit-script/ScriptChoice';
+import { ScriptChoiceSlot } from '@/features/sanskrit-script/ScriptChoiceSlot';
 import * as styles from './GlossaryPage.module.scss';
 
 /** The filter's text romanised: Sanskrit in an Indian script waits for the transliteration, which is fetched only for it. */
@@ -116,7 +116,7 @@ export function GlossaryPage() {
         <h1 className={styles.title}>{glossaryText.title}</h1>
         <p className={styles.intro}>{glossaryText.intro}</p>
         <div className={styles.script}>
-          <ScriptChoice />
+          <ScriptChoiceSlot />
         </div>
       </header>
       {error ? (

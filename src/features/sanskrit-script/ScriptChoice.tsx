@@ -4,8 +4,8 @@ import { sanskritScriptNames, sanskritScriptText } from '@/content/sanskritScrip
 import type { SanskritScriptId } from '@/lib/sanskritScript';
 import { SANSKRIT_SCRIPT_IDS } from '@/lib/sanskritScriptFormat';
 import { useHydrated } from '@/lib/useHydrated';
-import { sanskritScriptChosen, selectSanskritScriptFailed, selectSanskritScriptLoading } from './sanskritScriptSlice';
-import { selectShownSanskritScript } from './shownSanskritScript';
+import { sanskritScriptChosen, selectSanskritScriptFailed } from './sanskritScriptSlice';
+import { selectSanskritScriptLoading, selectShownSanskritScript } from './shownSanskritScript';
 import * as styles from './ScriptChoice.module.scss';
 
 /**

@@ -5,6 +5,7 @@ import { DEFAULT_SANSKRIT_SCRIPT, SANSKRIT_SCRIPT_ATTRIBUTE, type SanskritScript
 import { SANSKRIT_SCRIPT_KEY, sanskritScriptChoice } from '@/lib/sanskritScriptFormat';
 import { loadedTransliteration } from '@/lib/transliterationApi';
 import { loadTransliteration } from './loadTransliteration';
+import { selectSanskritScriptLoading } from './shownSanskritScript';
 
 /**
  * The script the page shows Sanskrit in. `shown` changes only once the transliteration script is there, so what the
@@ -82,7 +83,6 @@ export const sanskritScriptSlice = createSlice({
       });
   },
   selectors: {
-    selectSanskritScriptLoading: (state) => state.loading,
     selectSanskritScriptFailed: (state) => state.failed,
   },
 });
@@ -95,13 +95,13 @@ declare module '@/app/rootReducer' {
 }
 
 /**
- * Injected into the store when this code loads: with the pages that offer the control (a post, the glossary), or for a
- * stored choice other than Devanagari (`start`). Any other page carries none of it, and shows its Sanskrit as written
- * (`selectShownSanskritScript`).
+ * Injected into the store when this code loads (the `sanskrit-script` chunk, src/features/sanskrit-script/
+ * loadScriptChoice.ts): on the pages that offer the control (a post, the glossary), or for a stored choice other than
+ * Devanagari (`start`). Until then the page shows its Sanskrit as written (`selectShownSanskritScript`).
  */
 const injectedSanskritScriptSlice = sanskritScriptSlice.injectInto(rootReducer);
 
-export const { selectSanskritScriptLoading, selectSanskritScriptFailed } = injectedSanskritScriptSlice.selectors;
+export const { selectSanskritScriptFailed } = injectedSanskritScriptSlice.selectors;
 
 /**
  * Before hydration: the store takes the script the page was painted in, which the head's boot script chose from the

@@ -2,7 +2,7 @@ import { DEFAULT_SANSKRIT_SCRIPT, type SanskritScriptId } from '@/lib/sanskritSc
 
 /** The store's state as far as the script shown goes: the slice is there once its code has loaded. */
 interface StateWithScriptChoice {
-  readonly sanskritScript?: { readonly shown: SanskritScriptId };
+  readonly sanskritScript?: { readonly shown: SanskritScriptId; readonly loading: SanskritScriptId | null };
 }
 
 /**
@@ -11,3 +11,6 @@ interface StateWithScriptChoice {
  */
 export const selectShownSanskritScript = (state: StateWithScriptChoice): SanskritScriptId =>
   state.sanskritScript?.shown ?? DEFAULT_SANSKRIT_SCRIPT;
+
+/** The script a choice is on its way to, if any: none before the slice's code has loaded. */
+export const selectSanskritScriptLoading = (state: StateWithScriptChoice): SanskritScriptId | null => state.sanskritScript?.loading ?? null;
