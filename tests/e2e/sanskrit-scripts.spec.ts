@@ -117,12 +117,19 @@ test(
     }
     expect(asked).toEqual([]);
 
-    // The control's code is held until React has taken over: were the takeover to wait for it, it would never come.
+    // The control's code is held until React has taken over (were the takeover to wait for it, it would never come),
+    // and a while more, as the page's answers come in and re-render it.
     let held = 0;
     await page.route(/\/assets\/js\/script-choice\.[0-9a-f]+\.js$/, async (route) => {
       await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       held += 1;
       await route.continue();
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { paintedControl: Element | null }).paintedControl = document.querySelector('select');
+      });
     });
     for (const path of [POST, '/glossary']) {
       await page.goto(path);
@@ -132,11 +139,37 @@ test(
       );
       await expect(scriptControl(page)).toBeEnabled();
       await expect(scriptControl(page)).toHaveValue('devanagari');
+      // The painted control itself, hydrated: never dropped for a placeholder while its code was on its way.
+      const painted = await page.evaluate(
+        () => document.querySelector('select') === (window as unknown as { paintedControl: Element | null }).paintedControl,
+      );
+      expect(painted, `${path}: the control hydrated is the one painted`).toBe(true);
     }
     expect(held).toBeGreaterThan(0);
     expect(asked.filter((url) => !url.includes('/script-choice.'))).toEqual([]);
   },
 );
+
+test('when the script control’s code cannot load, the page works on in Devanagari', { tag: '@any-width' }, async ({ page, guard }) => {
+  const CHUNK = /\/assets\/js\/script-choice\.[0-9a-f]+\.js$/;
+  await page.route(CHUNK, (route) => route.abort('failed'));
+  guard.allowFailedRequests(CHUNK);
+  guard.allowConsoleError(/ChunkLoadError|Loading chunk|script-choice/);
+
+  // Painted: the control stays as painted, disabled, as with scripts off.
+  const failed = page.waitForRequest(CHUNK);
+  await page.goto(POST);
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+  await failed;
+  await expect(scriptControl(page)).toBeDisabled();
+  await expect(scriptControl(page)).toHaveValue('devanagari');
+
+  // Drawn in the browser: the page is there without the control.
+  await page.getByRole('link', { name: /Previous on the path/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Atman and Brahman/ })).toBeVisible();
+  await expect(page.locator('figure[id] p[lang="sa"]').first()).toHaveText(DEVANAGARI);
+  await expect(scriptControl(page)).toHaveCount(0);
+});
 
 test('search typed in Kannada or Tamil finds the post the Devanagari finds', { tag: '@any-width' }, async ({ page }) => {
   for (const query of ['ವಿವೇಕಚೂಡಾಮಣಿ', 'விவேகசூடா³மணி']) {
