@@ -82,12 +82,16 @@ function totals(files: readonly AssetFile[], kind: AssetKind): KindTotals {
 }
 
 /**
- * Offline reading's chunk group (src/features/offline/offlineLoader.tsx), as the build lists it: requested when the
- * browser is idle once the page is interactive, as the worker is registered then (issue 45), so not initial JS.
+ * The chunk groups a page asks for only when the browser is idle once the page is interactive, so not initial JS:
+ * offline reading's (src/features/offline/offlineLoader.tsx, issue 45) and, on a prerendered post or the glossary, the
+ * script control's (src/features/sanskrit-script/ScriptChoiceSlot.tsx, issue 44).
  */
-function offlineReadingFiles(): ReadonlySet<string> {
+const AFTER_INTERACTIVE_CHUNKS = ['offline', 'script-choice'];
+
+/** The files of those chunk groups, as the build lists them. */
+function afterInteractiveFiles(): ReadonlySet<string> {
   const manifest = JSON.parse(readFileSync(path.join(ROOT_DIR, 'build/chunks.json'), 'utf8')) as Record<string, string[]>;
-  return new Set((manifest.offline ?? []).map((file) => `/${file}`));
+  return new Set(AFTER_INTERACTIVE_CHUNKS.flatMap((chunk) => manifest[chunk] ?? []).map((file) => `/${file}`));
 }
 
 /** Loads one page cold (fresh context, empty cache) and counts what it requested until rendered and idle. */
@@ -118,7 +122,7 @@ async function measurePage(browser: Browser, origin: string, page: BenchPage): P
     const inlineStyles = [...(await response.text()).matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) =>
       Buffer.from(match[1] ?? ''),
     );
-    const whenIdle = offlineReadingFiles();
+    const whenIdle = afterInteractiveFiles();
     const files: AssetFile[] = [];
     const afterInteractive: AssetFile[] = [];
     const allRequests: PageBytes['allRequests'] = {};

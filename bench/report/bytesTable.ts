@@ -54,7 +54,7 @@ export function bytesDetail(bytes: Record<string, PageBytes>): string {
       const notes = [
         page.prefetched.length ? `prefetched, not counted: ${page.prefetched.join(', ')}` : '',
         page.afterInteractive?.length
-          ? `offline reading, loaded when idle once interactive, not counted: ${page.afterInteractive.map((file) => `${file.path} (${kb(file.gzip)} KB gzip)`).join(', ')}`
+          ? `loaded when idle once interactive (offline reading, the script control), not counted: ${page.afterInteractive.map((file) => `${file.path} (${kb(file.gzip)} KB gzip)`).join(', ')}`
           : '',
         page.blockedHosts.length ? `third-party hosts blocked: ${page.blockedHosts.join(', ')}` : '',
         `all requests: ${Object.entries(page.allRequests)
