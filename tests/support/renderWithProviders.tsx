@@ -100,9 +100,9 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 
 /**
  * Renders the whole app at `route`, as `renderWithProviders` does a component. The code of the app's pages, of a
- * post's body and of the script control has loaded before each test file's tests (below): a page that suspended inside the synchronous `act` of
- * a render or a click would never finish rendering, as React drops that `act`'s queue. The browser loads each page on
- * demand; `tests/app/routes.test.tsx` holds that.
+ * post's body and of the script control has loaded before each test file's tests (below): a page that suspended
+ * inside the synchronous `act` of a render or a click would never finish rendering, as React drops that `act`'s queue.
+ * The browser loads each page on demand; `tests/app/routes.test.tsx` holds that.
  */
 export function renderApp(options: RenderOptions = {}) {
   const { store, router, config, tree } = appTree(null, options);

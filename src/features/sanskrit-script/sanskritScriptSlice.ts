@@ -95,9 +95,9 @@ declare module '@/app/rootReducer' {
 }
 
 /**
- * Injected into the store when this code loads (the `sanskrit-script` chunk, src/features/sanskrit-script/
- * loadScriptChoice.ts): on the pages that offer the control (a post, the glossary), or for a stored choice other than
- * Devanagari (`start`). Until then the page shows its Sanskrit as written (`selectShownSanskritScript`).
+ * Injected into the store when this code loads: with the script control's chunk (`script-choice`, loadScriptChoice.ts)
+ * on the pages that offer it, or, for a stored choice other than Devanagari, with the chunk `start` loads before
+ * hydrating (`sanskrit-script`). Until then the page shows its Sanskrit as written (`selectShownSanskritScript`).
  */
 const injectedSanskritScriptSlice = sanskritScriptSlice.injectInto(rootReducer);
 
