@@ -12,6 +12,14 @@ import { makeStore } from '@/app/store';
 
 const { eachLike, integer, like, regex } = MatchersV3;
 
+/*
+ * Pact's mock server (pact-core 19) records a matched request on a task of its own after answering it, so on a busy
+ * machine the check that follows the answer can find the request not yet recorded: "The following request was
+ * expected but not received" for a request the site sent and got its answer to (pact-foundation/pact-reference#535;
+ * CI failed so, once). A real mismatch fails every attempt; a test is tried up to twice more, its failure logged.
+ */
+jest.retryTimes(2, { logErrorsBeforeRetry: true });
+
 const provider = new PactV4({
   consumer: 'VedantaSite',
   provider: 'ContentFunctions',
