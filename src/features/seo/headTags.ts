@@ -12,6 +12,8 @@ export interface PageHead {
   readonly structuredData: readonly JsonLd[];
   /** A page search engines must not index (a post or topic that is not there, the not-found page, a search's results). */
   readonly noindex?: boolean;
+  /** A page still waiting for its data (or failing to get it): the site's own head stands in, and no one announces it. */
+  readonly pending?: true;
   /** Site files the page fetches as soon as it starts (the search index): fetched alongside its scripts by the prerendered HTML. */
   readonly preload?: readonly string[];
 }

@@ -39,7 +39,7 @@ export const missingPostHead = (siteUrl: string | undefined): PageHead => missin
 
 /** A page still loading its data, or failing to: the site's own head. */
 export function pendingPageHead(siteUrl: string | undefined, path: string): PageHead {
-  return pageHead(siteUrl, path, siteMeta);
+  return { ...pageHead(siteUrl, path, siteMeta), pending: true };
 }
 
 export function legalHead(siteUrl: string | undefined, path: string, document: LegalPageMeta): PageHead {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { act, screen, within } from '@testing-library/react';
+import { contentHandlers, DETAILS_URL, makePosts } from '../../support/fakeFunctions';
 import { installMatchMedia } from '../../support/matchMedia';
 import { navigate, renderApp, testConfig } from '../../support/renderWithProviders';
 
@@ -47,6 +48,34 @@ describe('after a route change', () => {
     await navigate(router, '/privacy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     expect(announcer()).toHaveTextContent('Privacy Policy | Vedanta Wisdom');
+  });
+
+  it("announces a post by its own title once its answer is in, not the site's head it shows meanwhile", async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    contentApi.use(
+      ...contentHandlers(makePosts(2)).slice(0, -1),
+      http.get(DETAILS_URL, async () => {
+        await answered;
+        return HttpResponse.json(makePosts(2)[1]);
+      }),
+    );
+    const { router } = renderApp({ route: '/privacy' });
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+
+    await navigate(router, '/blog/post-2');
+    await screen.findByText('Loading blog post...');
+    expect(announcer()).toBeEmptyDOMElement();
+
+    await act(async () => {
+      answer();
+      await answered;
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post 2 title' })).toBeInTheDocument();
+    expect(announcer()).toHaveTextContent('Post 2 title');
+    contentApi.resetHandlers();
   });
 
   it('treats going back to the first page as a route change too', async () => {
