@@ -99,6 +99,10 @@ test.describe('Latin web fonts', () => {
     await expect
       .poll(() => page.evaluate(() => document.fonts.check('600 20px Lora') && document.fonts.check('400 16px "Source Sans 3"')))
       .toBe(true);
+    // The three Latin faces arrived: a font's resource timing is listed only once it has (they are asked for together).
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\.woff2$/.test(entry.name)).length))
+      .toBeGreaterThanOrEqual(3);
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
