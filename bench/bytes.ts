@@ -86,7 +86,7 @@ function totals(files: readonly AssetFile[], kind: AssetKind): KindTotals {
  * offline reading's (src/features/offline/offlineLoader.tsx, issue 45) and, on a prerendered post or the glossary, the
  * script control's (src/features/sanskrit-script/ScriptChoiceSlot.tsx, issue 44).
  */
-const AFTER_INTERACTIVE_CHUNKS = ['offline', 'script-choice'];
+const AFTER_INTERACTIVE_CHUNKS = ['offline', 'script-choice', 'post-head'];
 
 /** The files of those chunk groups, as the build lists them. */
 function afterInteractiveFiles(): ReadonlySet<string> {

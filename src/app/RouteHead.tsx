@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useConfig, useSiteDomain } from '@/app/ConfigContext';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import type { PageHead } from '@/features/seo/headTags';
+import { whenIdle } from '@/lib/whenIdle';
 import { pageHeadChanged, selectPageHead } from '@/features/seo/seoSlice';
 import type { PageModule } from './pageModule';
 import type { RouteContext } from './routeContext';
 
-const sameHead = (a: PageHead | undefined, b: PageHead | undefined) => a === b || JSON.stringify(a) === JSON.stringify(b);
+const sameHead = (a: PageHead | null, b: PageHead) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /** Puts the page's head for the current URL and data into the `seo` slice, following the data as it changes. */
 export function RouteHead({ head }: { readonly head: PageModule['head'] }) {
@@ -25,5 +26,34 @@ export function RouteHead({ head }: { readonly head: PageModule['head'] }) {
     if (!sameHead(selectPageHead(store.getState()), pageHead)) dispatch(pageHeadChanged(pageHead));
   }, [dispatch, store, pageHead]);
 
+  return null;
+}
+
+interface PaintedHeadProps {
+  readonly code: NonNullable<PageModule['headCode']>;
+  readonly visit: string;
+  readonly onLoaded: () => void;
+}
+
+/**
+ * Stands for `RouteHead` on the page React hydrated while the head's own code is away: the painted head stays in the
+ * document (the `seo` slice holds none yet), and the code is asked for once the browser is idle after the takeover.
+ * A load that fails leaves the painted head as it is.
+ */
+export function PaintedHead({ code, visit, onLoaded }: PaintedHeadProps) {
+  const loaded = useEffectEvent(onLoaded);
+  useEffect(() => {
+    let current = true;
+    const cancel = whenIdle(() => {
+      code(visit).then(
+        () => current && loaded(),
+        () => undefined,
+      );
+    });
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, [code, visit]);
   return null;
 }

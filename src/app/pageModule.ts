@@ -2,6 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType, ReactPromise } from 'react';
 import type { PageHead } from '@/features/seo/headTags';
 import { loadOnce } from '@/lib/trackedLoad';
+import type { TrackedLoad } from '@/lib/trackedLoad';
 import type { PageRouteRow } from './pageRoutes';
 import { matchRoute, notFoundRoute, pageRoutes } from './pageRoutes';
 import type { RouteContext } from './routeContext';
@@ -21,6 +22,12 @@ export interface PageModule {
   readonly status?: (context: RouteContext, state: RootState) => number;
   /** Code the page draws with that loads apart from it (a post's body renderer, the script control): the prerenderer waits for it. */
   readonly ready?: () => PromiseLike<unknown>;
+  /**
+   * Code `head` needs that loads apart from the page (a post's verses, read by markdown's parser), awaited before
+   * `head` is called: a page drawn in the browser waits for it as for its module, the page hydrated keeps its painted
+   * head until it comes when the browser is idle (`PageView`), and `ready` includes it for the prerenderer.
+   */
+  readonly headCode?: (visit?: string) => TrackedLoad<unknown>;
 }
 
 /** A row of the registry with the way to load its module (tests give their own). */

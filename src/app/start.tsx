@@ -69,9 +69,10 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
     const { page: renderedPage, params } = appPageAt(rendered.pathname);
     if (renderedPage) {
       const module = await loadPage(renderedPage);
-      // The head the page was written with, made as the prerenderer made it: from its module and its answers.
+      // The head the page was written with, made as the prerenderer made it: from its module and its answers. A head
+      // with code of its own waits for it, after the takeover (`PageView`); the painted head stays meanwhile.
       const context = { pathname: rendered.pathname, searchParams: rendered.searchParams, params, domain, config };
-      store.dispatch(pageHeadChanged(module.head(context, store.getState())));
+      if (!module.headCode) store.dispatch(pageHeadChanged(module.head(context, store.getState())));
     }
   }
   const history = createBrowserHistory({ window, v5Compat: true });

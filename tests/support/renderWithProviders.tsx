@@ -17,6 +17,7 @@ import { locationChanged, locationOf } from '@/features/navigation/navigationSli
 import { loadMarkdownBody } from '@/features/blog/markdownBodyCode';
 import { loadOfflineReading } from '@/features/offline/offlineLoader';
 import { loadScriptChoice } from '@/features/sanskrit-script/loadScriptChoice';
+import { loadPostHead } from '@/features/seo/postHeadCode';
 
 /** What the app is configured with in tests: a fake API on jsdom's origin, no third parties. */
 export const testConfig: SiteConfig = {
@@ -112,7 +113,13 @@ export function renderApp(options: RenderOptions = {}) {
 }
 
 beforeAll(async () => {
-  await Promise.allSettled([...appPages.map((page) => loadPage(page)), loadMarkdownBody(), loadOfflineReading(), loadScriptChoice()]);
+  await Promise.allSettled([
+    ...appPages.map((page) => loadPage(page)),
+    loadMarkdownBody(),
+    loadOfflineReading(),
+    loadScriptChoice(),
+    loadPostHead(),
+  ]);
 });
 
 /** Navigates the memory router the way a link would, inside `act`. */

@@ -82,7 +82,8 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
   const store = makeStore({ config, fetchFn });
   store.dispatch(answersHydrated(answers));
   store.dispatch(locationChanged(locationOf(pageUrl.pathname + pageUrl.search)));
-  store.dispatch(pageHeadChanged(module.head(context, store.getState())));
+  const head = module.head(context, store.getState());
+  store.dispatch(pageHeadChanged(head));
   const appHtml = renderToString(
     <AppProviders store={store} config={config}>
       <StaticRouter location={pageUrl.pathname + pageUrl.search}>
@@ -90,14 +91,13 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
       </StaticRouter>
     </AppProviders>,
   );
-  const { seo } = store.getState();
   store.dispatch(api.util.resetApiState());
 
   return {
     status,
     routeId: page.id,
     appHtml,
-    headHtml: headTags(seo, siteName),
+    headHtml: headTags(head, siteName),
     state: {
       path: page.notFound ? '*' : pageUrl.pathname + pageUrl.search,
       domain,

@@ -4,11 +4,11 @@ import { siteName } from '@/content/site';
 import { applyHead } from './applyHead';
 import { selectPageHead } from './seoSlice';
 
-/** The one place that writes the document head in the browser, from the `seo` slice. */
+/** The one place that writes the document head in the browser, from the `seo` slice (until it holds one, the painted head stays). */
 export function DocumentHead() {
   const head = useAppSelector(selectPageHead);
   useEffect(() => {
-    applyHead(document, head, siteName);
+    if (head) applyHead(document, head, siteName);
   }, [head]);
   return null;
 }

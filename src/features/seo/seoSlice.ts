@@ -1,13 +1,15 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 import type { PageHead } from './headTags';
-import { pendingPageHead } from './pageHeads';
 
-/** The head of the page on screen; the route table computes it, `DocumentHead` and the prerenderer write it. */
-export type SeoState = PageHead;
+/**
+ * The head of the page on screen; the route table computes it, `DocumentHead` and the prerenderer write it. None until
+ * the first page has given its own: the document keeps the head it was written with (a post hydrated keeps its painted
+ * head until the code that works it out has come, `PageView`).
+ */
+export type SeoState = PageHead | null;
 
-/** The site's own head, until the page on screen gives its own (each page's module has its head, with its structured data). */
-const initialState: SeoState = pendingPageHead(undefined, '/');
+const initialState = null as SeoState;
 
 export const seoSlice = createSlice({
   name: 'seo',
@@ -20,7 +22,7 @@ export const seoSlice = createSlice({
   },
   selectors: {
     selectPageHead: (state) => state,
-    selectPageTitle: (state) => state.title,
+    selectPageTitle: (state) => state?.title,
   },
 });
 

@@ -51,12 +51,32 @@ describe('DocumentHead', () => {
     expect(canonical()).toBeUndefined();
   });
 
+  it("leaves the painted head as it is while the slice holds none (a post hydrated, before its head's code has come)", () => {
+    document.title = 'The Bhagavad Gita | Vedanta Wisdom';
+    const painted = document.createElement('script');
+    painted.type = 'application/ld+json';
+    painted.textContent = JSON.stringify({ '@type': 'BlogPosting' });
+    head.appendChild(painted);
+    const { store } = renderWithProviders(<DocumentHead />);
+    expect(store.getState().seo).toBeNull();
+    expect(document.title).toBe('The Bhagavad Gita | Vedanta Wisdom');
+    expect(jsonLdTypes()).toEqual(['BlogPosting']);
+    act(() => {
+      store.dispatch(pageHeadChanged(homeHead(undefined)));
+    });
+    expect(document.title).toBe(siteMeta.title);
+    expect(jsonLdTypes()).toEqual(['WebSite', 'Organization']);
+  });
+
   it('updates the tags a prerendered page came with in place, and removes a canonical URL the new page has none of', () => {
     const existing = document.createElement('meta');
     existing.name = 'description';
     existing.content = 'From the prerendered page';
     head.appendChild(existing);
     const { store } = renderWithProviders(<DocumentHead />);
+    act(() => {
+      store.dispatch(pageHeadChanged(homeHead(undefined)));
+    });
     expect(head.querySelectorAll('meta[name="description"]')).toEqual(expect.objectContaining({ length: 1 }));
     expect(existing.content).toBe(siteMeta.description);
 

@@ -1,16 +1,13 @@
 import { makeStore } from '@/app/store';
-import { siteMeta } from '@/content/site';
-import { pageHead, pendingPageHead } from '@/features/seo/pageHeads';
+import { pageHead } from '@/features/seo/pageHeads';
 import { pageHeadChanged, selectPageHead, selectPageTitle } from '@/features/seo/seoSlice';
 import { testConfig } from '../../support/renderWithProviders';
 
 describe('seo slice', () => {
-  it("starts with the site's own head: its title and description, and no page's structured data", () => {
+  it('starts with no head: the document keeps the one it was written with until a page gives its own', () => {
     const state = makeStore({ config: testConfig }).getState();
-    expect(selectPageTitle(state)).toBe(siteMeta.title);
-    expect(selectPageHead(state).description).toBe(siteMeta.description);
-    expect(selectPageHead(state)).toEqual(pendingPageHead(undefined, '/'));
-    expect(selectPageHead(state).structuredData).toEqual([]);
+    expect(selectPageHead(state)).toBeNull();
+    expect(selectPageTitle(state)).toBeUndefined();
   });
 
   it('takes the whole head of the page on screen', () => {
