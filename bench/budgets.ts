@@ -29,6 +29,14 @@ const ISSUE_42_JS_ALLOWANCE = 3 * KB;
 const ISSUE_45_JS_BASELINE: Record<PageId, number> = { home: 137_300, blog: 132_200, post: 171_300 };
 const ISSUE_45_JS_ALLOWANCE = 1.5 * KB;
 
+/**
+ * Issue 47: a post takes over without markdown-to-jsx, its head's verses read once the browser is idle after the
+ * takeover (docs/decisions/head-after-takeover.md). No page may go more than 1.5 KB gzip over its figure after that
+ * (commit a30bd72, `npm run bench`), so the parser cannot creep back into a post's initial JS unseen.
+ */
+const ISSUE_47_JS_BASELINE: Record<PageId, number> = { home: 138_300, blog: 133_400, post: 137_500 };
+const ISSUE_47_JS_ALLOWANCE = 1.5 * KB;
+
 /** Issue 45: what the service worker may fetch on a first visit, once the page has loaded (and nothing under Save-Data). */
 export const WORKER_FIRST_VISIT_BUDGET = 350 * KB;
 
@@ -37,7 +45,12 @@ const isPageId = (id: string): id is PageId => Object.hasOwn(JS_GZIP_BUDGET, id)
 /** The JS budget of a measured page, if it has one: the tightest of the budgets that apply. */
 export const jsBudgetOf = (id: string): number | undefined =>
   isPageId(id)
-    ? Math.min(JS_GZIP_BUDGET[id], ISSUE_42_JS_BASELINE[id] + ISSUE_42_JS_ALLOWANCE, ISSUE_45_JS_BASELINE[id] + ISSUE_45_JS_ALLOWANCE)
+    ? Math.min(
+        JS_GZIP_BUDGET[id],
+        ISSUE_42_JS_BASELINE[id] + ISSUE_42_JS_ALLOWANCE,
+        ISSUE_45_JS_BASELINE[id] + ISSUE_45_JS_ALLOWANCE,
+        ISSUE_47_JS_BASELINE[id] + ISSUE_47_JS_ALLOWANCE,
+      )
     : undefined;
 
 /**
