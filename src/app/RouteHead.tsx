@@ -3,8 +3,8 @@ import { useLocation, useParams } from 'react-router';
 import { useConfig, useSiteDomain } from '@/app/ConfigContext';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import type { PageHead } from '@/features/seo/headTags';
-import { whenIdle } from '@/lib/whenIdle';
 import { pageHeadChanged, selectPageHead } from '@/features/seo/seoSlice';
+import { whenIdle } from '@/lib/whenIdle';
 import type { PageModule } from './pageModule';
 import type { RouteContext } from './routeContext';
 

@@ -22,9 +22,8 @@ export const seoSlice = createSlice({
   },
   selectors: {
     selectPageHead: (state) => state,
-    selectPageTitle: (state) => state?.title,
   },
 });
 
 export const { pageHeadChanged } = seoSlice.actions;
-export const { selectPageHead, selectPageTitle } = seoSlice.selectors;
+export const { selectPageHead } = seoSlice.selectors;

@@ -1,13 +1,12 @@
 import { makeStore } from '@/app/store';
 import { pageHead } from '@/features/seo/pageHeads';
-import { pageHeadChanged, selectPageHead, selectPageTitle } from '@/features/seo/seoSlice';
+import { pageHeadChanged, selectPageHead } from '@/features/seo/seoSlice';
 import { testConfig } from '../../support/renderWithProviders';
 
 describe('seo slice', () => {
   it('starts with no head: the document keeps the one it was written with until a page gives its own', () => {
     const state = makeStore({ config: testConfig }).getState();
     expect(selectPageHead(state)).toBeNull();
-    expect(selectPageTitle(state)).toBeUndefined();
   });
 
   it('takes the whole head of the page on screen', () => {
@@ -36,7 +35,7 @@ describe('seo slice', () => {
     store.dispatch(pageHeadChanged(structuredClone(head)));
     expect(selectPageHead(store.getState())).toBe(before);
     store.dispatch(pageHeadChanged({ ...head, title: 'Maya again' }));
-    expect(selectPageTitle(store.getState())).toBe('Maya again');
+    expect(selectPageHead(store.getState())?.title).toBe('Maya again');
   });
 
   it('names its action as a readable event', () => {
