@@ -4,7 +4,7 @@ import { useConfig, useSiteDomain } from '@/app/ConfigContext';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import type { PageHead } from '@/features/seo/headTags';
 import { pageHeadChanged, selectPageHead } from '@/features/seo/seoSlice';
-import { whenIdle } from '@/lib/whenIdle';
+import { loadWhenIdle } from '@/lib/whenIdle';
 import type { PageModule } from './pageModule';
 import type { RouteContext } from './routeContext';
 
@@ -44,15 +44,12 @@ export function PaintedHead({ code, visit, onLoaded }: PaintedHeadProps) {
   const loaded = useEffectEvent(onLoaded);
   useEffect(() => {
     let current = true;
-    const cancel = whenIdle(() => {
-      code(visit).then(
-        () => current && loaded(),
-        () => undefined,
-      );
-    });
+    loadWhenIdle(() => code(visit)).then(
+      () => current && loaded(),
+      () => undefined,
+    );
     return () => {
       current = false;
-      cancel();
     };
   }, [code, visit]);
   return null;

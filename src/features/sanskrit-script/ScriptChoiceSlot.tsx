@@ -2,7 +2,7 @@ import { memo, Suspense, use } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { useHydrated } from '@/lib/useHydrated';
-import { whenIdle } from '@/lib/whenIdle';
+import { loadWhenIdle } from '@/lib/whenIdle';
 import { loadScriptChoice } from './loadScriptChoice';
 import * as styles from './ScriptChoice.module.scss';
 
@@ -16,9 +16,7 @@ let afterHydration: Promise<ScriptChoiceCode> | undefined;
  * settles, so the painted control stays as it is, disabled, as with scripts off.
  */
 function codeAfterHydration(): Promise<ScriptChoiceCode> {
-  afterHydration ??= new Promise<void>((resolve) => whenIdle(resolve))
-    .then(() => loadScriptChoice())
-    .catch(() => new Promise<never>(() => undefined));
+  afterHydration ??= loadWhenIdle(() => loadScriptChoice()).catch(() => new Promise<never>(() => undefined));
   return afterHydration;
 }
 
