@@ -1,4 +1,4 @@
-import { createElement, use, useState } from 'react';
+import { createElement, use, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useHydrated } from '@/lib/useHydrated';
 import type { AppPage } from './pageModule';
@@ -21,6 +21,9 @@ export function PageView({ page }: { readonly page: AppPage }) {
   const { headCode } = module;
   const headPainted = headCode !== undefined && visit === paintedVisit;
   if (headCode && !headPainted) use(headCode(visit));
+  // The same element while the module is the same: when `useHydrated` renders this view again just after hydration,
+  // React leaves the page below as it is rather than rendering all of it again (`npm run bench:profile`).
+  const pageElement = useMemo(() => createElement(module.Page), [module.Page]);
   return (
     <>
       {headPainted ? (
@@ -28,7 +31,7 @@ export function PageView({ page }: { readonly page: AppPage }) {
       ) : (
         <RouteHead head={module.head} />
       )}
-      {createElement(module.Page)}
+      {pageElement}
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { AppLink } from '@/components/AppLink';
-import { useGetReadingQuery } from '@/api/apiSlice';
 import type { PathPlace, ReadingLink } from '@/api/models';
 import { blogText } from '@/content/blog';
 import { pathPlaceText } from '@/content/postEnd';
 import { postPath } from '@/lib/postPath';
 import { postEndLinks } from './postEndLinks';
+import { usePostReading } from './usePostReading';
 import * as styles from './PostReading.module.scss';
 
 /** A post before or after this one, by date or on a reading path: each a series, which `rel` names. */
@@ -54,7 +54,7 @@ function Place({ place }: { readonly place: PathPlace }) {
  * it: part of the post's reading file, so it comes with the post's own data and is in the prerendered page at once.
  */
 export function PathPlaces({ slug }: { readonly slug: string }) {
-  const { data: reading } = useGetReadingQuery(slug);
+  const reading = usePostReading(slug);
   return reading?.paths.map((place) => <Place key={place.path} place={place} />);
 }
 
@@ -64,7 +64,7 @@ export function PathPlaces({ slug }: { readonly slug: string }) {
  * left out when there are none (a post published since the build) or they cannot be read.
  */
 export function PostReading({ slug }: { readonly slug: string }) {
-  const { data: reading } = useGetReadingQuery(slug);
+  const reading = usePostReading(slug);
   if (!reading) return null;
   const { previous, next, related } = postEndLinks(reading);
   if (!previous && !next && related.length === 0) return null;

@@ -1,5 +1,7 @@
-import { useGetGlossaryQuery, useGetReadingQuery } from '@/api/apiSlice';
+import { useGetGlossaryQuery } from '@/api/apiSlice';
 import type { GlossaryCard } from '@/api/models';
+import { usePostReading } from './usePostReading';
+import { selectData } from './views';
 
 const NO_TERMS: readonly GlossaryCard[] = [];
 
@@ -8,8 +10,8 @@ const NO_TERMS: readonly GlossaryCard[] = [];
  * a post published since the build, which has no reading file, the whole glossary, asked for then.
  */
 export function usePostTerms(slug: string): readonly GlossaryCard[] {
-  const { data: reading } = useGetReadingQuery(slug);
-  const { data: glossary } = useGetGlossaryQuery(undefined, { skip: reading !== null });
+  const reading = usePostReading(slug);
+  const { data: glossary } = useGetGlossaryQuery(undefined, { skip: reading !== null, selectFromResult: selectData });
   if (reading) return reading.terms;
   return glossary?.terms ?? NO_TERMS;
 }

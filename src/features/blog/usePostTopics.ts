@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useGetReadingQuery } from '@/api/apiSlice';
 import { topicSlug } from '@/lib/topics';
+import { usePostReading } from './usePostReading';
 
 /**
  * The slug of the topic page a post's keyword links to: the topic its reading file puts it under
@@ -8,8 +8,7 @@ import { topicSlug } from '@/lib/topics';
  * keyword the map does not name, the keyword's own. '' for a keyword with no letter or digit (no link).
  */
 export function usePostTopics(slug: string): (keyword: string) => string {
-  const { data: reading } = useGetReadingQuery(slug);
-  const topics = reading?.topics;
+  const topics = usePostReading(slug)?.topics;
   return useCallback(
     (keyword: string) => {
       const key = topicSlug(keyword);

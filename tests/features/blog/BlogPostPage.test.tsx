@@ -3,6 +3,15 @@ import { delay, http, HttpResponse } from 'msw';
 import type { FakePost } from '../../support/fakeFunctions';
 import { DETAILS_URL, setupFakeFunctions } from '../../support/fakeFunctions';
 import { navigate, renderApp } from '../../support/renderWithProviders';
+import type * as ReadingTime from '@/lib/readingTime';
+import { readingMinutes } from '@/lib/readingTime';
+
+// The article works out its reading time once each time it is drawn: counted, to see when it is drawn again.
+jest.mock('@/lib/readingTime', () => {
+  const actual = jest.requireActual<typeof ReadingTime>('@/lib/readingTime');
+  return { ...actual, readingMinutes: jest.fn(actual.readingMinutes) };
+});
+const articleRenders = jest.mocked(readingMinutes);
 
 const fullPost: FakePost = {
   id: 3,
@@ -256,6 +265,20 @@ describe('Blog post', () => {
     renderApp({ route: `/blog/${encodeURIComponent('café')}` });
     await screen.findByRole('heading', { level: 1, name: 'Café' });
     expect(new URL(detailRequests()[0]!.url).searchParams.get('slug')).toBe('café');
+  });
+
+  it('draws a post it comes back to once, while its answers are asked for again and come back the same', async () => {
+    const { router } = renderApp({ route: '/blog/the-bhagavad-gita' });
+    await screen.findByRole('heading', { level: 1, name: 'The Bhagavad Gita' });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'krishna' })).toBeInTheDocument());
+    await navigate(router, '/privacy');
+    const drawn = articleRenders.mock.calls.length;
+    // As a hydrated post does: its answers are in the store as it mounts, and it asks for them again.
+    await navigate(router, '/blog/the-bhagavad-gita');
+    expect(screen.getByRole('heading', { level: 1, name: 'The Bhagavad Gita' })).toBeInTheDocument();
+    await waitFor(() => expect(detailRequests()).toHaveLength(2));
+    await act(() => delay(100));
+    expect(articleRenders.mock.calls).toHaveLength(drawn + 1);
   });
 
   describe('coming back to a post that changed on the backend', () => {
