@@ -251,17 +251,9 @@ function browserConfig(production: boolean): Configuration {
         cacheGroups: {
           // The framework changes less often than the app: a chunk of its own stays cached across releases.
           framework: {
-            test: /[\\/]node_modules[\\/](react|react-router|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store)[\\/]/,
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store)[\\/]/,
             name: 'framework',
             // 'all': the entry loads the app (and so the framework) only after the first paint.
-            chunks: 'all',
-            priority: 20,
-          },
-          // React DOM apart from the rest of the framework (src/app/start.tsx imports it last): the largest file of the
-          // takeover, it arrives last on a slow phone while the state libraries and the routes are already evaluated.
-          reactDom: {
-            test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
-            name: 'react-dom',
             chunks: 'all',
             priority: 20,
           },

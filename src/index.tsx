@@ -24,9 +24,8 @@ const releaseTaps = holdEarlyTaps(document);
  * 1.4 s after). An app shell has nothing to paint: it starts at once.
  * Its modules are evaluated in four steps (Redux Toolkit, the store, the routes and React Router, then React
  * DOM), with the browser free to answer a tap between them: evaluated together they held the main thread
- * for one long task (`npm run bench`: mobile TBT). One chunk name keeps the app one download; React DOM, the largest
- * file, is a chunk of its own, so the first steps run while it is still arriving (src/app/start.tsx). The entry loader
- * asked for those and the painted page's own chunk beside this entry (src/app/boot/entryLoader.ts); webpack's runtime
+ * for one long task (`npm run bench`: mobile TBT). One chunk name keeps them one download. The entry loader asked for
+ * that download and the painted page's own chunk beside this entry (src/app/boot/entryLoader.ts); webpack's runtime
  * takes them from there.
  */
 async function startApp(): Promise<void> {

@@ -107,14 +107,14 @@ test.describe('Latin web fonts', () => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const fonts = resources.filter((entry) => /\.woff2$/.test(entry.name)).map((entry) => entry.startTime);
-      // The entry, the framework, React DOM, the app and the post's own chunk: what React takes the page over with.
+      // The entry, the framework, the app and the post's own chunk: what React takes the page over with.
       const code = resources
-        .filter((entry) => /\/assets\/js\/(main|framework|react-dom|app|page-blog-post)\.[0-9a-f]+\.js$/.test(entry.name))
+        .filter((entry) => /\/assets\/js\/(main|framework|app|page-blog-post)\.[0-9a-f]+\.js$/.test(entry.name))
         .map((entry) => entry.responseEnd);
       return { paint, fonts, code, shifts: (window as unknown as { layoutShifts: number[] }).layoutShifts };
     });
     expect(timing.fonts.length).toBeGreaterThanOrEqual(3);
-    expect(timing.code).toHaveLength(5);
+    expect(timing.code).toHaveLength(4);
     // Fonts are fetched before scripts: asked for beside the code, they would take the phone's bandwidth from it.
     for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(Math.max(timing.paint, ...timing.code));
     expect(timing.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
