@@ -249,11 +249,14 @@ function browserConfig(production: boolean): Configuration {
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // The framework changes less often than the app: a chunk of its own stays cached across releases.
-          framework: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store)[\\/]/,
-            name: 'framework',
-            // 'all': the entry loads the app (and so the framework) only after the first paint.
+          // A library rides with the code that imports it (the state libraries and the router in the app's chunk),
+          // not in a file of its own: each file more compresses less well, and a first visit loads them all.
+          defaultVendors: false,
+          // React DOM (and its scheduler) apart, the largest and most stable file: src/app/start.tsx imports it last, so
+          // on a slow phone the app is evaluated while React DOM is still arriving (docs/decisions/react-dom-apart.md).
+          reactDom: {
+            test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+            name: 'react-dom',
             chunks: 'all',
             priority: 20,
           },

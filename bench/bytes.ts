@@ -17,7 +17,7 @@ import { hostOf, isLocalUrl } from './thirdParty';
 export type AssetKind = 'js' | 'css';
 
 export interface AssetFile {
-  /** Path on the server, e.g. `/assets/js/framework.1234567890.js`. */
+  /** Path on the server, e.g. `/assets/js/app.1234567890.js`. */
   path: string;
   kind: AssetKind;
   /** Decoded body. */

@@ -28,7 +28,7 @@ export interface FirstScreen {
   lcpElement: string;
 }
 
-/** The app's scripts (the entry, its chunks, the framework): the first paint is before them. */
+/** The app's scripts (the entry and its chunks): the first paint is before them. */
 const APP_SCRIPTS = /\/assets\/js\//;
 
 /** The mobile preset's viewport, as the byte count and Lighthouse use it. */

@@ -8,15 +8,15 @@ import { styleTag } from './inlineStyles';
 /** For each webpack chunk group (`app`, `page-<route id>`), the JS and CSS files it loads. */
 export type ChunkManifest = Record<string, readonly string[]>;
 
-/** The chunk `src/index.tsx` loads after the first paint: the app without its routes. */
-const APP_CHUNK = 'app';
+/** The chunk groups `src/index.tsx` loads after the first paint: the app without its routes, and React DOM. */
+const TAKEOVER_CHUNKS = ['app', 'react-dom'];
 
 /** Reads a built file by its path under the build folder; undefined when it cannot. */
 export type ReadBuiltFile = (file: string) => string | undefined;
 
-/** What a route's page is taken over with: the app's files (the framework among them) and the route's own, once each. */
+/** What a route's page is taken over with: the app's files, React DOM's and the route's own, once each. */
 const pageFiles = (routeId: string, manifest: ChunkManifest): readonly string[] => [
-  ...new Set([...(manifest[APP_CHUNK] ?? []), ...(manifest[`page-${routeId}`] ?? [])]),
+  ...new Set([...TAKEOVER_CHUNKS, `page-${routeId}`].flatMap((chunk) => manifest[chunk] ?? [])),
 ];
 
 /**

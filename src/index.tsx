@@ -19,13 +19,15 @@ if (document.getElementById(CONSENT_BANNER_ID)) afterFirstPaint(() => void insta
 const releaseTaps = holdEarlyTaps(document);
 
 /*
- * The framework and the app (about 140 KB gzip) load only after a prerendered page is painted, so on a slow
+ * React and the app (about 140 KB gzip) load only after a prerendered page is painted, so on a slow
  * phone they do not compete for the first paint (`npm run bench`: mobile LCP 2.2-2.4 s loaded up front,
  * 1.4 s after). An app shell has nothing to paint: it starts at once.
  * Its modules are evaluated in four steps (Redux Toolkit, the store, the routes and React Router, then React
  * DOM), with the browser free to answer a tap between them: evaluated together they held the main thread
- * for one long task (`npm run bench`: mobile TBT). One chunk name keeps them one download. The entry loader asked for
- * that download and the painted page's own chunk beside this entry (src/app/boot/entryLoader.ts); webpack's runtime
+ * for one long task (`npm run bench`: mobile TBT). One chunk name keeps the app one download, the state libraries and
+ * the router in it; React DOM, the largest file, is a chunk of its own, so the first steps run while it is still
+ * arriving (src/app/start.tsx). The entry loader
+ * asked for those and the painted page's own chunk beside this entry (src/app/boot/entryLoader.ts); webpack's runtime
  * takes them from there.
  */
 async function startApp(): Promise<void> {

@@ -17,7 +17,7 @@ export function renderedPath(state: PrerenderedState, location: { readonly pathn
 
 /**
  * Loads the code of the page whose markup is on screen as soon as the app's own code is here (src/index.tsx), so it is
- * evaluated while the framework's steps run, not after them: hydration waits for the same load (`loadPage` loads a
+ * evaluated while the app's steps run, not after them: hydration waits for the same load (`loadPage` loads a
  * page's module once). A prerendered page's loader has preloaded its files (src/app/boot/entryLoader.ts); this one also
  * serves a page with no list, the app shell's. Resolves when it has arrived or failed; a failure is `start`'s to say.
  */

@@ -1,5 +1,4 @@
 import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { currentSiteDomain } from '@/api/apiSlice';
 import { AppProviders } from '@/app/AppProviders';
@@ -75,6 +74,9 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
       if (!module.headCode) store.dispatch(pageHeadChanged(module.head(context, store.getState())));
     }
   }
+  // React DOM, the largest download of the takeover, is a chunk of its own: on a slow phone the store, the routes and
+  // the page's module are evaluated while it is still arriving (docs/performance.md).
+  const { createRoot, hydrateRoot } = await import(/* webpackChunkName: "react-dom" */ 'react-dom/client');
   const history = createBrowserHistory({ window, v5Compat: true });
   const app = (
     <StrictMode>

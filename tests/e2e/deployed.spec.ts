@@ -121,7 +121,7 @@ test('the recorder sees a blank that lasts one task, at full speed', async ({ pa
 });
 
 /**
- * The framework and the app are held back for the whole test, so every tap lands before React has taken over, as on a
+ * The app and React DOM are held back for the whole test, so every tap lands before React has taken over, as on a
  * phone whose scripts are still on their way; the phone's network is kept, its CPU is not (the held scripts make the
  * window, at no cost to the test machine).
  */

@@ -107,9 +107,9 @@ test.describe('Latin web fonts', () => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const fonts = resources.filter((entry) => /\.woff2$/.test(entry.name)).map((entry) => entry.startTime);
-      // The entry, the framework, the app and the post's own chunk: what React takes the page over with.
+      // The entry, the app, React DOM and the post's own chunk: what React takes the page over with.
       const code = resources
-        .filter((entry) => /\/assets\/js\/(main|framework|app|page-blog-post)\.[0-9a-f]+\.js$/.test(entry.name))
+        .filter((entry) => /\/assets\/js\/(main|app|react-dom|page-blog-post)\.[0-9a-f]+\.js$/.test(entry.name))
         .map((entry) => entry.responseEnd);
       return { paint, fonts, code, shifts: (window as unknown as { layoutShifts: number[] }).layoutShifts };
     });

@@ -66,8 +66,8 @@ test.describe('Prerendered pages', () => {
     expect(timing.scripts.map(({ path }) => path)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^\/assets\/js\/main\.[0-9a-f]+\.js$/),
-        expect.stringMatching(/\/framework\./),
         expect.stringMatching(/\/app\./),
+        expect.stringMatching(/\/react-dom\./),
       ]),
     );
     for (const script of timing.scripts)
@@ -88,7 +88,7 @@ test.describe('Prerendered pages', () => {
       await route.continue();
     });
     await page.goto('/blog/the-bhagavad-gita', { waitUntil: 'commit' });
-    const takeover = [/\/main\./, /\/framework\./, /\/app\./, /\/page-blog-post\./];
+    const takeover = [/\/main\./, /\/app\./, /\/react-dom\./, /\/page-blog-post\./];
     await expect.poll(() => takeover.every((file) => scripts.some((script) => file.test(script)))).toBe(true);
     releaseEntry();
     // webpack's runtime takes the preloaded files: the page hydrates, with no file fetched twice.

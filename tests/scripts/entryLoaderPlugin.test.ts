@@ -85,12 +85,12 @@ describe('the entry loader the page template runs in place of <script defer src>
 
   it("preloads the page's other scripts, listed by the page, beside the entry and only once it is painted", () => {
     const page = withEntryPreloads('<body><script data-preload>…</script></body>', [
-      'assets/js/framework.1.js',
+      'assets/js/react-dom.1.js',
       'assets/js/app.2.js',
       'assets/js/page-blog-post.3.js',
     ]);
     expect(page).toBe(
-      '<body><script data-preload="/assets/js/framework.1.js /assets/js/app.2.js /assets/js/page-blog-post.3.js">…</script></body>',
+      '<body><script data-preload="/assets/js/react-dom.1.js /assets/js/app.2.js /assets/js/page-blog-post.3.js">…</script></body>',
     );
     runLoader(['/assets/js/main.abc.js'], page.replace(/^<body>|<\/body>$/g, ''));
     expect(preloaded()).toEqual([]);
@@ -98,7 +98,7 @@ describe('the entry loader the page template runs in place of <script defer src>
     FakePaintObserver.paint('first-contentful-paint');
     expect(requested()).toEqual(['/assets/js/main.abc.js']);
     expect(preloaded()).toEqual([
-      'script /assets/js/framework.1.js',
+      'script /assets/js/react-dom.1.js',
       'script /assets/js/app.2.js',
       'script /assets/js/page-blog-post.3.js',
     ]);

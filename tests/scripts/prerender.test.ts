@@ -13,7 +13,8 @@ import { renderPage } from '@/app/prerender/renderPage';
 const template =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Site</title><meta name=description content="Site"></head><body><div id=root></div><script data-preload>loadEntry(["/assets/js/main.js"])</script></body></html>';
 const manifest = {
-  app: ['assets/js/framework.js', 'assets/css/app.css', 'assets/js/app.js'],
+  app: ['assets/css/app.css', 'assets/js/app.js'],
+  'react-dom': ['assets/js/react-dom.js'],
   'page-blog-post': ['assets/js/342.js', 'assets/css/page-blog-post.css', 'assets/js/page-blog-post.js'],
 };
 
@@ -78,7 +79,7 @@ describe('a prerendered post', () => {
     expect(html).not.toContain('rel="preload" as="script"');
     // The entry loader, once the page is painted, asks for everything that takes it over at once (its CSS is inline).
     expect(html).toContain(
-      '<script data-preload="/assets/js/framework.js /assets/js/app.js /assets/js/342.js /assets/js/page-blog-post.js">loadEntry(',
+      '<script data-preload="/assets/js/app.js /assets/js/react-dom.js /assets/js/342.js /assets/js/page-blog-post.js">loadEntry(',
     );
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
       (match) => JSON.parse(match[1]!) as { '@type': string },

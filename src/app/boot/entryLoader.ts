@@ -11,8 +11,8 @@
  * browser that cannot report paints; after `timeoutMs` at the latest.
  *
  * Beside the entry, the same moment asks for the rest of what takes the page over, which the prerenderer lists on this
- * script's `data-preload` (scripts/prerenderHtml.ts): the framework, the app and the page's own chunks, preloaded for
- * webpack's runtime to use when the entry imports them. Asked for one after another (the entry, then what it imports,
+ * script's `data-preload` (scripts/prerenderHtml.ts): the app (with the state libraries and the router), React DOM and
+ * the page's own chunks, preloaded for webpack's runtime to use when the entry imports them. Asked for one after another (the entry, then what it imports,
  * then the page's chunk), each waited a round trip on a phone.
  */
 export function loadEntryAfterFirstPaint(sources: readonly string[], timeoutMs: number): void {
