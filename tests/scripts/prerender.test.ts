@@ -77,9 +77,10 @@ describe('a prerendered post', () => {
       '<link rel="stylesheet" href="/assets/css/app.css"><link rel="stylesheet" href="/assets/css/page-blog-post.css">',
     );
     expect(html).not.toContain('rel="preload" as="script"');
-    // The entry loader, once the page is painted, asks for everything that takes it over at once (its CSS is inline).
+    // The entry loader, once the page is painted, asks for what takes it over at once (its CSS is inline), and for React
+    // DOM once the entry is in.
     expect(html).toContain(
-      '<script data-preload="/assets/js/app.js /assets/js/react-dom.js /assets/js/342.js /assets/js/page-blog-post.js">loadEntry(',
+      '<script data-preload="/assets/js/app.js /assets/js/342.js /assets/js/page-blog-post.js" data-preload-after-entry="/assets/js/react-dom.js">loadEntry(',
     );
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
       (match) => JSON.parse(match[1]!) as { '@type': string },
