@@ -252,8 +252,9 @@ function browserConfig(production: boolean): Configuration {
           // A library rides with the code that imports it (the state libraries and the router in the app's chunk),
           // not in a file of its own: each file more compresses less well, and a first visit loads them all.
           defaultVendors: false,
-          // React DOM (and its scheduler) apart, the largest and most stable file: src/app/start.tsx imports it last, so
-          // on a slow phone the app is evaluated while React DOM is still arriving (docs/decisions/react-dom-apart.md).
+          // React DOM (and its scheduler) apart, the largest and most stable file: the loader asks for it after the entry
+          // and src/app/start.tsx uses it last, so on a slow phone the app is evaluated while React DOM is still arriving
+          // (docs/decisions/react-dom-apart.md).
           reactDom: {
             test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
             name: 'react-dom',

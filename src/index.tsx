@@ -25,9 +25,9 @@ const releaseTaps = holdEarlyTaps(document);
  * Its modules are evaluated in four steps (Redux Toolkit, the store, the routes and React Router, then React
  * DOM), with the browser free to answer a tap between them: evaluated together they held the main thread
  * for one long task (`npm run bench`: mobile TBT). One chunk name keeps the app one download, the state libraries and
- * the router in it; React DOM, the largest file, is a chunk of its own, so the first steps run while it is still
- * arriving (src/app/start.tsx). The entry loader
- * asked for those and the painted page's own chunk beside this entry (src/app/boot/entryLoader.ts); webpack's runtime
+ * the router in it; React DOM, the largest file, is a chunk of its own, used last (src/app/start.tsx). The entry
+ * loader asked for the app and the painted page's own chunk beside this entry, and asks for React DOM once this entry
+ * has arrived, so the first steps run while it is still arriving (src/app/boot/entryLoader.ts); webpack's runtime
  * takes them from there.
  */
 async function startApp(): Promise<void> {

@@ -74,8 +74,9 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
       if (!module.headCode) store.dispatch(pageHeadChanged(module.head(context, store.getState())));
     }
   }
-  // React DOM, the largest download of the takeover, is a chunk of its own: on a slow phone the store, the routes and
-  // the page's module are evaluated while it is still arriving (docs/performance.md).
+  // React DOM, the largest download of the takeover, is a chunk of its own, asked for once the entry has arrived: on a
+  // slow phone the store, the routes and the page's module are evaluated while it is still arriving
+  // (docs/decisions/react-dom-apart.md).
   const { createRoot, hydrateRoot } = await import(/* webpackChunkName: "react-dom" */ 'react-dom/client');
   const history = createBrowserHistory({ window, v5Compat: true });
   const app = (
