@@ -1,10 +1,11 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/api/apiSlice';
 import type { WrittenAnswer } from './prerender/prerenderedState';
 
 /*
  * How a prerendered page's answers enter the browser's store before React hydrates it, the way RTK Query's SSR guide
- * does it: `upsertQueryEntries`. The page's queries then ask the functions again as they mount
- * (`refetchOnMountOrArgChange` in src/api/apiSlice.ts): the HTML is the first paint, the functions are the truth.
+ * does it: `upsertQueryEntries`. Once React has taken over, each is asked of the functions again (`answersRechecked`):
+ * the HTML is the first paint, the functions are the truth.
  */
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -29,4 +30,16 @@ export function answersHydrated(answers: readonly WrittenAnswer[]) {
   const entries = answers.map(([endpointName, value, arg]) => ({ endpointName, arg, value }));
   // The build wrote these answers from this api slice's own endpoints, each with its arguments and data.
   return api.util.upsertQueryEntries(entries as CacheEntries);
+}
+
+/**
+ * The live check of a painted page: each answer it was written with asked of the functions again, as RTK Query's
+ * `prefetch` asks (a request the cache entry takes, whoever holds it). The queries that hydrated with them asked
+ * nothing as they mounted (src/api/liveCheck.ts); a different answer updates the page in place, a failure is said.
+ */
+export function answersRechecked(answers: readonly WrittenAnswer[]) {
+  return (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => {
+    // The build wrote these answers from this api slice's own endpoints, each with its arguments.
+    for (const [endpointName, , arg] of answers) dispatch(api.util.prefetch(endpointName as never, arg as never, { force: true }));
+  };
 }

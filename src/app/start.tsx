@@ -4,9 +4,11 @@ import { currentSiteDomain } from '@/api/apiSlice';
 import { AppProviders } from '@/app/AppProviders';
 import { offersOfflineReading, readConfig } from '@/app/config';
 import { useConfig } from '@/app/ConfigContext';
-import { answersForDomain, answersHydrated } from '@/app/hydration';
+import { answersForDomain, answersHydrated, answersRechecked } from '@/app/hydration';
+import { useAppDispatch } from '@/app/hooks';
 import { appPageAt, loadPage } from '@/app/pageModule';
 import { linkWebAppManifest } from '@/app/linkWebAppManifest';
+import type { WrittenAnswer } from '@/app/prerender/prerenderedState';
 import { readPrerenderedState } from '@/app/prerender/prerenderedState';
 import { renderedPath } from '@/app/renderedPage';
 import { AppRoutes } from '@/app/routes';
@@ -16,18 +18,32 @@ import { makeStore } from '@/app/store';
 import { locationChanged, locationOf } from '@/features/navigation/navigationSlice';
 import { pageHeadChanged } from '@/features/seo/seoSlice';
 import { SANSKRIT_SCRIPT_ATTRIBUTE } from '@/lib/sanskritScript';
+import { hydrationDone, hydrationStarted } from '@/lib/useHydrated';
+import { whenIdle } from '@/lib/whenIdle';
 import { yieldToMain } from '@/lib/yieldToMain';
 
-/** Marks the page `data-interactive` and releases held taps once React has taken over (this effect runs after all others). */
-function MarkInteractive({ onInteractive }: { readonly onInteractive?: () => void }) {
+/**
+ * Marks the page `data-interactive` and releases held taps once React has taken over (this effect runs after all others);
+ * the parts that wait for hydration (`useHydrated`) are told in the next task.
+ */
+function MarkInteractive({ onInteractive, painted }: { readonly onInteractive?: () => void; readonly painted: readonly WrittenAnswer[] }) {
   const config = useConfig();
+  const dispatch = useAppDispatch();
   useEffect(() => {
     document.documentElement.dataset.interactive = '';
     onInteractive?.();
-    linkWebAppManifest();
+    // Each in a task of its own, after the one that ends hydration: the live check of the answers the page was
+    // painted with, then the parts that wait for hydration drawn again.
+    void yieldToMain()
+      .then(() => {
+        if (painted.length > 0) dispatch(answersRechecked(painted));
+        return yieldToMain();
+      })
+      .then(hydrationDone);
+    whenIdle(linkWebAppManifest);
     // Offline reading never costs the first visit: the worker, and what it precaches, come once the page is interactive.
     if (offersOfflineReading(config)) registerServiceWorkerWhenIdle();
-  }, [onInteractive, config]);
+  }, [onInteractive, painted, dispatch, config]);
   return null;
 }
 
@@ -56,12 +72,15 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
     restorePaintedSanskritScript(store.dispatch);
   }
   const renderedAt = prerendered ? renderedPath(prerendered, window.location) : undefined;
+  // The answers the page was painted with, asked for again once React has taken over.
+  let painted: readonly WrittenAnswer[] = [];
   // Where the markup was rendered, when the router must move from there to the address bar's URL.
   const movesFrom = renderedAt === `${location.pathname}${location.search}` ? undefined : renderedAt;
   // The store starts where the page renders first; the router then tells it of the move (`SiteRouter`).
   store.dispatch(locationChanged(locationOf(movesFrom ?? `${location.pathname}${location.search}${location.hash}`)));
   if (prerendered && renderedAt !== undefined) {
-    store.dispatch(answersHydrated(answersForDomain(prerendered.answers, prerendered.domain, domain)));
+    painted = answersForDomain(prerendered.answers, prerendered.domain, domain);
+    store.dispatch(answersHydrated(painted));
     await yieldToMain();
     // The first render must match the markup: the page's module is there before it.
     const rendered = new URL(renderedAt, location.origin);
@@ -84,7 +103,7 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
       <AppProviders store={store} config={config}>
         <SiteRouter history={history} renderedAt={movesFrom}>
           <AppRoutes>
-            <MarkInteractive onInteractive={onInteractive} />
+            <MarkInteractive onInteractive={onInteractive} painted={painted} />
           </AppRoutes>
         </SiteRouter>
       </AppProviders>
@@ -94,6 +113,7 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
     // Said plainly in the console (and failing the browser tests) rather than React's minified code: hydration must
     // succeed, not recover. As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page (`npm run bench`: mobile TBT).
+    hydrationStarted();
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration mismatch:', error) });
     });

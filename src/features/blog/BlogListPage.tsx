@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { useGetMetainfoQuery } from '@/api/apiSlice';
+import { refetchOnMountOrArgChange } from '@/api/liveCheck';
 import type { BlogList } from '@/api/models';
 import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
@@ -50,7 +51,10 @@ function PostGrid({ list, page, onPage }: { readonly list: BlogList; readonly pa
 
 export function BlogListPage() {
   const { args, page, goToPage, replacePage } = useBlogPage();
-  const { refetch, ...outcome } = useGetMetainfoQuery(args, { selectFromResult: selectOutcome });
+  const { refetch, ...outcome } = useGetMetainfoQuery(args, {
+    selectFromResult: selectOutcome,
+    refetchOnMountOrArgChange: refetchOnMountOrArgChange(),
+  });
   const view = listView(outcome);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const list = view.state === 'list' || view.state === 'error' ? view.list : undefined;

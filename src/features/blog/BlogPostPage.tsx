@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import { GonePostSlot, ReadingPlaceSlot } from '@/features/offline/offlineSlots';
 import { AppLink } from '@/components/AppLink';
 import { useGetDetailsQuery } from '@/api/apiSlice';
+import { refetchOnMountOrArgChange } from '@/api/liveCheck';
 import type { BlogDetail } from '@/api/models';
 import { StatusMessage } from '@/components/StatusMessage';
 import { blogText } from '@/content/blog';
@@ -43,7 +44,9 @@ function ShownPost({ slug, post }: { readonly slug: string; readonly post: BlogD
 export function BlogPostPage() {
   const slug = postSlug(useLocation().pathname, useParams());
   // Only this slug's data (`currentData`): a slower answer for the previous post is never shown.
-  const view = postView(useGetDetailsQuery(slug, { selectFromResult: selectOutcome }));
+  const view = postView(
+    useGetDetailsQuery(slug, { selectFromResult: selectOutcome, refetchOnMountOrArgChange: refetchOnMountOrArgChange() }),
+  );
   // A post drawn in the browser needs the body's renderer: asked for with the post's data rather than after it.
   useEffect(() => {
     if (view.state === 'loading') void loadMarkdownBody();

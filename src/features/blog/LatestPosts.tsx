@@ -1,5 +1,6 @@
 import { AppLink } from '@/components/AppLink';
 import { useGetMetainfoQuery } from '@/api/apiSlice';
+import { refetchOnMountOrArgChange } from '@/api/liveCheck';
 import { useSiteDomain } from '@/app/ConfigContext';
 import { StatusMessage } from '@/components/StatusMessage';
 import { latestPosts } from '@/content/landing';
@@ -26,7 +27,10 @@ function RetryLatest({ message, onRetry }: { readonly message: string; readonly 
 
 /** The blog's newest posts, from the same cache entry as the first page of /blog; a failure shows above those painted. */
 export function LatestPosts() {
-  const { refetch, ...outcome } = useGetMetainfoQuery(latestPostsArgs(useSiteDomain()), { selectFromResult: selectOutcome });
+  const { refetch, ...outcome } = useGetMetainfoQuery(latestPostsArgs(useSiteDomain()), {
+    selectFromResult: selectOutcome,
+    refetchOnMountOrArgChange: refetchOnMountOrArgChange(),
+  });
   const view = listView(outcome);
 
   if (view.state === 'loading') return <StatusMessage tone="loading">{latestPosts.loading}</StatusMessage>;

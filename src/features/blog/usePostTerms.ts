@@ -1,7 +1,8 @@
 import { useGetGlossaryQuery } from '@/api/apiSlice';
+import { refetchOnMountOrArgChange } from '@/api/liveCheck';
 import type { GlossaryCard } from '@/api/models';
 import { usePostReading } from './usePostReading';
-import { selectData } from './views';
+import { selectData } from '@/api/selectFromResult';
 
 const NO_TERMS: readonly GlossaryCard[] = [];
 
@@ -11,7 +12,11 @@ const NO_TERMS: readonly GlossaryCard[] = [];
  */
 export function usePostTerms(slug: string): readonly GlossaryCard[] {
   const reading = usePostReading(slug);
-  const { data: glossary } = useGetGlossaryQuery(undefined, { skip: reading !== null, selectFromResult: selectData });
+  const { data: glossary } = useGetGlossaryQuery(undefined, {
+    skip: reading !== null,
+    selectFromResult: selectData,
+    refetchOnMountOrArgChange: refetchOnMountOrArgChange(),
+  });
   if (reading) return reading.terms;
   return glossary?.terms ?? NO_TERMS;
 }

@@ -46,11 +46,6 @@ export function listView({ data, error }: QueryOutcome<BlogList>): ListView {
   return data.blogs.length ? { state: 'list', list: data } : { state: 'empty' };
 }
 
-/** Keeps only the data: a request for it starting or ending with the same (structurally shared) answer re-renders nothing. */
-export function selectData<T>(result: { readonly data?: T }): { readonly data: T | undefined } {
-  return { data: result.data };
-}
-
 /** Keeps only what the page shows, so a revalidation that brings the same (structurally shared) data re-renders nothing. */
 export function selectOutcome<T>(result: {
   readonly currentData?: T;

@@ -3,6 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useGetGlossaryQuery } from '@/api/apiSlice';
+import { refetchOnMountOrArgChange } from '@/api/liveCheck';
+import { selectShown } from '@/api/selectFromResult';
 import type { GlossaryTerm } from '@/api/models';
 import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
@@ -109,7 +111,10 @@ function GlossaryTerms({ terms }: { readonly terms: readonly GlossaryTerm[] }) {
 
 /** `/glossary`: every term of the glossary the build wrote, by letter, with a filter that knows Sanskrit spellings. */
 export function GlossaryPage() {
-  const { data, error, isLoading, refetch } = useGetGlossaryQuery();
+  const { data, error, isLoading, refetch } = useGetGlossaryQuery(undefined, {
+    selectFromResult: selectShown,
+    refetchOnMountOrArgChange: refetchOnMountOrArgChange(),
+  });
   return (
     <div className={styles.page}>
       <header className={styles.header}>

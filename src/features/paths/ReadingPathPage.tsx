@@ -1,6 +1,8 @@
 import { errorMessage } from '@/api/errors';
 import { AppLink } from '@/components/AppLink';
 import { useGetPathQuery } from '@/api/apiSlice';
+import { refetchOnMountOrArgChange } from '@/api/liveCheck';
+import { selectShown } from '@/api/selectFromResult';
 import type { ReadingPath } from '@/api/models';
 import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
@@ -26,7 +28,10 @@ function PathSteps({ path }: { readonly path: ReadingPath }) {
 
 /** A reading path's page: its essays in order, each with why to read it next, from the file the build wrote. */
 export function ReadingPathPage({ slug }: { readonly slug: string }) {
-  const { data, error, isLoading, refetch } = useGetPathQuery(slug);
+  const { data, error, isLoading, refetch } = useGetPathQuery(slug, {
+    selectFromResult: selectShown,
+    refetchOnMountOrArgChange: refetchOnMountOrArgChange(),
+  });
   return (
     <div className={styles.page}>
       <header className={styles.header}>

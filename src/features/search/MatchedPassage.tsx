@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useGetDetailsQuery } from '@/api/apiSlice';
+import { selectData } from '@/api/selectFromResult';
 import { markdownText } from '@/lib/markdownText';
 import { matchedPassage } from './highlight';
 import { MarkedParts } from './Highlighted';
@@ -11,7 +12,7 @@ import * as styles from './SearchPage.module.scss';
  * Nothing until it has come, and nothing if it cannot.
  */
 export function MatchedPassage({ slug, terms }: { readonly slug: string; readonly terms: readonly string[] }) {
-  const blog = useGetDetailsQuery(slug).data?.blog;
+  const blog = useGetDetailsQuery(slug, { selectFromResult: selectData }).data?.blog;
   // The body parsed once per post, not on every keystroke that changes `terms`.
   const text = useMemo(() => (blog ? markdownText(blog) : undefined), [blog]);
   const parts = text ? matchedPassage(text, terms) : undefined;

@@ -2,6 +2,8 @@ import { errorMessage } from '@/api/errors';
 import type { KeyboardEvent, SubmitEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useGetTopicsQuery } from '@/api/apiSlice';
+import { refetchOnMountOrArgChange } from '@/api/liveCheck';
+import { selectData } from '@/api/selectFromResult';
 import { useConfig } from '@/app/ConfigContext';
 import { RetryError } from '@/components/RetryError';
 import { sanskritRuns } from '@/features/sanskrit-script/SanskritRuns';
@@ -17,7 +19,7 @@ import { useSearchQuery } from './useSearchQuery';
 import * as styles from './SearchPage.module.scss';
 
 function TopicsToBrowse() {
-  const { data } = useGetTopicsQuery();
+  const { data } = useGetTopicsQuery(undefined, { selectFromResult: selectData, refetchOnMountOrArgChange: refetchOnMountOrArgChange() });
   if (!data?.topics.length) return null;
   return (
     <section className={styles.topics} aria-labelledby="browse-topics">

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { AppLink } from '@/components/AppLink';
 import { useGetTopicQuery } from '@/api/apiSlice';
+import { refetchOnMountOrArgChange } from '@/api/liveCheck';
+import { selectShown } from '@/api/selectFromResult';
 import type { BlogSummary, TopicPost } from '@/api/models';
 import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
@@ -30,7 +32,12 @@ export function TopicPage() {
   const slug = topicFromPath(useLocation().pathname) ?? '';
   const [searchParams, setSearchParams] = useSearchParams();
   const page = topicPageArg(searchParams);
-  const { data: topic, error, isLoading, refetch } = useGetTopicQuery(slug);
+  const {
+    data: topic,
+    error,
+    isLoading,
+    refetch,
+  } = useGetTopicQuery(slug, { selectFromResult: selectShown, refetchOnMountOrArgChange: refetchOnMountOrArgChange() });
   const count = topic ? topicPageCount(topic.posts.length) : undefined;
 
   // Keep the URL honest, as the blog does: `?page=abc` → the first page, one past the end → the last.

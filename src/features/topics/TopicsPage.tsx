@@ -1,5 +1,7 @@
 import { errorMessage } from '@/api/errors';
 import { useGetTopicsQuery } from '@/api/apiSlice';
+import { refetchOnMountOrArgChange } from '@/api/liveCheck';
+import { selectShown } from '@/api/selectFromResult';
 import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
 import { TopicLinks } from '@/components/TopicLinks';
@@ -26,7 +28,10 @@ function TopicMap({ topics }: { readonly topics: readonly TopicSummary[] }) {
 
 /** `/topics`: the blog's topics with their numbers of posts, the main ones first, from the list the build wrote. */
 export function TopicsPage() {
-  const { data, error, isLoading, refetch } = useGetTopicsQuery();
+  const { data, error, isLoading, refetch } = useGetTopicsQuery(undefined, {
+    selectFromResult: selectShown,
+    refetchOnMountOrArgChange: refetchOnMountOrArgChange(),
+  });
   return (
     <div className={styles.page}>
       <header className={styles.header}>
