@@ -59,7 +59,7 @@ const RAW_REDUX_HOOKS = {
 const RAW_ROUTER_LINKS = {
   name: 'react-router',
   importNames: ['Link', 'NavLink'],
-  message: 'Use AppLink and AppNavLink from @/components/AppLink (no data-discover on every link).',
+  message: 'Use AppLink or AppNavLink (plain anchors the router follows) from @/components/AppLink, or RouterLink for router state.',
 };
 const UPWARD = {
   regex: '^@/(app|features)(/|$)',

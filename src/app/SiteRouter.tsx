@@ -4,6 +4,7 @@ import type { Location, NavigationType, UNSAFE_createBrowserHistory } from 'reac
 import { createPath, parsePath, Router } from 'react-router';
 import { locationChanged, sameLocation, selectLocation } from '@/features/navigation/navigationSlice';
 import type { SiteLocation } from '@/features/navigation/navigationSlice';
+import { followSiteLinks } from './followSiteLinks';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 
 /** React Router's history: the browser's in the app, a memory one in tests. */
@@ -81,6 +82,9 @@ export function SiteRouter({ history, renderedAt, children }: SiteRouterProps) {
     const wanted = selectLocation(store.getState());
     if (settled && !sameLocation(wanted, siteLocation(history.location))) history.replace(createPath(wanted));
   }, [settled, shown, store, history]);
+
+  // Links to the site's pages are plain anchors (`AppLink`): a click on one is followed here.
+  useEffect(() => followSiteLinks(history), [history]);
 
   return (
     <SettleContext value={settle}>

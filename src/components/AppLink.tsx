@@ -1,19 +1,48 @@
-import type { LinkProps, NavLinkProps } from 'react-router';
-// The one place the router's links are used as they are (eslint.config.mjs).
-// eslint-disable-next-line no-restricted-imports
-import { Link, NavLink } from 'react-router';
+import type { AnchorHTMLAttributes } from 'react';
+import type { To } from 'react-router';
+import { createPath, useLocation } from 'react-router';
 
-/*
- * React Router's links, without the `data-discover` attribute they write by default: it is for framework mode's route
- * discovery, which an app that declares all its routes never does, and it cost every page tens of bytes.
- */
-
-/** A link to a route of the site. */
-export function AppLink(props: LinkProps) {
-  return <Link discover="none" {...props} />;
+interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A path of the site, or a part of one (`{ hash: '#x' }` is this page's section). */
+  readonly to: To;
 }
 
-/** A link that knows when it is the current page (`aria-current`, the `active` class). */
-export function AppNavLink(props: NavLinkProps) {
-  return <NavLink discover="none" {...props} />;
+/**
+ * A link to a page of the site: a plain anchor, which the app's router follows on a plain click (`SiteRouter`, one
+ * handler for every link). React Router's `Link` gave each link a dozen hooks; a page has some forty links, and
+ * hydrating them was a part of React's takeover on a slow phone (docs/performance.md).
+ */
+export function AppLink({ to, children, ...anchor }: AppLinkProps) {
+  const { pathname } = useLocation();
+  const href = typeof to === 'string' ? to : createPath({ pathname: to.pathname ?? pathname, search: to.search, hash: to.hash });
+  return (
+    <a {...anchor} href={href}>
+      {children}
+    </a>
+  );
+}
+
+interface AppNavLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A page of the site. */
+  readonly to: string;
+}
+
+/**
+ * A link that knows when it is the current page, or a page under it (`/blog` on a post): `aria-current="page"` and the
+ * `active` class, as React Router's `NavLink` marks them. A plain anchor, like `AppLink`.
+ */
+export function AppNavLink({ to, className, children, ...anchor }: AppNavLinkProps) {
+  const here = useLocation().pathname.toLowerCase();
+  const page = to.toLowerCase();
+  const current = here === page || (here.startsWith(page) && here.charAt(page.length) === '/');
+  return (
+    <a
+      {...anchor}
+      aria-current={current ? 'page' : undefined}
+      className={current ? [className, 'active'].filter(Boolean).join(' ') : className}
+      href={to}
+    >
+      {children}
+    </a>
+  );
 }

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { functionsBaseUrl } from '@/api/functionUrl';
 import { useConfig } from '@/app/ConfigContext';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { AppLink } from '@/components/AppLink';
+import { RouterLink } from '@/components/RouterLink';
 import { offlineText } from '@/content/offline';
 import { postPath } from '@/lib/postPath';
 import {
@@ -171,9 +171,9 @@ export function ContinueReading() {
   const state: ResumeState = { resumeBlock: place.block };
   return (
     <aside className={resumeStyles.resume} aria-label={offlineText.continueReading.replace(/:$/, '')}>
-      <AppLink to={postPath(place.slug)} state={state} className={resumeStyles.resumeLink}>
+      <RouterLink to={postPath(place.slug)} state={state} className={resumeStyles.resumeLink}>
         {offlineText.continueReading} <span className={resumeStyles.resumeTitle}>{place.title}</span>
-      </AppLink>
+      </RouterLink>
       <button
         type="button"
         className={resumeStyles.notNow}
