@@ -42,24 +42,33 @@ async function startApp(): Promise<void> {
   await yieldToMain();
   const app = await import(/* webpackChunkName: "app" */ './app/start');
   await yieldToMain();
-  await app.start({ onInteractive: releaseTaps });
+  await app.start({
+    onInteractive: () => {
+      releaseTaps();
+      loadFonts();
+    },
+  });
 }
 
 /*
- * The web fonts wait for the code that takes the page over: a browser fetches fonts before scripts, so asked for
- * beside it they took a slow phone's bandwidth first, and React took over later (`npm run bench:profile`). Until
- * they come, the fallback faces tuned to their metrics draw the text where they will (styles/_font-fallbacks.scss).
+ * The web fonts wait for React to take the page over: a browser fetches fonts before scripts, so asked for beside the
+ * code they took a slow phone's bandwidth first, and choosing and adding the faces (read from all of the page's text)
+ * ran between React DOM's arrival and hydration (`npm run bench:profile`). Until they come, the fallback faces tuned to
+ * their metrics draw the text where they will (styles/_font-fallbacks.scss). Once, and also when the app fails.
  */
-async function loadFonts(): Promise<void> {
+let fontsAskedFor = false;
+function loadFonts(): void {
+  if (fontsAskedFor) return;
+  fontsAskedFor = true;
   // A task of its own: which faces the page needs is read from all of its text.
-  await yieldToMain();
-  await loadWebFonts(SITE_FONTS, textShownIn(document.body));
+  void yieldToMain().then(() => loadWebFonts(SITE_FONTS, textShownIn(document.body)));
 }
 
 const start = () => {
-  startApp()
-    .catch((error: unknown) => console.error('The page could not start its scripts:', error))
-    .finally(() => void loadFonts());
+  startApp().catch((error: unknown) => {
+    console.error('The page could not start its scripts:', error);
+    loadFonts();
+  });
 };
 
 // Images that only decorate (the ॐ mark), requested before the first paint, would share the phone's bandwidth with
