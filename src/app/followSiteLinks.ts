@@ -1,5 +1,5 @@
 import type { Path } from 'react-router';
-import { createPath, parsePath } from 'react-router';
+import { createPath } from 'react-router';
 import { isPlainClick } from '@/lib/plainClick';
 import { matchPageRoute } from './pageRoutes';
 
@@ -19,13 +19,13 @@ interface LinkHistory {
 export function followSiteLinks(history: LinkHistory): () => void {
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest('a') : null;
-    const href = link?.getAttribute('href') ?? '';
     if (!link || event.defaultPrevented || !isPlainClick(event) || link.hasAttribute('download')) return;
-    if ((link.target && link.target !== '_self') || !/^\/(?!\/)/.test(href)) return;
-    if (matchPageRoute(parsePath(href).pathname ?? '/').route.notFound) return;
+    if ((link.target && link.target !== '_self') || link.origin !== location.origin) return;
+    if (matchPageRoute(link.pathname).route.notFound) return;
     event.preventDefault();
-    if (href === createPath(history.location)) history.replace(href);
-    else history.push(href);
+    const to = link.pathname + link.search + link.hash;
+    if (to === createPath(history.location)) history.replace(to);
+    else history.push(to);
   };
   document.addEventListener('click', onClick);
   return () => document.removeEventListener('click', onClick);

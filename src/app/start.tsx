@@ -7,12 +7,10 @@ import { useConfig } from '@/app/ConfigContext';
 import { answersForDomain, answersHydrated, answersRechecked } from '@/app/hydration';
 import { useAppDispatch } from '@/app/hooks';
 import { appPageAt, loadPage } from '@/app/pageModule';
-import { linkWebAppManifest } from '@/app/linkWebAppManifest';
 import type { WrittenAnswer } from '@/app/prerender/prerenderedState';
 import { readPrerenderedState } from '@/app/prerender/prerenderedState';
 import { renderedPath } from '@/app/renderedPage';
 import { AppRoutes } from '@/app/routes';
-import { registerServiceWorkerWhenIdle } from '@/app/serviceWorker/registerServiceWorker';
 import { SiteRouter } from '@/app/SiteRouter';
 import { makeStore } from '@/app/store';
 import { locationChanged, locationOf } from '@/features/navigation/navigationSlice';
@@ -36,13 +34,17 @@ function MarkInteractive({ onInteractive, painted }: { readonly onInteractive?: 
     // painted with, then the parts that wait for hydration drawn again.
     void yieldToMain()
       .then(() => {
-        if (painted.length > 0) dispatch(answersRechecked(painted));
+        dispatch(answersRechecked(painted));
         return yieldToMain();
       })
       .then(hydrationDone);
-    whenIdle(linkWebAppManifest);
     // Offline reading never costs the first visit: the worker, and what it precaches, come once the page is interactive.
-    if (offersOfflineReading(config)) registerServiceWorkerWhenIdle();
+    const offlineReading = offersOfflineReading(config);
+    whenIdle(() => {
+      void import(/* webpackChunkName: "after-takeover" */ './afterTakeover').then(({ afterTakeover }) =>
+        afterTakeover({ offlineReading }),
+      );
+    });
   }, [onInteractive, painted, dispatch, config]);
   return null;
 }

@@ -28,20 +28,15 @@ interface AppNavLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 
 }
 
 /**
- * A link that knows when it is the current page, or a page under it (`/blog` on a post): `aria-current="page"` and the
- * `active` class, as React Router's `NavLink` marks them. A plain anchor, like `AppLink`.
+ * A link that knows when it is the current page, or a page under it (`/blog` on a post): `aria-current="page"`, as React
+ * Router's `NavLink` marks it. A plain anchor, like `AppLink`.
  */
-export function AppNavLink({ to, className, children, ...anchor }: AppNavLinkProps) {
+export function AppNavLink({ to, children, ...anchor }: AppNavLinkProps) {
   const here = useLocation().pathname.toLowerCase();
   const page = to.toLowerCase();
   const current = here === page || (here.startsWith(page) && here.charAt(page.length) === '/');
   return (
-    <a
-      {...anchor}
-      aria-current={current ? 'page' : undefined}
-      className={current ? [className, 'active'].filter(Boolean).join(' ') : className}
-      href={to}
-    >
+    <a {...anchor} aria-current={current ? 'page' : undefined} href={to}>
       {children}
     </a>
   );
