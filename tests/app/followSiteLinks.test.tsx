@@ -18,6 +18,7 @@ function Links() {
         Taken by its own handler
       </AppLink>
       <a href="/rss.xml">Feed</a>
+      <a href="maya.html">A relative link</a>
       <AppNavLink to="/blog">Blog</AppNavLink>
     </nav>
   );
@@ -57,7 +58,7 @@ describe('links to the pages of the site: plain anchors the router follows', () 
     expect(router.state.location).toMatchObject({ pathname: '/blog/maya', search: '?utm_source=feed' });
   });
 
-  it('leaves to the browser a modified click, another target, a download, a file and what a nearer handler took', () => {
+  it('leaves to the browser a modified click, another target, a download, a file, a relative link and what a nearer handler took', () => {
     const { router } = renderWithProviders(<Links />, { route: '/blog/maya' });
     const unchanged = () => expect(router.state.location.pathname).toBe('/blog/maya');
 
@@ -71,7 +72,7 @@ describe('links to the pages of the site: plain anchors the router follows', () 
       expect(fireEvent.click(link('Glossary'), { button: 1 })).toBe(true);
     });
     unchanged();
-    for (const name of ['Blog in a new tab', 'Terms as a file', 'Feed']) {
+    for (const name of ['Blog in a new tab', 'Terms as a file', 'Feed', 'A relative link']) {
       act(() => {
         expect(fireEvent.click(link(name))).toBe(true);
       });
