@@ -83,10 +83,11 @@ function totals(files: readonly AssetFile[], kind: AssetKind): KindTotals {
 
 /**
  * The chunk groups a page asks for only when the browser is idle once the page is interactive, so not initial JS:
- * offline reading's (src/features/offline/offlineLoader.tsx, issue 45) and, on a prerendered post or the glossary, the
- * script control's (src/features/sanskrit-script/ScriptChoiceSlot.tsx, issue 44).
+ * offline reading's (src/features/offline/offlineLoader.tsx, issue 45), the manifest's link and the worker's
+ * registration (src/app/afterTakeover.ts), a post's head (src/features/seo/postHeadCode.ts) and, on a prerendered post
+ * or the glossary, the script control's (src/features/sanskrit-script/ScriptChoiceSlot.tsx, issue 44).
  */
-const AFTER_INTERACTIVE_CHUNKS = ['offline', 'script-choice', 'post-head'];
+const AFTER_INTERACTIVE_CHUNKS = ['offline', 'after-takeover', 'script-choice', 'post-head'];
 
 /** The files of those chunk groups, as the build lists them. */
 function afterInteractiveFiles(): ReadonlySet<string> {
