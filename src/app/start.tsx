@@ -41,8 +41,10 @@ function MarkInteractive({ onInteractive, painted }: { readonly onInteractive?: 
     // Offline reading never costs the first visit: the worker, and what it precaches, come once the page is interactive.
     const offlineReading = offersOfflineReading(config);
     whenIdle(() => {
-      void import(/* webpackChunkName: "after-takeover" */ './afterTakeover').then(({ afterTakeover }) =>
-        afterTakeover({ offlineReading }),
+      // A chunk a deploy removed under a running page cannot load: the next page asks again, nothing more is lost.
+      import(/* webpackChunkName: "after-takeover" */ './afterTakeover').then(
+        ({ afterTakeover }) => afterTakeover({ offlineReading }),
+        () => undefined,
       );
     });
   }, [onInteractive, painted, dispatch, config]);
