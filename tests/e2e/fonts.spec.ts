@@ -11,6 +11,16 @@ test.describe('Devanagari', () => {
     await page.goto('/');
     await page.getByText('तत् त्वम् असि').scrollIntoViewIfNeeded();
     await expect(page.getByText('तत् त्वम् असि')).toBeVisible();
+    // The faces come once React has taken the page over: wait for this one to be in the document and loaded (a check
+    // of a face not yet added answers true).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (face) => [...document.fonts].some((font) => font.family.replace(/"/g, '') === face && font.status === 'loaded'),
+          FACE,
+        ),
+      )
+      .toBe(true);
     await expect.poll(() => page.evaluate((face) => document.fonts.check(`40px "${face}"`, 'तत्'), FACE)).toBe(true);
     const report = await page.evaluate(async (face) => {
       await document.fonts.ready;
