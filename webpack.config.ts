@@ -49,11 +49,18 @@ const siteEnvironment = {
 /** The configuration the bundle is built with, for what the page template carries. */
 const siteConfig = readConfig();
 
-/** The app names the transliteration script by these build constants, and knows where it runs (src/features/sanskrit-script/loadTransliteration.ts). */
-const transliterationConstants = (renderer: 'browser' | 'node') =>
+/** The year of this build, the same for the prerenderer and the browser's bundle (src/lib/useCurrentYear.ts). */
+const buildYear = new Date().getFullYear();
+
+/**
+ * Build constants: the app names the transliteration script by them and knows where it runs
+ * (src/features/sanskrit-script/loadTransliteration.ts), and hydrates the footer with the year its pages were written in.
+ */
+const buildConstants = (renderer: 'browser' | 'node') =>
   new webpack.DefinePlugin({
     'process.env.TRANSLITERATION_SRC': JSON.stringify(transliterationScript().src),
     'process.env.RENDERER': JSON.stringify(renderer),
+    'process.env.BUILD_YEAR': JSON.stringify(String(buildYear)),
   });
 
 /** The embedded content API the dev server forwards `/functions` to (see `npm run dev`). */
@@ -214,7 +221,7 @@ function browserConfig(production: boolean): Configuration {
     },
     plugins: [
       new webpack.EnvironmentPlugin(siteEnvironment),
-      transliterationConstants('browser'),
+      buildConstants('browser'),
       new TransliterationScriptPlugin(),
       new HtmlWebpackPlugin({
         template: path.join(root, 'public/index.html'),
@@ -317,7 +324,7 @@ function prerenderConfig(): Configuration {
     },
     plugins: [
       new webpack.EnvironmentPlugin(siteEnvironment),
-      transliterationConstants('node'),
+      buildConstants('node'),
       // Route modules are loaded lazily in the browser; here they belong in the one file.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],

@@ -22,7 +22,7 @@ const CODE_PATHS = ['src', 'server', 'scripts', 'bench', 'webpack.config.ts'];
 
 /** Set by the platform, not by an operator. */
 // Set by the tools, or by the build itself for the app (webpack.config.ts's DefinePlugin): nothing an operator sets.
-const NOT_CONFIGURATION = new Set(['NODE_ENV', 'CI', 'RENDERER', 'TRANSLITERATION_SRC']);
+const NOT_CONFIGURATION = new Set(['NODE_ENV', 'CI', 'RENDERER', 'TRANSLITERATION_SRC', 'BUILD_YEAR']);
 
 const read = (file: string) => readFileSync(path.join(rootDir, file), 'utf8');
 

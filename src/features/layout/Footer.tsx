@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AppLink } from '@/components/AppLink';
 import { useAsksForConsent, useOffersOfflineReading } from '@/app/ConfigContext';
 import { SAVED_PAGE_PATH } from '@/lib/offlinePaths';
+import { useCurrentYear } from '@/lib/useCurrentYear';
 import { ExternalLink } from '@/components/ExternalLink';
 import { privacyChoicesLabel } from '@/content/consent';
 import { OPEN_CONSENT_ATTRIBUTE } from '@/lib/consent';
@@ -51,7 +52,7 @@ function PrivacyChoicesButton() {
 }
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   const showChoices = useAsksForConsent();
   // Saved lists what offline reading keeps: no link to it where the site keeps nothing.
   const offlineReading = useOffersOfflineReading();

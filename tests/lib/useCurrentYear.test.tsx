@@ -1,0 +1,50 @@
+/** @jest-environment jest-fixed-jsdom */
+import { act } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { useCurrentYear } from '@/lib/useCurrentYear';
+import { hydrationDone, hydrationStarted } from '@/lib/useHydrated';
+
+function Copyright() {
+  return <p>{`© ${useCurrentYear()}`}</p>;
+}
+
+const thisYear = new Date().getFullYear();
+
+afterEach(() => {
+  delete process.env.BUILD_YEAR;
+  hydrationDone();
+});
+
+describe('useCurrentYear', () => {
+  it('hydrates a page written last year as it was written, then shows this year', async () => {
+    process.env.BUILD_YEAR = String(thisYear - 1);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Copyright />);
+    expect(container).toHaveTextContent(`© ${thisYear - 1}`);
+
+    const errors: unknown[] = [];
+    const painted = container.querySelector('p');
+    hydrationStarted();
+    await act(async () => {
+      hydrateRoot(container, <Copyright />, { onRecoverableError: (error) => errors.push(error) });
+      await Promise.resolve();
+    });
+    expect(errors).toEqual([]);
+    expect(container).toHaveTextContent(`© ${thisYear - 1}`);
+
+    act(() => hydrationDone());
+    expect(container.querySelector('p')).toBe(painted);
+    expect(container).toHaveTextContent(`© ${thisYear}`);
+  });
+
+  it('is this year on a page drawn in the browser, whatever year the build was', async () => {
+    process.env.BUILD_YEAR = String(thisYear - 1);
+    const container = document.createElement('div');
+    await act(async () => {
+      createRoot(container).render(<Copyright />);
+      await Promise.resolve();
+    });
+    expect(container).toHaveTextContent(`© ${thisYear}`);
+  });
+});
