@@ -38,6 +38,7 @@ const config: Config = {
       testPathIgnorePatterns: [
         '<rootDir>/tests/contract/',
         '<rootDir>/tests/server/',
+        '<rootDir>/tests/bench/',
         '<rootDir>/tests/scripts/',
         '<rootDir>/tests/e2e/',
         '<rootDir>/tests/fuzz/',
@@ -56,7 +57,7 @@ const config: Config = {
       ...base,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/scripts/**/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/scripts/**/*.test.ts?(x)', '<rootDir>/tests/bench/**/*.test.ts'],
     },
     {
       ...base,

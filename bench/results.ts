@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { PageBytes } from './bytes';
+import type { ChosenScriptJs } from './chosenScriptJs';
 import type { FirstScreen } from './firstScreen';
 import { CHROMIUM_PATH } from './chromium';
 import type { PageLighthouse } from './lighthouse';
@@ -14,6 +15,7 @@ import type { PostgresLoad } from './postgresLoad';
 import type { Preset } from './options';
 import type { EndpointId } from './routes';
 import type { SearchResults } from './search';
+import type { ScriptChoiceCode } from './scriptChoiceCode';
 import type { PageTaps } from './taps';
 import type { ThemeFrames } from './themeFrames';
 import { ROOT_DIR } from './server';
@@ -57,8 +59,10 @@ export interface BenchResults {
   postgresLoad?: PostgresLoad;
   taps?: Record<string, PageTaps>;
   search?: SearchResults;
-  /** The transliteration script a reader who chose another script loads (issue 44), gzip and as the server sends it. */
-  transliteration?: { file: string; gzip: number; brotli: number };
+  /** The script choice's own code in each measured page's initial JS, which a reader who keeps Devanagari loads (issue 44). */
+  scriptChoiceCode?: Record<string, ScriptChoiceCode>;
+  /** What a reader who chose another script loads for it (issue 44), gzip and as the server sends it. */
+  chosenScriptJs?: ChosenScriptJs;
   /** Offline reading (issue 45): the service worker's bytes on a first visit, and a read post's repeat visit offline. */
   offlineReading?: OfflineReadingFigures;
   budgets: { met: number; missed: string[] };

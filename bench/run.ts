@@ -9,6 +9,7 @@ import path from 'node:path';
 import { defaultApiKey } from '../server/api';
 import { precompressFile } from '../scripts/precompress';
 import { measureBytes } from './bytes';
+import { chosenScriptJs } from './chosenScriptJs';
 import { measureFirstScreens } from './firstScreen';
 import { measureOfflineReading } from './offlineReading';
 import { offlineReadingTable } from './report/offlineReadingTable';
@@ -23,15 +24,15 @@ import { bytesDetail, bytesTable, firstScreenTable } from './report/bytesTable';
 import { coldWarmTable, floorTable, lighthouseNotes, lighthouseTable } from './report/lighthouseTables';
 import { loadTable } from './report/loadTable';
 import { postgresLoadTable } from './report/postgresLoadTable';
+import { chosenScriptJsLines, scriptChoiceCodeTable } from './report/scriptChoiceTable';
 import { searchTable } from './report/searchTable';
 import { tapsTable } from './report/tapsTable';
-import { kb } from './report/figures';
 import { gitState, machineInfo, readPrevious, RESULTS_VERSION, writeResults, type BenchResults } from './results';
 import { ENDPOINTS, LIGHTHOUSE_EXTRA_PAGES, PAGES, STATIC_ANCHOR } from './routes';
+import { scriptChoiceCode } from './scriptChoiceCode';
 import { measureSearch } from './search';
 import { measureTaps } from './taps';
 import { measureThemeFrames } from './themeFrames';
-import { transliterationBytes } from './transliteration';
 import { themeFramesTable } from './report/themeFramesTable';
 import { buildSite, ROOT_DIR, startServer } from './server';
 import { configuredThirdPartyHosts } from './thirdParty';
@@ -125,11 +126,12 @@ async function main(args: readonly string[]): Promise<number> {
       console.log('\ngzip: each file compressed with zlib level 9; sent: the body as the server sent it (its own compression).\n');
       console.log(bytesDetail(results.bytes));
 
-      results.transliteration = transliterationBytes(DIST_DIR);
+      results.scriptChoiceCode = scriptChoiceCode(DIST_DIR, results.bytes);
+      section("The Sanskrit script choice's own code in that JS, which a reader who keeps Devanagari loads (issue 44)");
+      console.log(scriptChoiceCodeTable(results.scriptChoiceCode));
+      results.chosenScriptJs = chosenScriptJs(DIST_DIR);
       section('What a reader who chose a script other than Devanagari loads for it (issue 44)');
-      console.log(
-        `${results.transliteration.file}: ${kb(results.transliteration.gzip)} KB gzip, ${kb(results.transliteration.brotli)} KB brotli (as sent)`,
-      );
+      console.log(chosenScriptJsLines(results.chosenScriptJs));
 
       progress('a first visit with the service worker, under Save-Data, and a read post offline');
       results.offlineReading = await measureOfflineReading(server.origin, PAGES, options.runs);

@@ -5,6 +5,7 @@ import {
   API_ANCHOR_RATIO_BUDGET,
   API_P99_BUDGET_MS,
   API_REQUESTS_PER_SECOND_BUDGET,
+  CHOSEN_SCRIPT_JS_BUDGET,
   FIRST_ROUND_TRIP_BYTES,
   jsBudgetOf,
   lighthouseLimits,
@@ -18,13 +19,13 @@ import {
   PUBLISH_VISIBLE_BUDGET_MS,
   SEARCH_FIRST_RESULT_BUDGET_MS,
   SEARCH_INDEX_BUDGET,
+  SCRIPT_CHOICE_CODE_BUDGET,
   SEARCH_QUERY_P95_BUDGET_MS,
   SITE_SEARCH_INDEX_BUDGET,
   SITE_SEARCH_QUERY_P50_BUDGET_MS,
   SITE_SEARCH_QUERY_P95_BUDGET_MS,
   takeoverBudgetOf,
   TAP_WAIT_BUDGET_MS,
-  TRANSLITERATION_JS_BUDGET,
   WORKER_FIRST_VISIT_BUDGET,
   type LighthouseMetric,
   type Limit,
@@ -56,7 +57,8 @@ type CheckedResults = Pick<
   | 'postgresLoad'
   | 'taps'
   | 'search'
-  | 'transliteration'
+  | 'scriptChoiceCode'
+  | 'chosenScriptJs'
   | 'offlineReading'
 >;
 
@@ -70,12 +72,17 @@ function bytesChecks(bytes: CheckedResults['bytes'] = {}): BudgetCheck[] {
   return checks;
 }
 
-function transliterationChecks(transliteration: CheckedResults['transliteration']): BudgetCheck[] {
-  if (!transliteration) return [];
-  const { gzip } = transliteration;
-  return [
-    { label: `transliteration script gzip ${kb(gzip)} KB <= ${kb(TRANSLITERATION_JS_BUDGET)} KB`, met: gzip <= TRANSLITERATION_JS_BUDGET },
-  ];
+function scriptChoiceChecks(code: CheckedResults['scriptChoiceCode'] = {}, chosen: CheckedResults['chosenScriptJs']): BudgetCheck[] {
+  const checks = Object.entries(code).map(([id, page]) => ({
+    label: `the script choice's code in ${pageLabel(id)}'s initial JS (a reader who keeps Devanagari) ${page.gzip} B gzip <= ${SCRIPT_CHOICE_CODE_BUDGET} B`,
+    met: page.gzip <= SCRIPT_CHOICE_CODE_BUDGET,
+  }));
+  if (chosen)
+    checks.push({
+      label: `what a reader who chose another script loads for it, gzip ${kb(chosen.gzip)} KB <= ${kb(CHOSEN_SCRIPT_JS_BUDGET)} KB`,
+      met: chosen.gzip <= CHOSEN_SCRIPT_JS_BUDGET,
+    });
+  return checks;
 }
 
 function offlineReadingChecks(figures: CheckedResults['offlineReading']): BudgetCheck[] {
@@ -269,7 +276,7 @@ function tapsChecks(taps: CheckedResults['taps'] = {}): BudgetCheck[] {
 export function budgetChecks(results: CheckedResults): BudgetCheck[] {
   return [
     ...bytesChecks(results.bytes),
-    ...transliterationChecks(results.transliteration),
+    ...scriptChoiceChecks(results.scriptChoiceCode, results.chosenScriptJs),
     ...offlineReadingChecks(results.offlineReading),
     ...firstScreenChecks(results.firstScreen),
     ...lighthouseChecks(results.lighthouse, results.floors, results.darkLighthouse),

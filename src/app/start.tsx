@@ -14,8 +14,8 @@ import { AppRoutes } from '@/app/routes';
 import { SiteRouter } from '@/app/SiteRouter';
 import { makeStore } from '@/app/store';
 import { locationChanged, locationOf } from '@/features/navigation/navigationSlice';
+import { restorePaintedScript } from '@/features/sanskrit-script/paintedScript';
 import { pageHeadChanged } from '@/features/seo/seoSlice';
-import { SANSKRIT_SCRIPT_ATTRIBUTE } from '@/lib/sanskritScript';
 import { hydrationDone, hydrationStarted } from '@/lib/useHydrated';
 import { whenIdle } from '@/lib/whenIdle';
 import { yieldToMain } from '@/lib/yieldToMain';
@@ -67,14 +67,7 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
   const domain = currentSiteDomain(config.siteUrl);
   const prerendered = readPrerenderedState(document);
   const store = makeStore({ config });
-  // The head's boot script painted the page in a stored script other than Devanagari: the choice's code loads, and
-  // the store takes that script before the first render. A reader who keeps Devanagari loads none of it.
-  if (document.documentElement.hasAttribute(SANSKRIT_SCRIPT_ATTRIBUTE)) {
-    const { restorePaintedSanskritScript } = await import(
-      /* webpackChunkName: "sanskrit-script" */ '@/features/sanskrit-script/sanskritScriptSlice'
-    );
-    restorePaintedSanskritScript(store.dispatch);
-  }
+  await restorePaintedScript(store.dispatch);
   const renderedAt = prerendered ? renderedPath(prerendered, window.location) : undefined;
   // The answers the page was painted with, asked for again once React has taken over.
   let painted: readonly WrittenAnswer[] = [];

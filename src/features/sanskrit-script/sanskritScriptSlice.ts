@@ -20,6 +20,9 @@ export interface SanskritScriptState {
 /** The store's state, this slice in it once its code has loaded. */
 type StoreState = ReturnType<typeof rootReducer>;
 
+/** The store's dispatch, as far as the choice goes. */
+export type ScriptChoiceDispatch = ThunkDispatch<StoreState, unknown, UnknownAction>;
+
 const initialState: SanskritScriptState = { shown: DEFAULT_SANSKRIT_SCRIPT, loading: null, failed: false };
 
 /** Keeps the reader's choice for every later page (held for this page where storage refuses it). */
@@ -97,7 +100,7 @@ declare module '@/app/rootReducer' {
 /**
  * Injected into the store when this code loads: with the script control's chunk (`script-choice`, loadScriptChoice.ts)
  * on the pages that offer it, or, for a stored choice other than Devanagari, with the chunk `start` loads before
- * hydrating (`sanskrit-script`). Until then the page shows its Sanskrit as written (`selectShownSanskritScript`).
+ * hydrating (`sanskrit-script`, paintedScript.ts). Until then the page shows its Sanskrit as written (`selectShownSanskritScript`).
  */
 const injectedSanskritScriptSlice = sanskritScriptSlice.injectInto(rootReducer);
 
@@ -108,7 +111,7 @@ export const { selectSanskritScriptFailed } = injectedSanskritScriptSlice.select
  * stored choice. Where the transliteration script failed to load, the page is in Devanagari, and the choice is asked
  * for again.
  */
-export function restorePaintedSanskritScript(dispatch: ThunkDispatch<StoreState, unknown, UnknownAction>): void {
+export function restorePaintedSanskritScript(dispatch: ScriptChoiceDispatch): void {
   const stored = document.documentElement.getAttribute(SANSKRIT_SCRIPT_ATTRIBUTE);
   if (stored === null) return;
   const script = sanskritScriptChoice(stored);
