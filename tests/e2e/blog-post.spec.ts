@@ -117,6 +117,31 @@ test.describe('Blog post with real content', () => {
     expect(rendererRequests).toHaveLength(1);
   });
 
+  test('a post whose offline reading code cannot load stays as it was, with "Save for offline" disabled in its place', async ({
+    page,
+    guard,
+  }) => {
+    const offlineChunk = /\/assets\/js\/offline\.[0-9a-f]+\.js$/;
+    guard.allowFailedRequests(offlineChunk);
+    guard.allowConsoleError(/offline/);
+    // A deploy removed the chunk under the open page, or the network dropped it.
+    const asked: string[] = [];
+    await page.route(offlineChunk, (route) => {
+      asked.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto('/blog/atman-and-brahman');
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    // React has handled the failed load by the time the browser is next idle, and a page never asks for it again.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(asked).toHaveLength(1);
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: /Atman and Brahman/ })).toBeVisible();
+    await expect(page.locator('[data-reading-body] > p').first()).not.toBeEmpty();
+    await expect(page.getByRole('button', { name: 'Save for offline' })).toBeDisabled();
+  });
+
   test('a post without a picture has no hero and no Pinterest link', async ({ page, request }) => {
     const slug = 'gaudapada-and-the-mandukya-karika';
     const post = await realDetail(request, slug);

@@ -3,40 +3,34 @@
  * what renders its parts: the layout's page copies here, the pages' parts in `offlineSlots.tsx`.
  */
 import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useOffersOfflineReading } from '@/app/ConfigContext';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { loadOnce } from '@/lib/trackedLoad';
 import { whenIdle } from '@/lib/whenIdle';
 import type * as OfflineReading from './OfflineReading';
 
 type OfflineReadingModule = typeof OfflineReading;
 
-/** The load, once, saying how it went once settled: React's `use` then reads it without suspending again. */
-type TrackedLoad = Promise<OfflineReadingModule> & { status?: 'fulfilled' | 'rejected'; value?: OfflineReadingModule };
+/**
+ * The offline reading chunk, loaded once (a test awaits it before rendering, as a page's module is). A load that failed
+ * (a network blip, a deploy that removed the chunk under a running page) is tried again on the next page.
+ */
+export const loadOfflineReading = loadOnce<OfflineReadingModule>(() => import(/* webpackChunkName: "offline" */ './OfflineReading'));
 
-let load: TrackedLoad | undefined;
-
-/** The offline reading chunk, loaded once (a test awaits it before rendering, as a page's module is). */
-export function loadOfflineReading(): Promise<OfflineReadingModule> {
-  if (!load) {
-    const started: TrackedLoad = import(/* webpackChunkName: "offline" */ './OfflineReading');
-    started.then(
-      (module) => Object.assign(started, { status: 'fulfilled', value: module }),
-      () => {
-        // A chunk that failed to load (a network blip) is asked for again on the next page.
-        load = undefined;
-      },
-    );
-    load = started;
-  }
-  return load;
+interface LoadedProps {
+  readonly render: (module: OfflineReadingModule) => ReactNode;
+  readonly visit: string;
 }
 
-function Loaded({ render }: { readonly render: (module: OfflineReadingModule) => ReactNode }) {
-  return render(use(loadOfflineReading()));
+function Loaded({ render, visit }: LoadedProps) {
+  return render(use(loadOfflineReading(visit)));
 }
 
 /**
  * Renders what the chunk exports once the page is hydrated and the browser idle (it never competes with hydration or a
- * tap); `fallback` until then, on the server, where offline reading is off, and for good if the chunk fails to load.
+ * tap); `fallback` until then, on the server, where offline reading is off, and on this page if the chunk fails to load:
+ * offline reading adds to the page, and its failure never takes the page away.
  */
 export function OfflinePart({
   render,
@@ -45,13 +39,16 @@ export function OfflinePart({
   readonly render: (module: OfflineReadingModule) => ReactNode;
   readonly fallback?: ReactNode;
 }) {
+  const visit = useLocation().key;
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   if (!useOffersOfflineReading() || !idle) return fallback;
   return (
-    <Suspense fallback={fallback}>
-      <Loaded render={render} />
-    </Suspense>
+    <ErrorBoundary resetKey={visit} fallback={() => fallback}>
+      <Suspense fallback={fallback}>
+        <Loaded render={render} visit={visit} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
