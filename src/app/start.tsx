@@ -67,6 +67,7 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
   const domain = currentSiteDomain(config.siteUrl);
   const prerendered = readPrerenderedState(document);
   const store = makeStore({ config });
+  // A page the head's boot script painted in a stored script other than Devanagari: the store takes that script first.
   await restorePaintedScript(store.dispatch);
   const renderedAt = prerendered ? renderedPath(prerendered, window.location) : undefined;
   // The answers the page was painted with, asked for again once React has taken over.

@@ -100,7 +100,8 @@ declare module '@/app/rootReducer' {
 /**
  * Injected into the store when this code loads: with the script control's chunk (`script-choice`, loadScriptChoice.ts)
  * on the pages that offer it, or, for a stored choice other than Devanagari, with the chunk `start` loads before
- * hydrating (`sanskrit-script`, paintedScript.ts). Until then the page shows its Sanskrit as written (`selectShownSanskritScript`).
+ * hydrating (`sanskrit-script`, paintedScript.ts). Until then the page shows its Sanskrit as written
+ * (`selectShownSanskritScript`).
  */
 const injectedSanskritScriptSlice = sanskritScriptSlice.injectInto(rootReducer);
 
