@@ -1,7 +1,5 @@
 import { errorMessage } from '@/api/errors';
 import { useEffect, useId, useState } from 'react';
-import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useGetGlossaryQuery } from '@/api/apiSlice';
 import { refetchOnMountOrArgChange } from '@/api/liveCheck';
 import { selectShown } from '@/api/selectFromResult';
@@ -10,7 +8,6 @@ import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
 import { glossaryText } from '@/content/glossaryPage';
 import { romanise } from '@/features/search/romanise';
-import { isPlainClick } from '@/lib/plainClick';
 import { hasIndianScript } from '@/features/search/searchKey';
 import { GlossaryEntry } from './GlossaryEntry';
 import { byLetter, termFilter } from './glossaryFilter';
@@ -37,27 +34,12 @@ function useRomanised(text: string): string {
 
 const letterId = (letter: string) => `letter-${letter.toLowerCase()}`;
 
-/**
- * A term's links to its posts, followed in the app's router by one handler on each letter's list: they are plain links
- * (`GlossaryEntry`), written by the app from the glossary's slugs, so every one is a path of this site.
- */
-function usePostLinkClicks(): (event: MouseEvent<HTMLElement>) => void {
-  const navigate = useNavigate();
-  return (event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (event.defaultPrevented || !link || !isPlainClick(event)) return;
-    event.preventDefault();
-    void navigate(link.getAttribute('href') ?? '');
-  };
-}
-
 function GlossaryTerms({ terms }: { readonly terms: readonly GlossaryTerm[] }) {
   const [filter, setFilter] = useState('');
   const query = useRomanised(filter.trim());
   const fieldId = useId();
   const shown = new Set(terms.filter(termFilter(query)).map((term) => term.id));
   const groups = byLetter(terms);
-  const followLink = usePostLinkClicks();
   return (
     <>
       <form role="search" className={styles.filter} onSubmit={(event) => event.preventDefault()}>
@@ -97,8 +79,7 @@ function GlossaryTerms({ terms }: { readonly terms: readonly GlossaryTerm[] }) {
           <h2 id={letterId(letter)} className={styles.letterHeading}>
             {letter}
           </h2>
-          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated to the links inside, which Enter clicks */}
-          <dl className={styles.list} onClick={followLink}>
+          <dl className={styles.list}>
             {group.map((term) => (
               <GlossaryEntry key={term.id} term={term} hidden={!shown.has(term.id)} />
             ))}
