@@ -9,6 +9,7 @@ import { SourceMap, type SourceMapPayload } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { PageBytes } from './bytes';
+import { sourceFile } from './sourceFile';
 
 /** The choice's modules: its feature, and what every page reads of it. */
 const SCRIPT_CHOICE_SOURCE =
@@ -23,13 +24,6 @@ export interface ScriptChoiceCode {
 
 const gzipLength = (text: string) => gzipSync(text, { level: 9 }).length;
 
-/** `webpack://vedanta-site/./src/lib/x.ts?1234` → `src/lib/x.ts`. */
-const moduleName = (source: string) =>
-  source
-    .replace(/^webpack:\/\/[^/]*\//, '')
-    .replace(/^\.\//, '')
-    .replace(/\?.*$/, '');
-
 /** One built file: its gzip with and without the choice's code, and that code's bytes by module. */
 function choiceCodeInFile(file: string): ScriptChoiceCode {
   const code = readFileSync(file, 'utf8');
@@ -40,7 +34,7 @@ function choiceCodeInFile(file: string): ScriptChoiceCode {
     for (let column = 0; column < line.length; column += 1) {
       // A character belongs to the last mapping at or before it.
       const entry = map.findEntry(lineNumber, column);
-      const module = moduleName(('originalSource' in entry ? entry.originalSource : undefined) ?? '');
+      const module = sourceFile(('originalSource' in entry ? entry.originalSource : undefined) ?? '');
       if (SCRIPT_CHOICE_SOURCE.test(module)) raw[module] = (raw[module] ?? 0) + 1;
       else rest += line.charAt(column);
     }

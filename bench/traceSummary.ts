@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import path from 'node:path';
 import { ROOT_DIR } from './server';
+import { sourceFile } from './sourceFile';
 import { median as medianOf } from './stats';
 
 /** A task over this long holds up input: Chromium's and Lighthouse's long task. */
@@ -89,7 +90,7 @@ function sourceMapOf(url: string): SourceMap | undefined {
 /** `node_modules/react-dom/…` → `react-dom`, `src/features/blog/X.tsx` → itself, an inline script → `(inline script)`. */
 function sourceName(source: string | null | undefined): string {
   if (!source) return '(bundle, unmapped)';
-  const file = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
+  const file = sourceFile(source);
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
   return pkg ? (pkg[1] ?? file) : file;
 }
