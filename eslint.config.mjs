@@ -27,7 +27,6 @@ const SHARED_FEATURE_MODULES = [
   '@/features/seo/DocumentHead',
   '@/features/glossary/termMatcher',
   '@/features/glossary/explainedOccurrences',
-  '@/features/navigation/navigationSlice',
   '@/features/offline/offlineLoader',
   '@/features/offline/offlineSlice',
   '@/features/offline/offlineSlots',
@@ -40,7 +39,7 @@ const SHARED_FEATURE_MODULES = [
   '@/features/sanskrit-script/ScriptChoiceSlot',
   '@/features/sanskrit-script/shownSanskritScript',
   '@/features/sanskrit-script/loadTransliteration',
-  '@/features/seo/seoSlice',
+  '@/features/seo/pageHeadContext',
   '@/features/topics/mainTopics',
   '@/features/topics/topicPages',
   '@/features/ui/uiSlice',
@@ -55,11 +54,6 @@ const RAW_REDUX_HOOKS = {
   name: 'react-redux',
   importNames: ['useDispatch', 'useSelector', 'useStore'],
   message: 'Use the typed hooks from @/app/hooks.',
-};
-const RAW_ROUTER_LINKS = {
-  name: 'react-router',
-  importNames: ['Link', 'NavLink'],
-  message: 'Use AppLink or AppNavLink (plain anchors the router follows) from @/components/AppLink, or RouterLink for router state.',
 };
 const UPWARD = {
   regex: '^@/(app|features)(/|$)',
@@ -77,7 +71,7 @@ const featureBoundaries = features.map((feature) => ({
     'no-restricted-imports': [
       'error',
       {
-        paths: [RAW_REDUX_HOOKS, RAW_ROUTER_LINKS],
+        paths: [RAW_REDUX_HOOKS],
         patterns: [
           OUTSIDE_SRC,
           {
@@ -171,13 +165,13 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [RAW_REDUX_HOOKS, RAW_ROUTER_LINKS], patterns: [OUTSIDE_SRC] }],
+      'no-restricted-imports': ['error', { paths: [RAW_REDUX_HOOKS], patterns: [OUTSIDE_SRC] }],
     },
   },
   {
     files: ['src/{components,lib,content,api}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [RAW_REDUX_HOOKS, RAW_ROUTER_LINKS], patterns: [OUTSIDE_SRC, UPWARD] }],
+      'no-restricted-imports': ['error', { paths: [RAW_REDUX_HOOKS], patterns: [OUTSIDE_SRC, UPWARD] }],
     },
   },
   ...featureBoundaries,

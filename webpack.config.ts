@@ -250,41 +250,6 @@ function browserConfig(production: boolean): Configuration {
           ]
         : []),
     ],
-    optimization: {
-      // One entry, and it is small: its runtime rides in it rather than costing a request of its own.
-      runtimeChunk: false,
-      splitChunks: {
-        // Code that pages share but is under this size (as webpack counts it, before minifying) rides in each page's
-        // chunk: a file of its own cost /blog's first visit a request and 0.4 KB gzip more (the blog's cards and
-        // pagination, shared with the topic pages, crossed webpack's 20,000).
-        minSize: 25_000,
-        chunks: 'all',
-        cacheGroups: {
-          // A library rides with the code that imports it (the state libraries and the router in the app's chunk),
-          // not in a file of its own: each file more compresses less well, and a first visit loads them all.
-          defaultVendors: false,
-          // React DOM (and its scheduler) apart, the largest and most stable file: the loader asks for it after the entry
-          // and src/app/start.tsx uses it last, so on a slow phone the app is evaluated while React DOM is still arriving
-          // (docs/decisions/react-dom-apart.md).
-          reactDom: {
-            test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
-            name: 'react-dom',
-            chunks: 'all',
-            priority: 20,
-          },
-          // Every page's head is made with these (the head's parts and the site's own texts): in the app's chunk, beside
-          // the slice and the writer of the head, not copied into each page's chunk (webpack then splits the pages'
-          // shared code into extra files: /blog took over with 0.7 KB gzip more).
-          pageHeads: {
-            test: /[\\/]src[\\/](features[\\/]seo[\\/]pageHeads|content[\\/]blog)\.ts$/,
-            name: 'app',
-            chunks: 'async',
-            priority: 10,
-            enforce: true,
-          },
-        },
-      },
-    },
     performance: { hints: false },
     devServer: {
       port: Number(process.env.DEV_PORT ?? 3000),

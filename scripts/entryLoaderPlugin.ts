@@ -22,17 +22,9 @@ const PRELOAD_ATTRIBUTE = 'data-preload';
 /** The template's loader, its list empty (html-webpack-plugin writes an empty attribute bare). */
 const EMPTY_PRELOAD = new RegExp(`<script ${PRELOAD_ATTRIBUTE}(="")?>`);
 
-/** The loader's attribute that lists what it asks for once the entry has arrived (what is used last: React DOM). */
-const PRELOAD_AFTER_ENTRY_ATTRIBUTE = 'data-preload-after-entry';
-
-/**
- * A page built from the template, with its loader told to preload `files` beside the entry and `afterEntry` once the
- * entry has arrived (paths under the site's root).
- */
-export function withEntryPreloads(html: string, files: readonly string[], afterEntry: readonly string[] = []): string {
-  const list = (paths: readonly string[]) => paths.map((file) => `/${file}`).join(' ');
-  const later = afterEntry.length > 0 ? ` ${PRELOAD_AFTER_ENTRY_ATTRIBUTE}="${list(afterEntry)}"` : '';
-  return html.replace(EMPTY_PRELOAD, () => `<script ${PRELOAD_ATTRIBUTE}="${list(files)}"${later}>`);
+/** A page built from the template, with its loader told to preload `files` beside the entry (paths under the site's root). */
+export function withEntryPreloads(html: string, files: readonly string[]): string {
+  return html.replace(EMPTY_PRELOAD, () => `<script ${PRELOAD_ATTRIBUTE}="${files.map((file) => `/${file}`).join(' ')}">`);
 }
 
 export class EntryLoaderPlugin {

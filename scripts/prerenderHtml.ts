@@ -10,13 +10,11 @@ export type ChunkManifest = Record<string, readonly string[]>;
 
 /** The chunk `src/index.tsx` loads after the first paint: the app without its routes. */
 const APP_CHUNK = 'app';
-/** The chunk `src/app/start.tsx` loads last, once the app is evaluated: React DOM. */
-const REACT_DOM_CHUNK = 'react-dom';
 
 /** Reads a built file by its path under the build folder; undefined when it cannot. */
 export type ReadBuiltFile = (file: string) => string | undefined;
 
-/** What a route's page is taken over with, React DOM aside: the app's files and the route's own, once each. */
+/** What a route's page is taken over with: the app's files and the route's own, once each. */
 const pageFiles = (routeId: string, manifest: ChunkManifest): readonly string[] => [
   ...new Set([APP_CHUNK, `page-${routeId}`].flatMap((chunk) => manifest[chunk] ?? [])),
 ];
@@ -40,10 +38,6 @@ export function pageStyleTags(routeId: string, manifest: ChunkManifest, readFile
 const pageScripts = (routeId: string, manifest: ChunkManifest): readonly string[] =>
   pageFiles(routeId, manifest).filter((file) => file.endsWith('.js'));
 
-/** React DOM's files, which the loader asks for once the entry has arrived: the app's chunk has the bandwidth before. */
-const reactDomScripts = (manifest: ChunkManifest): readonly string[] =>
-  (manifest[REACT_DOM_CHUNK] ?? []).filter((file) => file.endsWith('.js'));
-
 /** The template's own stylesheet links (the entry's CSS), inlined the same way. */
 function inlineTemplateStyles(template: string, readFile: ReadBuiltFile): string {
   return template.replace(/<link [^>]*>/g, (tag) => {
@@ -61,7 +55,7 @@ function inlineTemplateStyles(template: string, readFile: ReadBuiltFile): string
 export function pageHtml(template: string, page: RenderedPage, manifest: ChunkManifest, readFile: ReadBuiltFile = () => undefined): string {
   const head = `${page.headHtml}${pageStyleTags(page.routeId, manifest, readFile)}`;
   const state = `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptSafeJson(page.state)}</script>`;
-  return withEntryPreloads(inlineTemplateStyles(template, readFile), pageScripts(page.routeId, manifest), reactDomScripts(manifest))
+  return withEntryPreloads(inlineTemplateStyles(template, readFile), pageScripts(page.routeId, manifest))
     .replace(/<title>[\s\S]*?<\/title>/, () => '')
     .replace(/<meta name="?description"?[^>]*>/, () => '')
     .replace('</head>', () => `${head}</head>`)

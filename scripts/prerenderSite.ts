@@ -46,7 +46,7 @@ export function dataSource(config: SiteConfig, contentDir: string): DataSource {
 
 /** A post's item of the feeds, from the data its page was rendered with; its body as HTML only for a build with an address. */
 function feedPost(page: RenderedPage, slug: string, renderer: Renderer, config: SiteConfig): FeedPost | null {
-  const answer = (endpoint: string) => page.state.answers.find(([asked]) => asked === endpoint)?.[1];
+  const answer = (endpoint: string) => page.state.answers.find((written) => written.endpointName === endpoint)?.value;
   const post = answer('getDetails') as
     { metaTitle?: string; metaDescription?: string; date?: string; updated?: string; blog?: string } | null | undefined;
   if (!post?.metaTitle) return null;

@@ -6,7 +6,15 @@ import { functionUrl } from './functionUrl';
 import { encodeSegment } from '@/lib/encodeSegment';
 import { INVALID_RESPONSE_ERROR, toApiError } from './errors';
 import type { ApiError, BlogDetail, BlogList, Glossary, Reading, ReadingPath, TopicList, TopicPosts } from './models';
-import { lazySchema, loadResponseChecks } from './responseChecks';
+import {
+  blogDetailAnswer,
+  blogListAnswer,
+  glossaryAnswer,
+  readingAnswer,
+  readingPathAnswer,
+  topicListAnswer,
+  topicPostsAnswer,
+} from './models';
 
 /** A request that has not answered by then ends in an error the reader can retry. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -14,15 +22,21 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 /** Results stay cached this long after the last page using them closes, so going back is instant. */
 const KEEP_UNUSED_SECONDS = 300;
 
-/** What the store hands RTK Query as `extra`: where the functions are and how to reach them. */
+/** What the store hands RTK Query as `extra`: where the functions are, and its `fetchBaseQuery`. */
 export interface ApiConnection {
   /** Base URL of the functions (`SITE_API_URL`): absolute, or a path on this origin. */
   readonly apiUrl: string;
   readonly apiKey?: string;
-  /** How requests are sent; the prerenderer answers them in-process. Defaults to `fetch`. */
-  readonly fetchFn?: typeof fetch;
   /** `SITE_URL`: the site's origin when there is no page to take it from (the prerenderer). */
   readonly siteUrl?: string;
+  /** How requests are sent; the prerenderer answers them in-process. Defaults to `fetch`. */
+  readonly fetchFn?: typeof fetch;
+  readonly fetchQuery: BaseQueryFn<FetchArgs, unknown, FetchBaseQueryError>;
+}
+
+/** A store's connection, with its one `fetchBaseQuery`. */
+export function apiConnection(settings: Omit<ApiConnection, 'fetchQuery'>): ApiConnection {
+  return { ...settings, fetchQuery: fetchBaseQuery({ timeout: REQUEST_TIMEOUT_MS, fetchFn: settings.fetchFn }) };
 }
 
 /** One page of the blog list for one site: the domain is part of the cache key, so one site's list is never shown on another. */
@@ -79,38 +93,18 @@ type BaseError = FetchBaseQueryError | ApiError;
 
 const readSiteFile = (response: Response): Promise<unknown> => (response.status === 404 ? Promise.resolve(null) : response.json());
 
-/**
- * fetchBaseQuery, with the functions' base URL, key and fetch taken from the store's `extra` (the prerenderer answers
- * in-process). The response checks load beside the first request, not after it.
- */
-const baseQuery: BaseQueryFn<ApiRequest, unknown, BaseError> = async (request, queryApi, extraOptions) => {
-  const { apiUrl, apiKey, fetchFn, siteUrl } = queryApi.extra as ApiConnection;
-  const isFunction = 'fn' in request;
-  const fetcher = fetchBaseQuery({
-    timeout: REQUEST_TIMEOUT_MS,
-    fetchFn,
-    prepareHeaders(headers) {
-      if (isFunction && apiKey) headers.set('Authorization', `Bearer ${apiKey}`);
-      return headers;
-    },
-  });
-  const args: FetchArgs = isFunction
-    ? { url: functionUrl(apiUrl, request.fn, request.params) }
-    : {
-        url: siteFileUrl(request.file, siteUrl),
-        validateStatus: (response) => response.ok || response.status === 404,
-        responseHandler: readSiteFile,
-      };
-  const [result, checksFailed] = await Promise.all([
-    fetcher(args, queryApi, extraOptions),
-    loadResponseChecks().then(
-      () => undefined,
-      (error: unknown) => error,
-    ),
-  ]);
-  if (result.error || checksFailed === undefined) return result;
-  const message = checksFailed instanceof Error ? checksFailed.message : '';
-  return { error: { status: 'CUSTOM_ERROR', error: message }, meta: result.meta };
+/** The store's `fetchBaseQuery`, with the functions' URL and key, or a file of this site. */
+const baseQuery: BaseQueryFn<ApiRequest, unknown, BaseError> = (request, queryApi, extraOptions) => {
+  const { apiUrl, apiKey, siteUrl, fetchQuery } = queryApi.extra as ApiConnection;
+  const args: FetchArgs =
+    'fn' in request
+      ? { url: functionUrl(apiUrl, request.fn, request.params), headers: apiKey ? { Authorization: `Bearer ${apiKey}` } : {} }
+      : {
+          url: siteFileUrl(request.file, siteUrl),
+          validateStatus: (response) => response.ok || response.status === 404,
+          responseHandler: readSiteFile,
+        };
+  return fetchQuery(args, queryApi, extraOptions);
 };
 
 /** Failures read as spec §8 says for the list and a post. */
@@ -123,56 +117,53 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   keepUnusedDataFor: KEEP_UNUSED_SECONDS,
-  /*
-   * The backend is the truth (spec §4): every page that mounts, every page change and every slug change asks again,
-   * what is cached showing meanwhile and the answer replacing it in place. A prerendered page's answers are in the
-   * cache before it hydrates (src/app/hydration.ts), so hydrating it asks for them again too.
-   */
+  // The backend is the truth (spec §4): every page that mounts or changes asks again, a prerendered page's answers
+  // (src/app/hydration.ts) and what is cached showing meanwhile.
   refetchOnMountOrArgChange: true,
   // An answer that is not the shape the site reads: a clear error, never undefined data.
   catchSchemaFailure: () => INVALID_RESPONSE_ERROR,
   endpoints: (build) => ({
     getMetainfo: build.query<BlogList, MetainfoArgs>({
       query: ({ domain, page }) => ({ fn: FUNCTION_NAMES.list, params: { [PARAMS.domain]: domain, [PARAMS.page]: page } }),
-      responseSchema: lazySchema((models) => models.blogListAnswer),
+      rawResponseSchema: blogListAnswer,
       transformErrorResponse: listError,
     }),
     /** `null` when the function has no post to give. */
     getDetails: build.query<BlogDetail | null, string>({
       query: (slug) => ({ fn: FUNCTION_NAMES.detail, params: { [PARAMS.slug]: slug } }),
-      responseSchema: lazySchema((models) => models.blogDetailAnswer),
+      rawResponseSchema: blogDetailAnswer,
       transformErrorResponse: detailError,
     }),
     /** A post's reading links, or `null` when the build has none for it (a post published since). Asked after the post is shown. */
     getReading: build.query<Reading | null, string>({
       query: (slug) => ({ file: readingFilePath(slug) }),
-      responseSchema: lazySchema((models) => models.readingAnswer),
+      rawResponseSchema: readingAnswer,
       transformErrorResponse: fileError,
     }),
     /** Every topic, or `null` for a site built without them (no post yet). */
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say the query takes no argument
     getTopics: build.query<TopicList | null, void>({
       query: () => ({ file: TOPIC_LIST_PATH }),
-      responseSchema: lazySchema((models) => models.topicListAnswer),
+      rawResponseSchema: topicListAnswer,
       transformErrorResponse: fileError,
     }),
     /** The glossary, or `null` for a site built without one. */
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say the query takes no argument
     getGlossary: build.query<Glossary | null, void>({
       query: () => ({ file: GLOSSARY_PATH }),
-      responseSchema: lazySchema((models) => models.glossaryAnswer),
+      rawResponseSchema: glossaryAnswer,
       transformErrorResponse: fileError,
     }),
     /** A reading path, or `null` for one the build did not write. */
     getPath: build.query<ReadingPath | null, string>({
       query: (slug) => ({ file: pathFilePath(slug) }),
-      responseSchema: lazySchema((models) => models.readingPathAnswer),
+      rawResponseSchema: readingPathAnswer,
       transformErrorResponse: fileError,
     }),
     /** One topic's posts, or `null` for a topic the build did not see. */
     getTopic: build.query<TopicPosts | null, string>({
       query: (slug) => ({ file: topicFilePath(slug) }),
-      responseSchema: lazySchema((models) => models.topicPostsAnswer),
+      rawResponseSchema: topicPostsAnswer,
       transformErrorResponse: fileError,
     }),
   }),

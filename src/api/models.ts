@@ -116,6 +116,9 @@ export const readingPathSchema = v.object({
  * The links at the end of a post (`/reading/<slug>.json`, written by the build from every post's date and
  * keywords): its neighbours by date and up to three related posts.
  */
+/** A verse a post quotes, for its head's structured data: read from its markdown by the build. */
+const quotedVerseSchema = v.object({ id: requiredText, label: requiredText, translation: requiredText, book: requiredText });
+
 export const readingSchema = v.object({
   /** The post published just before this one, or `null` for the first. */
   previous: v.nullable(readingLink),
@@ -128,6 +131,8 @@ export const readingSchema = v.object({
   paths: v.fallback(v.array(pathPlaceSchema), []),
   /** Its short-tail keywords (by `topicSlug`) and the slug of their topic's page (`content/topics.json`). */
   topics: v.fallback(v.array(v.object({ keyword: requiredText, topic: requiredText })), []),
+  /** The verses it quotes, each once (none in a file of an older build). */
+  verses: v.fallback(v.array(quotedVerseSchema), []),
 });
 
 const countOfPosts = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -173,6 +178,7 @@ export type TopicPosts = v.InferOutput<typeof topicPostsSchema>;
 export type TopicPost = TopicPosts['posts'][number];
 export type Reading = v.InferOutput<typeof readingSchema>;
 export type PathPlace = Reading['paths'][number];
+export type VerseQuoted = Reading['verses'][number];
 export type ReadingPath = v.InferOutput<typeof readingPathSchema>;
 export type Glossary = v.InferOutput<typeof glossarySchema>;
 export type GlossaryTerm = Glossary['terms'][number];

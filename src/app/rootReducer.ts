@@ -1,8 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { api } from '@/api/apiSlice';
 import { paginationSlice } from '@/features/blog/paginationSlice';
-import { navigationSlice } from '@/features/navigation/navigationSlice';
-import { seoSlice } from '@/features/seo/seoSlice';
 import { uiSlice } from '@/features/ui/uiSlice';
 
 /**
@@ -14,4 +12,4 @@ import { uiSlice } from '@/features/ui/uiSlice';
 export interface LazyLoadedSlices {}
 
 /** The store's reducer: the slices every page uses, and room for the ones injected later. */
-export const rootReducer = combineSlices(api, navigationSlice, paginationSlice, uiSlice, seoSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(api, paginationSlice, uiSlice).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -7,14 +7,12 @@ import { RootLayout, RootLayoutFallback } from '@/features/layout/RootLayout';
 import { RouteErrorScreen } from '@/features/layout/RouteErrorScreen';
 import type { AppPage } from './pageModule';
 import { appPages } from './pageModule';
+import { CurrentPageHead } from './CurrentPageHead';
 import { PageView } from './PageView';
 import { RouterSettles } from './SiteRouter';
 
-/*
- * React Router's declarative routes: the route table is the app's own registry (`pageRoutes.ts`), and each page's
- * module loads through `pageModule.ts`. Its data router (loaders, actions, fetchers) would add about 16 KB gzip to
- * every page's initial JS for nothing the site uses (docs/decisions/declarative-router.md).
- */
+// React Router's declarative routes over the app's registry (`pageRoutes.ts`); why not its data router:
+// docs/decisions/declarative-router.md.
 
 function routeTree(pages: readonly AppPage[]): RouteObject[] {
   const children = pages.map((page): RouteObject => {
@@ -48,7 +46,7 @@ export function AppRoutes({ pages = appPages, children }: AppRoutesProps) {
   return (
     <ErrorBoundary resetKey={pathname + search} fallback={routeFailure}>
       <Suspense fallback={<RootLayoutFallback />}>
-        {element}
+        <CurrentPageHead pages={pages}>{element}</CurrentPageHead>
         <RouterSettles />
         {children}
       </Suspense>

@@ -1,6 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import type { ApiConnection } from '@/api/apiSlice';
-import { api } from '@/api/apiSlice';
+import { api, apiConnection } from '@/api/apiSlice';
 import type { SiteConfig } from './config';
 import { readConfig } from './config';
 import { rootReducer } from './rootReducer';
@@ -21,7 +20,7 @@ export function makeStore({ preloadedState, config = readConfig(), fetchFn }: Ma
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: {
-          extraArgument: { apiUrl: config.apiUrl, apiKey: config.apiKey, fetchFn, siteUrl: config.siteUrl } satisfies ApiConnection,
+          extraArgument: apiConnection({ apiUrl: config.apiUrl, apiKey: config.apiKey, siteUrl: config.siteUrl, fetchFn }),
         },
       }).concat(api.middleware),
     // Redux DevTools connects in production too, as RTK does by default: the state is the site's public content.

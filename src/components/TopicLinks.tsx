@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/AppLink';
+import { Link } from 'react-router';
 import type { TopicSummary } from '@/api/models';
 import { topicPath } from '@/lib/topics';
 import * as styles from './TopicLinks.module.scss';
@@ -15,9 +15,9 @@ export function TopicLinks({ topics, label, postCount }: TopicLinksProps) {
     <ul className={styles.topics} aria-label={label}>
       {topics.map((topic) => (
         <li key={topic.slug}>
-          <AppLink to={topicPath(topic.slug)} className={styles.topic}>
+          <Link to={topicPath(topic.slug)} className={styles.topic}>
             <span className={styles.label}>{topic.label}</span> <span className={styles.count}>{postCount(topic.count)}</span>
-          </AppLink>
+          </Link>
         </li>
       ))}
     </ul>

@@ -16,6 +16,7 @@ export const blogText = {
   previous: 'Previous',
   next: 'Next',
   loadingPost: 'Loading blog post...',
+  bodyUnavailable: 'This article could not be shown. Please try again later.',
   /** The post page's heading, read by screen readers, while there is no post title to show. */
   postStateHeading: 'Blog post',
   notFound: 'Blog post not found',

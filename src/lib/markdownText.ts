@@ -41,6 +41,9 @@ function words(node: MarkdownNode): string {
   }
 }
 
+/** The text of inline nodes as the page shows it (a heading's, for the table of contents). */
+export const inlineText = (nodes: readonly MarkdownNode[]): string => nodes.map(words).join('').replace(/\s+/g, ' ').trim();
+
 /**
  * The words of a markdown body as a reader sees them, for the search index, the glossary's count of the terms a post
  * uses and a search result's passage: link texts, headings, list items, table cells, code and images' alt texts stay;

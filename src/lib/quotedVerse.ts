@@ -97,3 +97,11 @@ export function verseBlocks(markdown: string): VerseBlock[] {
 /** The verses a markdown body quotes in verse blocks that read as verses. */
 export const quotedVersesIn = (markdown: string): QuotedVerse[] =>
   verseBlocks(markdown).flatMap((block) => ('verse' in block ? [block.verse] : []));
+
+/** The verses a body quotes, each once, as a post's head names them (its reading file carries them). */
+export function quotationsIn(markdown: string): { id: string; label: string; translation: string; book: string }[] {
+  const verses = quotedVersesIn(markdown);
+  return verses
+    .filter((verse, index) => verses.findIndex((other) => other.id === verse.id) === index)
+    .map(({ id, label, translation, scripture }) => ({ id, label, translation, book: scripture.title }));
+}

@@ -13,11 +13,3 @@ export function whenIdle(task: () => void): () => void {
   const handle = setTimeout(task, 1000);
   return () => clearTimeout(handle);
 }
-
-/**
- * Calls `load` once the browser is idle: for code a painted page does without until then (`whenIdle`), so that its
- * arrival does not lengthen React's takeover.
- */
-export function loadWhenIdle<T>(load: () => PromiseLike<T>): Promise<T> {
-  return new Promise<void>((resolve) => whenIdle(resolve)).then(load);
-}

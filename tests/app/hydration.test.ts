@@ -16,8 +16,8 @@ function state(path: string, domain: string, listDomain?: string): PrerenderedSt
     domain,
     answers: listDomain
       ? [
-          ['getMetainfo', LIST, { domain: listDomain, page: 1 }],
-          ['getDetails', null, 'maya'],
+          { endpointName: 'getMetainfo', value: LIST, arg: { domain: listDomain, page: 1 } },
+          { endpointName: 'getDetails', value: null, arg: 'maya' },
         ]
       : [],
   };
@@ -26,7 +26,7 @@ function state(path: string, domain: string, listDomain?: string): PrerenderedSt
 const pagesAsked = () => requests.map((request) => new URL(request.url).searchParams.get('page'));
 
 /** A browser store holding what a page was written with: page 1 as the build saw it (one post, since replaced). */
-function hydratedStore(answers: readonly WrittenAnswer[] = [['getMetainfo', LIST, FIRST_PAGE]]) {
+function hydratedStore(answers: readonly WrittenAnswer[] = [{ endpointName: 'getMetainfo', value: LIST, arg: FIRST_PAGE }]) {
   const store = makeStore({ config: testConfig });
   store.dispatch(answersHydrated(answers));
   return store;
@@ -49,9 +49,9 @@ describe('answersForDomain: the prerendered answers filed under the domain the p
 describe('a page hydrated from prerendered answers', () => {
   it('has them in the cache before anything asks, under the keys its queries use', () => {
     const store = hydratedStore([
-      ['getMetainfo', LIST, FIRST_PAGE],
-      // A query without arguments is written without them, and comes back as one (not asked with `null`).
-      ['getGlossary', { terms: [] }],
+      { endpointName: 'getMetainfo', value: LIST, arg: FIRST_PAGE },
+      // A query without arguments is written without them (JSON has no `undefined`), and comes back as one.
+      JSON.parse(JSON.stringify({ endpointName: 'getGlossary', value: { terms: [] }, arg: undefined })) as WrittenAnswer,
     ]);
     expect(api.endpoints.getMetainfo.select(FIRST_PAGE)(store.getState())).toMatchObject({ isSuccess: true, data: LIST });
     expect(api.endpoints.getGlossary.select()(store.getState())).toMatchObject({ isSuccess: true, data: { terms: [] } });

@@ -26,7 +26,7 @@ async function tableRequests(url: string, config: SiteConfig = testConfig) {
   const page = appPages.find((candidate) => candidate.id === route.id);
   if (!page) throw new Error(`no page module for ${route.id}`);
   const module = await loadPage(page);
-  await Promise.all((module.queries?.(context) ?? []).map((query) => store.dispatch(query)));
+  await Promise.all((module.queries?.(context) ?? []).map((query) => store.dispatch(query.request)));
   const sent = requestKeys();
   requests.length = 0;
   return { store, context, module, sent };
@@ -79,7 +79,7 @@ describe('the route registry', () => {
     ['/', { ...testConfig, newsFeedUrl: 'https://news.example/feed' }],
   ])("%s: the row's queries are the ones its page makes", async (url, config) => {
     const { sent } = await tableRequests(url, config);
-    renderApp({ route: url, config });
+    await renderApp({ route: url, config });
     await screen.findByRole('heading', { level: 1 });
     // The search page also fetches its index at once; nothing of it is rendered, so no row asks for it.
     await waitFor(() =>

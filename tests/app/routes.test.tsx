@@ -23,7 +23,7 @@ describe('the route tree', () => {
     ['/privacy', 'Privacy Policy'],
     ['/terms', 'Terms of Service'],
   ])('shows %s inside the shared header and footer', async (route, heading) => {
-    renderApp({ route });
+    await renderApp({ route });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('the route tree', () => {
 
   it("keeps the current page on screen while the next page's code loads", async () => {
     const slow = pageArrivingLater('later');
-    const { router } = renderApp({ route: '/privacy', pages: slow.pages });
+    const { router } = await renderApp({ route: '/privacy', pages: slow.pages });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
 
     await navigate(router, '/later');
@@ -127,7 +127,7 @@ describe('the route tree', () => {
     });
 
     it('shows it when the failure comes from navigating within the site, too', async () => {
-      const { router } = renderApp({ route: '/privacy', pages: pagesWithFailingPage });
+      const { router } = await renderApp({ route: '/privacy', pages: pagesWithFailingPage });
       await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
       expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
 
@@ -147,7 +147,7 @@ describe('the route tree', () => {
         },
         prerender: () => [],
       };
-      const { router } = renderApp({ route: '/privacy', pages: [unreachable, ...appPages] });
+      const { router } = await renderApp({ route: '/privacy', pages: [unreachable, ...appPages] });
       await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
 
       await navigate(router, '/unreachable');

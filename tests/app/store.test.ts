@@ -8,7 +8,7 @@ function freshStore() {
 }
 
 describe('the store', () => {
-  it('holds the api cache and the navigation, pagination, ui and seo slices', () => {
+  it('holds the api cache and the pagination and ui slices', () => {
     const state = freshStore().getState();
     // Offline reading's and the script choice's slices join once their code has loaded (below); here, whether they
     // have depends on what loaded first.
@@ -16,7 +16,7 @@ describe('the store', () => {
       Object.keys(state)
         .filter((key) => key !== 'offline' && key !== 'sanskritScript')
         .sort(),
-    ).toEqual(['api', 'navigation', 'pagination', 'seo', 'ui']);
+    ).toEqual(['api', 'pagination', 'ui']);
   });
 
   it('starts from preloaded state when given one', () => {

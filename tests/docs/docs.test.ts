@@ -3,9 +3,7 @@ import path from 'node:path';
 import { SERVER_VARIABLES } from '../../server/config';
 import { POLICY_VARIABLES } from '../../server/securityHeaders';
 import { makeStore } from '@/app/store';
-import { navigationSlice } from '@/features/navigation/navigationSlice';
 import { paginationSlice } from '@/features/blog/paginationSlice';
-import { seoSlice } from '@/features/seo/seoSlice';
 import { uiSlice } from '@/features/ui/uiSlice';
 import { testConfig } from '../support/renderWithProviders';
 
@@ -249,9 +247,7 @@ describe('the code the docs name', () => {
   );
   const sliceNames = Object.keys(makeStore({ config: testConfig }).getState());
   const ownActionTypes = new Set(
-    [navigationSlice, paginationSlice, seoSlice, uiSlice].flatMap((slice) =>
-      Object.keys(slice.actions).map((name) => `${slice.name}/${name}`),
-    ),
+    [paginationSlice, uiSlice].flatMap((slice) => Object.keys(slice.actions).map((name) => `${slice.name}/${name}`)),
   );
   // RTK Query's own action types (`api/executeQuery/fulfilled`): each part is in its source.
   const rtkQuerySource = read('node_modules/@reduxjs/toolkit/dist/query/rtk-query.modern.mjs');

@@ -1,43 +1,37 @@
-import { loadWhenIdle } from '@/lib/whenIdle';
+import { whenIdle } from '@/lib/whenIdle';
 
-describe('loadWhenIdle', () => {
+describe('whenIdle', () => {
   afterEach(() => {
     jest.useRealTimers();
     delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+    delete (globalThis as { cancelIdleCallback?: unknown }).cancelIdleCallback;
   });
 
-  it('asks for the code only once the browser is idle, and gives what it loaded', async () => {
-    let idle: () => void = () => undefined;
-    (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback = (callback: () => void) => {
-      idle = callback;
-      return 1;
-    };
-    const load = jest.fn(() => Promise.resolve('the code'));
-    const loaded = loadWhenIdle(load);
-    await Promise.resolve();
-    expect(load).not.toHaveBeenCalled();
+  it('runs the task once the browser says it is idle, and not if called off first', () => {
+    const idle: (() => void)[] = [];
+    Object.assign(globalThis, {
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+      cancelIdleCallback: (handle: number) => idle.splice(handle - 1, 1, () => undefined),
+    });
+    const task = jest.fn();
+    whenIdle(task);
+    expect(task).not.toHaveBeenCalled();
+    idle[0]?.();
+    expect(task).toHaveBeenCalledTimes(1);
 
-    idle();
-    await expect(loaded).resolves.toBe('the code');
-    expect(load).toHaveBeenCalledTimes(1);
+    const calledOff = jest.fn();
+    whenIdle(calledOff)();
+    idle[1]?.();
+    expect(calledOff).not.toHaveBeenCalled();
   });
 
-  it('waits a second where the browser cannot say it is idle', async () => {
+  it('waits a second where the browser cannot say it is idle', () => {
     jest.useFakeTimers();
-    const load = jest.fn(() => Promise.resolve(1));
-    const loaded = loadWhenIdle(load);
+    const task = jest.fn();
+    whenIdle(task);
     jest.advanceTimersByTime(999);
-    await Promise.resolve();
-    expect(load).not.toHaveBeenCalled();
-
+    expect(task).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
-    await expect(loaded).resolves.toBe(1);
-  });
-
-  it('fails as the load fails', async () => {
-    jest.useFakeTimers();
-    const loaded = loadWhenIdle(() => Promise.reject(new Error('ChunkLoadError')));
-    jest.advanceTimersByTime(1000);
-    await expect(loaded).rejects.toThrow('ChunkLoadError');
+    expect(task).toHaveBeenCalledTimes(1);
   });
 });

@@ -96,19 +96,6 @@ describe('the entry loader the page template runs in place of <script defer src>
     expect(preloaded()).toHaveLength(2);
   });
 
-  it('preloads what the page lists for after the entry (React DOM) once the entry has arrived, not before', () => {
-    const page = withEntryPreloads('<body><script data-preload>…</script></body>', ['assets/js/app.1.js'], ['assets/js/react-dom.2.js']);
-    expect(page).toBe(
-      '<body><script data-preload="/assets/js/app.1.js" data-preload-after-entry="/assets/js/react-dom.2.js">…</script></body>',
-    );
-    runLoader(['/assets/js/main.abc.js'], page.replace(/^<body>|<\/body>$/g, ''));
-    FakePaintObserver.paint('first-contentful-paint');
-    expect(preloaded()).toEqual(['script /assets/js/app.1.js']);
-
-    document.head.querySelector('script[src="/assets/js/main.abc.js"]')?.dispatchEvent(new Event('load'));
-    expect(preloaded()).toEqual(['script /assets/js/app.1.js', 'script /assets/js/react-dom.2.js']);
-  });
-
   it('preloads nothing where the page lists nothing (the app shell) or where it runs without its element', () => {
     setVisibility('hidden');
     runLoader(['/assets/js/main.abc.js']);

@@ -77,11 +77,8 @@ describe('a prerendered post', () => {
       '<link rel="stylesheet" href="/assets/css/app.css"><link rel="stylesheet" href="/assets/css/page-blog-post.css">',
     );
     expect(html).not.toContain('rel="preload" as="script"');
-    // The entry loader, once the page is painted, asks for what takes it over at once (its CSS is inline), and for React
-    // DOM once the entry is in.
-    expect(html).toContain(
-      '<script data-preload="/assets/js/app.js /assets/js/342.js /assets/js/page-blog-post.js" data-preload-after-entry="/assets/js/react-dom.js">loadEntry(',
-    );
+    // The entry loader, once the page is painted, asks for what takes it over at once (its CSS is inline).
+    expect(html).toContain('<script data-preload="/assets/js/app.js /assets/js/342.js /assets/js/page-blog-post.js">loadEntry(');
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
       (match) => JSON.parse(match[1]!) as { '@type': string },
     );
@@ -91,7 +88,7 @@ describe('a prerendered post', () => {
     expect(html).not.toMatch(/<script type="application\/ld\+json">[^<]*<Song>/);
     expect(page.state.path).toBe('/blog/the-bhagavad-gita');
     expect(page.state.domain).toBe('vedanta.example');
-    expect(page.state.answers.map(([endpoint]) => endpoint)).toEqual(['getDetails', 'getReading']);
+    expect(page.state.answers.map((answer) => answer.endpointName)).toEqual(['getDetails', 'getReading']);
     // The head is in the page's HTML and made again in the browser from the answers: the state does not carry it.
     expect(JSON.stringify(page.state)).not.toContain('BlogPosting');
   });
@@ -114,7 +111,7 @@ describe('prerendered pages', () => {
 
   it('renders the blog list with its cards, asked for the domain of the site URL', async () => {
     const page = await render('/blog');
-    expect(page.state.answers.map(([, , args]) => args)).toEqual([{ domain: 'vedanta.example', page: 1 }]);
+    expect(page.state.answers.map((answer) => answer.arg)).toEqual([{ domain: 'vedanta.example', page: 1 }]);
     // The answers and nothing the browser can work out again: the page's first response carries them.
     expect(Object.keys(page.state).sort()).toEqual(['answers', 'domain', 'path']);
     expect(page.appHtml).toContain('Our Blog');

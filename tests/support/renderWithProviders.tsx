@@ -4,7 +4,8 @@ import { Provider } from 'react-redux';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location, NavigateFunction } from 'react-router';
-import { Route, Routes, UNSAFE_createMemoryHistory as createMemoryHistory, useLocation, useNavigate } from 'react-router';
+import { createMemoryHistory } from 'history';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 import type { SiteConfig } from '@/app/config';
 import type { AppPage } from '@/app/pageModule';
@@ -13,11 +14,7 @@ import { AppRoutes } from '@/app/routes';
 import { SiteRouter } from '@/app/SiteRouter';
 import type { RootState } from '@/app/store';
 import { makeStore } from '@/app/store';
-import { locationChanged, locationOf } from '@/features/navigation/navigationSlice';
-import { loadMarkdownBody } from '@/features/blog/markdownBodyCode';
-import { loadOfflineReading } from '@/features/offline/offlineLoader';
-import { loadScriptChoice } from '@/features/sanskrit-script/loadScriptChoice';
-import { loadPostHead } from '@/features/seo/postHeadCode';
+import { paginationAt } from '@/features/blog/paginationSlice';
 
 /** What the app is configured with in tests: a fake API on jsdom's origin, no third parties. */
 export const testConfig: SiteConfig = {
@@ -52,10 +49,9 @@ function RouterProbe({ onRender }: { readonly onRender: (location: Location, nav
 /** The tree the helpers render, for a test that renders it itself. */
 export function appTree(ui: ReactElement | null, { route = '/', preloadedState, config: overrides, pages }: RenderOptions) {
   const config = { ...testConfig, ...overrides };
-  const store = makeStore({ preloadedState, config });
-  // As the browser entry does (src/app/start.tsx): the store starts at the router's first location.
-  store.dispatch(locationChanged(locationOf(route)));
-  const history = createMemoryHistory({ initialEntries: [route], v5Compat: true });
+  // As the browser entry does (src/app/start.tsx): the list's page is the first location's.
+  const store = makeStore({ preloadedState: { pagination: paginationAt(route), ...preloadedState }, config });
+  const history = createMemoryHistory({ initialEntries: [route] });
   let current: { location: Location; navigate: NavigateFunction } | undefined;
   const seen = () => {
     if (!current) throw new Error('The memory router has not rendered yet.');
@@ -89,37 +85,38 @@ export function appTree(ui: ReactElement | null, { route = '/', preloadedState, 
   return { store, router, config, tree };
 }
 
+/** `render` in an awaited `act`, as React asks of a tree that may suspend (a page's lazily loaded parts). */
+async function renderAwaited(ui: ReactElement) {
+  let result: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    result = render(ui);
+    await Promise.resolve();
+  });
+  if (!result) throw new Error('Nothing was rendered.');
+  return result;
+}
+
 /** Renders `ui` with a real store, the configuration and the app's router at `route`, over a memory history. */
-export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+export async function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const { store, router, config, tree } = appTree(ui, options);
   const user = userEvent.setup();
-  const result = render(tree(config));
+  const result = await renderAwaited(tree(config));
   /** Renders the same tree again with another configuration object, keeping the router where it is. */
   const rerenderWithConfig = (next: SiteConfig) => result.rerender(tree(next));
   return { ...result, store, router, user, rerenderWithConfig };
 }
 
-/**
- * Renders the whole app at `route`, as `renderWithProviders` does a component. The code of the app's pages, of a
- * post's body and of the script control has loaded before each test file's tests (below): a page that suspended
- * inside the synchronous `act` of a render or a click would never finish rendering, as React drops that `act`'s queue.
- * The browser loads each page on demand; `tests/app/routes.test.tsx` holds that.
- */
-export function renderApp(options: RenderOptions = {}) {
+/** Renders the whole app at `route`, as `renderWithProviders` does a component. */
+export async function renderApp(options: RenderOptions = {}) {
   const { store, router, config, tree } = appTree(null, options);
   const user = userEvent.setup();
-  const result = render(tree(config));
+  const result = await renderAwaited(tree(config));
   return { ...result, store, router, user };
 }
 
+// The pages' code is loaded before each file's tests, as a prerendered page's is before it hydrates.
 beforeAll(async () => {
-  await Promise.allSettled([
-    ...appPages.map((page) => loadPage(page)),
-    loadMarkdownBody(),
-    loadOfflineReading(),
-    loadScriptChoice(),
-    loadPostHead(),
-  ]);
+  await Promise.allSettled(appPages.map((page) => loadPage(page)));
 });
 
 /** Navigates the memory router the way a link would, inside `act`. */

@@ -12,14 +12,12 @@
  *
  * Beside the entry, the same moment asks for the rest of what takes the page over, which the prerenderer lists on this
  * script's `data-preload` (scripts/prerenderHtml.ts): the app (with the state libraries and the router) and the page's
- * own chunks, preloaded for webpack's runtime to use when the entry imports them. Asked for one after another (the
- * entry, then what it imports, then the page's chunk), each waited a round trip on a phone. What is used last, React
- * DOM, is listed on `data-preload-after-entry` and asked for once the entry has arrived: until then the app's chunk,
- * evaluated first, has the phone's bandwidth to itself (docs/decisions/react-dom-apart.md).
+ * own chunks, preloaded for webpack's runtime to use when the entry imports them: asked for one after another (the
+ * entry, then what it imports, then the page's chunk), each waited a round trip on a phone.
  */
 export function loadEntryAfterFirstPaint(sources: readonly string[], timeoutMs: number): void {
   const listed = (list: string | undefined) => list?.split(' ').filter(Boolean) ?? [];
-  const { preload, preloadAfterEntry } = document.currentScript?.dataset ?? {};
+  const { preload } = document.currentScript?.dataset ?? {};
   const preloadAll = (hrefs: readonly string[]) => {
     for (const href of hrefs) {
       const link = document.createElement('link');
@@ -33,16 +31,13 @@ export function loadEntryAfterFirstPaint(sources: readonly string[], timeoutMs: 
   const load = () => {
     if (loaded) return;
     loaded = true;
-    let entry: HTMLScriptElement | undefined;
     for (const source of sources) {
-      entry = document.createElement('script');
+      const entry = document.createElement('script');
       entry.src = source;
       entry.async = false;
       document.head.appendChild(entry);
     }
     preloadAll(listed(preload));
-    const afterEntry = listed(preloadAfterEntry);
-    if (entry && afterEntry.length > 0) entry.addEventListener('load', () => preloadAll(afterEntry), { once: true });
   };
   const root = document.getElementById('root');
   // Typed as what an older browser may have: no observer, or one that cannot list its entry types.

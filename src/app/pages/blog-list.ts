@@ -2,6 +2,7 @@ import { api } from '@/api/apiSlice';
 import { blogListArgs } from '@/features/blog/blogQueries';
 import { blogListHead } from '@/features/seo/blogListHead';
 import type { PageModule } from '../pageModule';
+import { pageQuery } from '../pageQuery';
 
 export { BlogListPage as Page } from '@/features/blog/BlogListPage';
 
@@ -11,5 +12,5 @@ export const head: PageModule['head'] = ({ config, searchParams, domain }, state
 };
 
 export const queries: PageModule['queries'] = ({ searchParams, domain }) => [
-  api.endpoints.getMetainfo.initiate(blogListArgs(searchParams, domain)),
+  pageQuery('getMetainfo', api.endpoints.getMetainfo, blogListArgs(searchParams, domain)),
 ];

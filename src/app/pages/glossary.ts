@@ -1,8 +1,8 @@
 import { weakMapMemoize } from '@reduxjs/toolkit';
 import { api } from '@/api/apiSlice';
-import { loadScriptChoice } from '@/features/sanskrit-script/loadScriptChoice';
 import { glossaryHead } from '@/features/seo/glossaryHead';
 import type { PageModule } from '../pageModule';
+import { pageQuery } from '../pageQuery';
 
 export { GlossaryPage as Page } from '@/features/glossary/GlossaryPage';
 
@@ -15,6 +15,4 @@ const headOfGlossary = weakMapMemoize(glossaryHead);
 export const head: PageModule['head'] = ({ config }, state) =>
   headOfGlossary(config.siteUrl, api.endpoints.getGlossary.select()(state).data);
 
-export const queries: PageModule['queries'] = () => [api.endpoints.getGlossary.initiate()];
-
-export const ready: PageModule['ready'] = () => loadScriptChoice();
+export const queries: PageModule['queries'] = () => [pageQuery('getGlossary', api.endpoints.getGlossary, undefined)];

@@ -2,6 +2,7 @@ import { api } from '@/api/apiSlice';
 import { latestPostsArgs } from '@/features/blog/blogQueries';
 import { homeHead } from '@/features/seo/homeHead';
 import type { PageModule } from '../pageModule';
+import { pageQuery } from '../pageQuery';
 
 export { LandingPage as Page } from '@/features/landing/LandingPage';
 
@@ -9,4 +10,4 @@ export const head: PageModule['head'] = ({ config }) => homeHead(config.siteUrl)
 
 // The newest posts stand in for the news feed when none is configured.
 export const queries: PageModule['queries'] = ({ config, domain }) =>
-  config.newsFeedUrl ? [] : [api.endpoints.getMetainfo.initiate(latestPostsArgs(domain))];
+  config.newsFeedUrl ? [] : [pageQuery('getMetainfo', api.endpoints.getMetainfo, latestPostsArgs(domain))];

@@ -4,6 +4,7 @@ import { pendingPageHead } from '@/features/seo/pageHeads';
 import { topicPageArg } from '@/features/topics/topicPages';
 import { topicPath } from '@/lib/topics';
 import type { PageModule } from '../pageModule';
+import { pageQuery } from '../pageQuery';
 import { topicArg, topicOf } from '../routeContext';
 
 export { TopicPage as Page } from '@/features/topics/TopicPage';
@@ -15,6 +16,6 @@ export const head: PageModule['head'] = (context, state) => {
   return data === null ? missingTopicHead(siteUrl) : pendingPageHead(siteUrl, topicPath(topicArg(context)));
 };
 
-export const queries: PageModule['queries'] = (context) => [api.endpoints.getTopic.initiate(topicArg(context))];
+export const queries: PageModule['queries'] = (context) => [pageQuery('getTopic', api.endpoints.getTopic, topicArg(context))];
 
 export const status: PageModule['status'] = (context, state) => (topicOf(context, state).data === null ? 404 : 200);

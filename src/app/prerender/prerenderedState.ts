@@ -1,27 +1,24 @@
-/*
- * The state a page was prerendered with, as the browser reads it: without the state libraries, since the page's code
- * is asked for from it before they are evaluated (src/app/renderedPage.ts). The prerenderer writes it (pageAnswers.ts).
- */
+import type { api } from '@/api/apiSlice';
 
 /** Id of the `<script type="application/json">` holding the state a page was prerendered with. */
 export const PRERENDERED_STATE_ID = '__PRELOADED_STATE__';
 
-/**
- * One answer a page was rendered with: the endpoint asked, what it answered, and its arguments for a query that takes
- * any (JSON has no `undefined`: a query without arguments leaves them out rather than come back asked with `null`).
- */
-export type WrittenAnswer = readonly [endpoint: string, data: unknown, args?: unknown];
+type Endpoints = typeof api.endpoints;
+type EndpointName = keyof Endpoints;
+
+/** One answer a page was rendered with, as RTK Query's `upsertQueryEntries` takes it (a query without arguments has none). */
+export interface WrittenAnswer<K extends EndpointName = EndpointName> {
+  readonly endpointName: K;
+  readonly arg: Endpoints[K]['Types']['QueryArg'];
+  readonly value: Endpoints[K]['Types']['ResultType'];
+}
 
 export interface PrerenderedState {
   /** The path and query it was rendered for, or `*` for the not-found page served at any path. */
   readonly path: string;
   /** The `domain` its list data was asked for: another site's list is never shown as this one's. */
   readonly domain: string;
-  /**
-   * The api's answers, and nothing the browser can work out again, since every byte here is in the page's first
-   * response: RTK Query puts them in its cache (`answersHydrated` in src/app/hydration.ts), and the page's head is
-   * made from them and the page's module, as the prerenderer made it (src/app/start.tsx).
-   */
+  /** The api's answers, which the browser puts in RTK Query's cache before hydrating (src/app/hydration.ts). */
   readonly answers: readonly WrittenAnswer[];
 }
 

@@ -1,22 +1,21 @@
 /** Bundled by webpack's `prerender` build (same Sass class names as the browser bundle), driven by `scripts/prerender.ts`. */
-import { QueryStatus } from '@reduxjs/toolkit/query';
-import type { GlossaryCard, Reading } from '@/api/models';
-import { renderToString } from 'react-dom/server';
+import { text } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { api, currentSiteDomain } from '@/api/apiSlice';
+import type { GlossaryCard } from '@/api/models';
 import { AppProviders } from '@/app/AppProviders';
 import type { SiteConfig } from '@/app/config';
+import { answersHydrated } from '@/app/hydration';
 import { appPageAt, loadPage } from '@/app/pageModule';
 import type { RouteContext } from '@/app/routeContext';
 import { AppRoutes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { siteName } from '@/content/site';
+import { paginationAt } from '@/features/blog/paginationSlice';
+import { postSlug } from '@/features/blog/blogQueries';
 import { headTags } from '@/features/seo/headTags';
-import { pageHeadChanged } from '@/features/seo/seoSlice';
-import { answersHydrated } from '@/app/hydration';
-import { locationChanged, locationOf } from '@/features/navigation/navigationSlice';
-import { pageAnswers } from './pageAnswers';
-import type { PrerenderedState } from './prerenderedState';
+import type { PrerenderedState, WrittenAnswer } from './prerenderedState';
 
 export { renderFeedHtml } from './feedHtml';
 export { listPostSlugs, listSitePosts } from './siteContents';
@@ -44,53 +43,50 @@ export interface RenderedPage {
   readonly failedQuery?: string;
 }
 
+/** A list without posts says only that the build saw none: 'No blog posts found.' is the live backend's to say. */
+const isEmptyList = (answer: WrittenAnswer) =>
+  answer.endpointName === 'getMetainfo' && answer.value !== null && 'blogs' in answer.value && answer.value.blogs.length === 0;
+
 /** Renders `url` with the data its route's queries bring, the way the browser will hydrate it. */
 export async function renderPage({ url, config, fetchFn, withData }: RenderOptions): Promise<RenderedPage> {
   const pageUrl = new URL(url);
+  const path = pageUrl.pathname + pageUrl.search;
   const { page, params } = appPageAt(pageUrl.pathname);
   const domain = currentSiteDomain(config.siteUrl);
-  const context: RouteContext = {
-    pathname: pageUrl.pathname,
-    searchParams: pageUrl.searchParams,
-    params,
-    domain,
-    config,
-  };
-  if (!page) throw new Error(`${url}: the registry's row for this path has no page module`);
-  // The page renders at once, with its head: no loading line in the written HTML.
+  const context: RouteContext = { pathname: pageUrl.pathname, searchParams: pageUrl.searchParams, params, domain, config };
   const module = await loadPage(page);
-  await module.ready?.();
+  const queries = withData ? (module.queries?.(context) ?? []) : [];
   const asked = makeStore({ config, fetchFn });
-  if (withData) {
-    await Promise.all(
-      (module.queries?.(context) ?? []).map(async (query) => {
-        const request = asked.dispatch(query);
-        await request;
-        request.unsubscribe();
-      }),
-    );
-  }
-  const { queries } = asked.getState().api;
+  const results = await Promise.all(
+    queries.map(async (query) => {
+      const request = asked.dispatch(query.request);
+      const result = await request;
+      request.unsubscribe();
+      return { query, result };
+    }),
+  );
+  const answers = queries.flatMap((query) => query.answer(asked.getState()) ?? []).filter((answer) => !isEmptyList(answer));
   const status = module.status?.(context, asked.getState()) ?? 200;
-  const failed = Object.values(queries).find((query) => query?.status === QueryStatus.rejected);
-  const reading = Object.values(queries).find((query) => query?.endpointName === 'getReading')?.data as Reading | null | undefined;
-  const answers = pageAnswers(queries);
+  const failed = results.find(({ query }) => query.answer(asked.getState()) === undefined)?.result;
+  const reading = api.endpoints.getReading.select(postSlug(pageUrl.pathname, params))(asked.getState()).data;
   // This store is done with: no cache timer of it may keep the build running.
   asked.dispatch(api.util.resetApiState());
 
   // Rendered from the answers the page carries, in a store made as the browser makes its own (src/app/start.tsx).
-  const store = makeStore({ config, fetchFn });
+  const store = makeStore({ config, fetchFn, preloadedState: { pagination: paginationAt(path) } });
   store.dispatch(answersHydrated(answers));
-  store.dispatch(locationChanged(locationOf(pageUrl.pathname + pageUrl.search)));
   const head = module.head(context, store.getState());
-  store.dispatch(pageHeadChanged(head));
-  const appHtml = renderToString(
+  // React's static prerender waits for every part the page suspends on (its module, a post's body renderer), and writes
+  // each in place: no boundary is streamed in by an inline script.
+  const { prelude } = await prerenderToNodeStream(
     <AppProviders store={store} config={config}>
-      <StaticRouter location={pageUrl.pathname + pageUrl.search}>
+      <StaticRouter location={path}>
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const appHtml = await text(prelude);
   store.dispatch(api.util.resetApiState());
 
   return {
@@ -98,12 +94,8 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
     routeId: page.id,
     appHtml,
     headHtml: headTags(head, siteName),
-    state: {
-      path: page.notFound ? '*' : pageUrl.pathname + pageUrl.search,
-      domain,
-      answers,
-    },
+    state: { path: page.notFound ? '*' : path, domain, answers },
     terms: reading?.terms ?? [],
-    failedQuery: failed ? `${failed.endpointName}(${JSON.stringify(failed.originalArgs)}): ${JSON.stringify(failed.error)}` : undefined,
+    failedQuery: failed ? JSON.stringify(failed) : undefined,
   };
 }

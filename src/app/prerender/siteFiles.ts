@@ -8,6 +8,7 @@ import { buildSearchIndex } from '@/features/search/buildSearchIndex';
 import type { Synonyms } from '@/features/search/searchQuery';
 import { keywordTopics, topicIndex } from '@/features/topics/topicIndex';
 import { NO_TOPIC_MAP, type TopicMap } from '@/features/topics/topicMap';
+import { quotationsIn } from '@/lib/quotedVerse';
 import type { SitePost } from './siteContents';
 
 /** The files the build writes beside the pages, by the URL path the site asks for them at, and the topics and paths they hold. */
@@ -50,6 +51,7 @@ export async function siteFiles(posts: readonly SitePost[], content: SiteContent
       keywords: [...shortTailKeywords, ...longTailKeywords],
       terms: cardsOf(markdown),
       topics: keywordTopics(shortTailKeywords, content.topics ?? NO_TOPIC_MAP),
+      verses: quotationsIn(markdown),
     })),
     pathPlaces(paths),
   );

@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/AppLink';
+import { Link } from 'react-router';
 import { OmMark } from '@/components/OmMark';
 import type { BlogSummary } from '@/api/models';
 import { blogText } from '@/content/blog';
@@ -26,16 +26,16 @@ export function BlogCard({ post }: BlogCardProps) {
         </span>
       )}
       <h2 className={styles.title}>
-        <AppLink to={path} className={styles.titleLink}>
+        <Link to={path} className={styles.titleLink}>
           {post.metaTitle}
-        </AppLink>
+        </Link>
       </h2>
       {post.metaDescription && <p className={styles.description}>{post.metaDescription}</p>}
       <PostFacts className={styles.facts} date={post.date} readingMinutes={post.readingMinutes} />
-      <AppLink to={path} className={styles.readMore} aria-label={`${blogText.readMore}: ${post.metaTitle}`}>
+      <Link to={path} className={styles.readMore} aria-label={`${blogText.readMore}: ${post.metaTitle}`}>
         {blogText.readMore}
         <span aria-hidden="true"> →</span>
-      </AppLink>
+      </Link>
     </article>
   );
 }

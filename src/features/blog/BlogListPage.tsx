@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { useGetMetainfoQuery } from '@/api/apiSlice';
-import { refetchOnMountOrArgChange } from '@/api/liveCheck';
 import type { BlogList } from '@/api/models';
 import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
@@ -53,7 +52,6 @@ export function BlogListPage() {
   const { args, page, goToPage, replacePage } = useBlogPage();
   const { refetch, ...outcome } = useGetMetainfoQuery(args, {
     selectFromResult: selectOutcome,
-    refetchOnMountOrArgChange: refetchOnMountOrArgChange(),
   });
   const view = listView(outcome);
   const headingRef = useRef<HTMLHeadingElement>(null);

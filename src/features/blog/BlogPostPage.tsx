@@ -1,15 +1,12 @@
-import { useEffect, useMemo } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { GonePostSlot, ReadingPlaceSlot } from '@/features/offline/offlineSlots';
-import { AppLink } from '@/components/AppLink';
 import { useGetDetailsQuery } from '@/api/apiSlice';
-import { refetchOnMountOrArgChange } from '@/api/liveCheck';
 import type { BlogDetail } from '@/api/models';
 import { StatusMessage } from '@/components/StatusMessage';
 import { blogText } from '@/content/blog';
 import { postPath } from '@/lib/postPath';
 import { postSlug } from './blogQueries';
-import { loadMarkdownBody } from './markdownBodyCode';
 import { PostArticle } from './PostArticle';
 import { PathPlaces, PostReading } from './PostReading';
 import { usePostTerms } from './usePostTerms';
@@ -18,10 +15,10 @@ import * as styles from './BlogPostPage.module.scss';
 
 function BackToBlog() {
   return (
-    <AppLink to="/blog" className={styles.back}>
+    <Link to="/blog" className={styles.back}>
       <span aria-hidden="true">← </span>
       {blogText.backToBlog}
-    </AppLink>
+    </Link>
   );
 }
 
@@ -44,13 +41,7 @@ function ShownPost({ slug, post }: { readonly slug: string; readonly post: BlogD
 export function BlogPostPage() {
   const slug = postSlug(useLocation().pathname, useParams());
   // Only this slug's data (`currentData`): a slower answer for the previous post is never shown.
-  const view = postView(
-    useGetDetailsQuery(slug, { selectFromResult: selectOutcome, refetchOnMountOrArgChange: refetchOnMountOrArgChange() }),
-  );
-  // A post drawn in the browser needs the body's renderer: asked for with the post's data rather than after it.
-  useEffect(() => {
-    if (view.state === 'loading') void loadMarkdownBody();
-  }, [view.state]);
+  const view = postView(useGetDetailsQuery(slug, { selectFromResult: selectOutcome }));
 
   switch (view.state) {
     case 'post':

@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/AppLink';
+import { Link } from 'react-router';
 import { cx } from '@/lib/classNames';
 import { topicPath } from '@/lib/topics';
 import * as styles from './KeywordTags.module.scss';
@@ -20,9 +20,9 @@ export function KeywordTags({ label, keywords, size, topicOf }: KeywordTagsProps
         return (
           <li key={keyword} className={styles.tag}>
             {slug ? (
-              <AppLink to={topicPath(slug)} className={styles.link}>
+              <Link to={topicPath(slug)} className={styles.link}>
                 {keyword}
-              </AppLink>
+              </Link>
             ) : (
               keyword
             )}

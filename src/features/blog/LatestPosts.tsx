@@ -1,6 +1,5 @@
-import { AppLink } from '@/components/AppLink';
+import { Link } from 'react-router';
 import { useGetMetainfoQuery } from '@/api/apiSlice';
-import { refetchOnMountOrArgChange } from '@/api/liveCheck';
 import { useSiteDomain } from '@/app/ConfigContext';
 import { StatusMessage } from '@/components/StatusMessage';
 import { latestPosts } from '@/content/landing';
@@ -29,7 +28,6 @@ function RetryLatest({ message, onRetry }: { readonly message: string; readonly 
 export function LatestPosts() {
   const { refetch, ...outcome } = useGetMetainfoQuery(latestPostsArgs(useSiteDomain()), {
     selectFromResult: selectOutcome,
-    refetchOnMountOrArgChange: refetchOnMountOrArgChange(),
   });
   const view = listView(outcome);
 
@@ -44,9 +42,9 @@ export function LatestPosts() {
           {posts.map((post) => (
             <li key={post.id} className={styles.card}>
               <h3 className={styles.title}>
-                <AppLink to={postPath(post.slug)} className={styles.link}>
+                <Link to={postPath(post.slug)} className={styles.link}>
                   {post.metaTitle}
-                </AppLink>
+                </Link>
               </h3>
               <p className={styles.description}>{post.metaDescription}</p>
               <span className={styles.more} aria-hidden="true">

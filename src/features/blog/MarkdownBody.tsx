@@ -1,30 +1,33 @@
 import { READING_BODY_ATTRIBUTE } from '@/features/offline/readingPlace';
 import { useMemo } from 'react';
+import { RuleType } from 'markdown-to-jsx/react';
 import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
 import { astToJSX } from 'markdown-to-jsx/react';
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ExternalLink } from '@/components/ExternalLink';
 import type { GlossaryCard } from '@/api/models';
+import { inlineText } from '@/lib/markdownText';
 import { MARKDOWN_PARSE_OPTIONS, markdownTree, type MarkdownNode } from '@/lib/markdownTree';
+import type { BodyContent } from './bodyInputs';
+import { POST_BODY_ATTRIBUTE } from './bodyMarkup';
 import type { TermsAs } from './explainedTerms';
 import { explainTerms } from './explainedTerms';
 import { keepMarksWithEmphasis } from './keepTogether';
 import { renderRawHtml } from './rawHtml';
 import { headingId } from './readingAids';
+import { TableOfContents, type ContentsEntry } from './TableOfContents';
 import { hrefKind, safeUrl } from './safeUrl';
 import { renderVerses } from './verseRule';
 import * as styles from './MarkdownBody.module.scss';
 
-interface MarkdownBodyProps {
+interface MarkdownBodyProps extends BodyContent {
   /** Clicks on the body's links, caught on the body: the post page's `useBodyLinkClicks`. */
   readonly onClick?: (event: MouseEvent<HTMLElement>) => void;
-  /** Untrusted markdown: the post body from the API. */
-  readonly markdown: string;
-  /** The glossary's cards for the terms the body uses: the first use of each is explained where it stands. */
-  readonly terms?: readonly GlossaryCard[];
   /** Cards on the page (the default), links to the glossary in a feed. */
   readonly termsAs?: TermsAs;
+  /** The table of contents above the body (a post's page), from the same parse. */
+  readonly withContents?: boolean;
 }
 
 const NO_TERMS: readonly GlossaryCard[] = [];
@@ -33,12 +36,12 @@ const NO_TERMS: readonly GlossaryCard[] = [];
  * Raw HTML is limited to a few harmless tags (`rawHtml.tsx`). Every link and image URL goes through `safeUrl`
  * twice: as the compiler's `sanitizer`, and again in the `a` and `img` overrides, which set the final attribute.
  */
-export function MarkdownBody({ markdown, terms = NO_TERMS, termsAs = 'cards', onClick }: MarkdownBodyProps) {
+export function MarkdownBody({ markdown, terms = NO_TERMS, termsAs = 'cards', withContents = false, onClick }: MarkdownBodyProps) {
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated to the links inside, which Enter clicks
-    <div className={styles.body} {...{ [READING_BODY_ATTRIBUTE]: '' }} onClick={onClick}>
+    <div {...{ [POST_BODY_ATTRIBUTE]: '' }} onClick={onClick}>
       <ErrorBoundary resetKey={markdown} fallback={markdownFailure}>
-        <RenderedMarkdown markdown={markdown} terms={terms} termsAs={termsAs} />
+        <RenderedMarkdown markdown={markdown} terms={terms} termsAs={termsAs} withContents={withContents} />
       </ErrorBoundary>
     </div>
   );
@@ -61,15 +64,25 @@ const keptTogether = (tree: MarkdownNode[]) => {
   return tree;
 };
 
-function RenderedMarkdown({ markdown, terms, termsAs }: Required<Omit<MarkdownBodyProps, 'onClick'>>) {
-  return useMemo(
-    () =>
-      astToJSX(keptTogether(markdownTree(markdown, markdownOptions)), {
-        ...markdownOptions,
-        renderRule: explainTerms(terms, termsAs, renderVerses(renderRawHtml)),
-      }),
-    [markdown, terms, termsAs],
+/** The body's sections: its level 1 and 2 headings (`#` is drawn as h2 too), with the ids the renderer gives them. */
+const sectionsOf = (tree: readonly MarkdownNode[]): ContentsEntry[] =>
+  tree.flatMap((node) =>
+    node.type === RuleType.heading && node.level <= 2 && node.id ? [{ id: node.id, text: inlineText(node.children) }] : [],
   );
+
+function RenderedMarkdown({ markdown, terms, termsAs, withContents }: Required<Omit<MarkdownBodyProps, 'onClick'>>) {
+  return useMemo(() => {
+    const tree = keptTogether(markdownTree(markdown, markdownOptions));
+    const blocks = astToJSX(tree, { ...markdownOptions, renderRule: explainTerms(terms, termsAs, renderVerses(renderRawHtml)) });
+    return (
+      <>
+        {withContents && <TableOfContents sections={sectionsOf(tree)} />}
+        <div className={styles.body} {...{ [READING_BODY_ATTRIBUTE]: '' }}>
+          {blocks}
+        </div>
+      </>
+    );
+  }, [markdown, terms, termsAs, withContents]);
 }
 
 type LinkProps = Pick<ComponentPropsWithoutRef<'a'>, 'href' | 'title' | 'children'>;

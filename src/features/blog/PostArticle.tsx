@@ -1,14 +1,12 @@
 import type { BlogDetail, GlossaryCard } from '@/api/models';
 import { useConfig } from '@/app/ConfigContext';
 import { ExternalLink } from '@/components/ExternalLink';
-import { HydratedLater } from '@/components/HydratedLater';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import { blogText } from '@/content/blog';
 import { readingMinutes } from '@/lib/readingTime';
 import { KeywordTags } from './KeywordTags';
 import { PostFacts } from './PostFacts';
 import { PostBody } from './PostBody';
-import { TableOfContents } from './TableOfContents';
 import { RelatedVideo } from './RelatedVideo';
 import { ShareRow } from './ShareRow';
 import { splitKeywords } from '@/lib/keywords';
@@ -58,22 +56,17 @@ export function PostArticle({ slug, post, path, terms }: PostArticleProps) {
           <SaveForOfflineSlot post={{ slug, title: post.metaTitle, date: post.date }} />
         </div>
       </header>
-      <HydratedLater>
-        <TableOfContents markdown={post.blog} />
-      </HydratedLater>
       <PostBody markdown={post.blog} terms={terms} />
-      <HydratedLater>
-        {/* Shown on paper only: where the printed article lives. */}
-        <p className={styles.address}>{absoluteUrl(siteUrl, path)}</p>
-        <ShareRow path={path} title={post.metaTitle} />
-        <RelatedVideo url={post.youtubeShortsUrl} title={post.metaTitle} />
-        {relatedTopics.length > 0 && (
-          <section className={styles.related} aria-labelledby="related-topics">
-            <h2 id="related-topics">{blogText.relatedTopics}</h2>
-            <KeywordTags label={blogText.relatedTopics} keywords={relatedTopics} size="regular" />
-          </section>
-        )}
-      </HydratedLater>
+      {/* Shown on paper only: where the printed article lives. */}
+      <p className={styles.address}>{absoluteUrl(siteUrl, path)}</p>
+      <ShareRow path={path} title={post.metaTitle} />
+      <RelatedVideo url={post.youtubeShortsUrl} title={post.metaTitle} />
+      {relatedTopics.length > 0 && (
+        <section className={styles.related} aria-labelledby="related-topics">
+          <h2 id="related-topics">{blogText.relatedTopics}</h2>
+          <KeywordTags label={blogText.relatedTopics} keywords={relatedTopics} size="regular" />
+        </section>
+      )}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/AppLink';
+import { Link } from 'react-router';
 import type { PathPlace, ReadingLink } from '@/api/models';
 import { blogText } from '@/content/blog';
 import { pathPlaceText } from '@/content/postEnd';
@@ -11,9 +11,9 @@ import * as styles from './PostReading.module.scss';
 function Neighbour({ link, label, rel }: { readonly link: ReadingLink; readonly label: string; readonly rel: 'prev' | 'next' }) {
   return (
     <li className={styles[rel]}>
-      <AppLink to={postPath(link.slug)} rel={rel} className={styles.neighbour}>
+      <Link to={postPath(link.slug)} rel={rel} className={styles.neighbour}>
         <span className={styles.direction}>{label}</span> <span className={styles.title}>{link.title}</span>
-      </AppLink>
+      </Link>
     </li>
   );
 }
@@ -41,7 +41,7 @@ function Place({ place }: { readonly place: PathPlace }) {
   return (
     <nav className={styles.path} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
-        <AppLink to={`/${place.path}`}>{place.title}</AppLink>
+        <Link to={`/${place.path}`}>{place.title}</Link>
         {pathPlaceText.position(place.position, place.total)}
       </h2>
       <Neighbours previous={place.previous} next={place.next} labels={pathPlaceText} />
@@ -78,7 +78,7 @@ export function PostReading({ slug }: { readonly slug: string }) {
           <ul className={styles.related}>
             {related.map((link) => (
               <li key={link.slug}>
-                <AppLink to={postPath(link.slug)}>{link.title}</AppLink>
+                <Link to={postPath(link.slug)}>{link.title}</Link>
               </li>
             ))}
           </ul>

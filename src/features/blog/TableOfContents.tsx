@@ -1,15 +1,14 @@
-import { AppLink } from '@/components/AppLink';
-import { sectionHeadings } from './readingAids';
 import * as styles from './TableOfContents.module.scss';
 
 const MIN_SECTIONS = 3;
 
-interface TableOfContentsProps {
-  readonly markdown: string;
+export interface ContentsEntry {
+  readonly id: string;
+  readonly text: string;
 }
 
-export function TableOfContents({ markdown }: TableOfContentsProps) {
-  const sections = sectionHeadings(markdown);
+/** "In this article": the body's sections, from the parse that draws the body (`MarkdownBody`); in-page anchors. */
+export function TableOfContents({ sections }: { readonly sections: readonly ContentsEntry[] }) {
   if (sections.length < MIN_SECTIONS) return null;
   return (
     <nav className={styles.contents} aria-labelledby="post-contents">
@@ -19,7 +18,7 @@ export function TableOfContents({ markdown }: TableOfContentsProps) {
       <ol className={styles.list}>
         {sections.map((section) => (
           <li key={section.id}>
-            <AppLink to={{ hash: `#${section.id}` }}>{section.text}</AppLink>
+            <a href={`#${section.id}`}>{section.text}</a>
           </li>
         ))}
       </ol>

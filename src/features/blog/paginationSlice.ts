@@ -1,8 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 import { PAGE_SIZE } from '@/api/contract';
-import { locationChanged } from '@/features/navigation/navigationSlice';
-import { isBlogListPath } from '@/lib/postPath';
+import { BLOG_PATH, isBlogListPath } from '@/lib/postPath';
 import { parsePageParam } from './pageItems';
 
 /** Number of list pages for `total` posts; at least 1 so an empty blog still has page 1. */
@@ -15,29 +14,30 @@ export function pageOfSearch(search: string): number {
   return parsePageParam(new URLSearchParams(search).get('page'));
 }
 
+/** A list page's canonical address: `/blog`, `/blog?page=2`. */
+export const blogPageAddress = (page: number) => (page > 1 ? `${BLOG_PATH}?page=${page}` : BLOG_PATH);
+
 export interface PaginationState {
   readonly currentPage: number;
 }
 
-const initialState: PaginationState = { currentPage: 1 };
+/** The slice's state for a page opened at `path` (the list's page there, else page 1). */
+export function paginationAt(path: string): PaginationState {
+  const url = new URL(path, 'http://localhost');
+  return { currentPage: isBlogListPath(url.pathname) ? pageOfSearch(url.search) : 1 };
+}
 
 /**
- * The blog list page on screen: the list renders this page, and the address follows it (`useBlogPage`). The reader
- * changes it with Previous, Next or a page's button (`pageChanged`), or by going to a `/blog` address (a link, a
- * shared `?page=N`, Back and Forward).
+ * The blog list page on screen: the list renders this page. Previous, Next and the page buttons change it, and so
+ * does going to a `/blog` address (src/app/paginationAddress.ts, which also moves the address to match).
  */
 export const paginationSlice = createSlice({
   name: 'pagination',
-  initialState,
+  initialState: paginationAt('/'),
   reducers: {
     pageChanged(state, action: PayloadAction<number>) {
       state.currentPage = action.payload;
     },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(locationChanged, (state, { payload }) => {
-      if (isBlogListPath(payload.pathname)) state.currentPage = pageOfSearch(payload.search);
-    });
   },
   selectors: {
     selectCurrentPage: (state) => state.currentPage,

@@ -1,11 +1,4 @@
-/*
- * Every scan of the untrusted body is linear in its length: `[a](` repeated tens of thousands of times once
- * froze the browser for seconds in a backtracking regular expression.
- */
-
-import { curlQuotes } from '@/lib/typography';
-
-/** `[text](url)` → `text`, as markdown shows a link, in one pass. */
+/** `[text](url)` → `text`, as markdown shows a link, in one pass (linear: a backtracking pattern once froze the tab). */
 export function stripLinks(text: string): string {
   let out = '';
   let from = 0;
@@ -28,11 +21,9 @@ export function stripLinks(text: string): string {
   return out + text.slice(from);
 }
 
-const withoutEmphasisMarks = (text: string) => text.replace(/[*_`~]/g, '');
-
 /** A heading's anchor id: its text without markdown marks, lower case, words joined by hyphens. */
 export function headingId(text: string): string {
-  const words = stripLinks(withoutEmphasisMarks(text))
+  const words = stripLinks(text.replace(/[*_`~]/g, ''))
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -40,41 +31,4 @@ export function headingId(text: string): string {
   const start = words.startsWith('-') ? 1 : 0;
   const end = words.endsWith('-') && words.length > start ? words.length - 1 : words.length;
   return words.slice(start, end);
-}
-
-const isSpace = (char: string | undefined) => char === ' ' || char === '\t';
-
-/** The text of a level 1 or 2 ATX heading (`## Title ##`); a closing `#` run is dropped after a space, as CommonMark says. */
-export function headingText(line: string): string | undefined {
-  let level = 0;
-  while (line[level] === '#') level += 1;
-  if (level < 1 || level > 2 || !isSpace(line[level])) return undefined;
-  let end = line.length;
-  while (end > level && /\s/.test(line[end - 1] ?? '')) end -= 1;
-  let closing = end;
-  while (closing > level && line[closing - 1] === '#') closing -= 1;
-  if (closing < end && isSpace(line[closing - 1])) end = closing;
-  const text = line.slice(level, end).trim();
-  return text === '' ? undefined : text;
-}
-
-export interface ContentsEntry {
-  readonly id: string;
-  readonly text: string;
-}
-
-/** The body's second-level headings (`#` is shown as h2 too), skipping fenced code. */
-export function sectionHeadings(markdown: string): ContentsEntry[] {
-  const entries: ContentsEntry[] = [];
-  let inFence = false;
-  for (const line of markdown.split('\n')) {
-    const trimmed = line.trimStart();
-    if (trimmed.startsWith('```') || trimmed.startsWith('~~~')) inFence = !inFence;
-    if (inFence) continue;
-    const heading = headingText(line);
-    if (heading === undefined) continue;
-    const id = headingId(heading);
-    if (id) entries.push({ id, text: curlQuotes(stripLinks(withoutEmphasisMarks(heading))) });
-  }
-  return entries;
 }

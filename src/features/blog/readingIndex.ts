@@ -1,4 +1,4 @@
-import type { GlossaryCard, PathPlace, Reading, ReadingLink } from '@/api/models';
+import type { GlossaryCard, PathPlace, Reading, ReadingLink, VerseQuoted } from '@/api/models';
 import { normaliseTerm } from '@/lib/normaliseTerm';
 
 /** What the build knows of each post to link the posts to one another. */
@@ -13,6 +13,8 @@ export interface ReadingPost {
   readonly terms?: readonly GlossaryCard[];
   /** Its short-tail keywords' topics (`keywordTopics`), for its tags' links. */
   readonly topics?: ReadonlyArray<{ readonly keyword: string; readonly topic: string }>;
+  /** The verses its body quotes, each once. */
+  readonly verses?: readonly VerseQuoted[];
 }
 
 export const RELATED_COUNT = 3;
@@ -57,6 +59,7 @@ export function readingIndex(
       terms: [...(post.terms ?? [])],
       paths: [...(places.get(post.slug) ?? [])],
       topics: [...(post.topics ?? [])],
+      verses: [...(post.verses ?? [])],
     });
   });
   return index;

@@ -1,5 +1,4 @@
 import { useGetReadingQuery } from '@/api/apiSlice';
-import { refetchOnMountOrArgChange } from '@/api/liveCheck';
 import type { Reading } from '@/api/models';
 import { selectData } from '@/api/selectFromResult';
 
@@ -8,5 +7,5 @@ import { selectData } from '@/api/selectFromResult';
  * parts of the post, each rendered again only when it changes, not as the request that checks it starts or ends.
  */
 export function usePostReading(slug: string): Reading | null | undefined {
-  return useGetReadingQuery(slug, { selectFromResult: selectData, refetchOnMountOrArgChange: refetchOnMountOrArgChange() }).data;
+  return useGetReadingQuery(slug, { selectFromResult: selectData }).data;
 }

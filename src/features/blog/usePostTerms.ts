@@ -1,5 +1,4 @@
 import { useGetGlossaryQuery } from '@/api/apiSlice';
-import { refetchOnMountOrArgChange } from '@/api/liveCheck';
 import type { GlossaryCard } from '@/api/models';
 import { usePostReading } from './usePostReading';
 import { selectData } from '@/api/selectFromResult';
@@ -15,7 +14,6 @@ export function usePostTerms(slug: string): readonly GlossaryCard[] {
   const { data: glossary } = useGetGlossaryQuery(undefined, {
     skip: reading !== null,
     selectFromResult: selectData,
-    refetchOnMountOrArgChange: refetchOnMountOrArgChange(),
   });
   if (reading) return reading.terms;
   return glossary?.terms ?? NO_TERMS;

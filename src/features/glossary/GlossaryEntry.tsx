@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { GlossaryTerm } from '@/api/models';
 import { EmphasisedText } from '@/components/EmphasisedText';
 import { glossaryText } from '@/content/glossaryPage';
@@ -40,7 +41,7 @@ export function GlossaryEntry({ term, hidden }: { readonly term: GlossaryTerm; r
             {term.posts.map((post, index) => (
               <span key={post.slug}>
                 {index > 0 && ', '}
-                <a href={postPath(post.slug)}>{post.title}</a>
+                <Link to={postPath(post.slug)}>{post.title}</Link>
               </span>
             ))}
           </p>

@@ -1,7 +1,6 @@
 import { errorMessage } from '@/api/errors';
 import { useEffect, useId, useState } from 'react';
 import { useGetGlossaryQuery } from '@/api/apiSlice';
-import { refetchOnMountOrArgChange } from '@/api/liveCheck';
 import { selectShown } from '@/api/selectFromResult';
 import type { GlossaryTerm } from '@/api/models';
 import { RetryError } from '@/components/RetryError';
@@ -94,7 +93,6 @@ function GlossaryTerms({ terms }: { readonly terms: readonly GlossaryTerm[] }) {
 export function GlossaryPage() {
   const { data, error, isLoading, refetch } = useGetGlossaryQuery(undefined, {
     selectFromResult: selectShown,
-    refetchOnMountOrArgChange: refetchOnMountOrArgChange(),
   });
   return (
     <div className={styles.page}>

@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/AppLink';
+import { Link } from 'react-router';
 import { about, aboutQuote, eyebrows } from '@/content/landing';
 import { LandingSection } from './LandingSection';
 import * as styles from './AboutSection.module.scss';
@@ -13,7 +13,7 @@ export function AboutSection() {
             <p key={paragraph}>{paragraph}</p>
           ))}
           <p className={styles.startHere}>
-            {about.startHere.lead} <AppLink to={about.startHere.path}>{about.startHere.label}</AppLink>
+            {about.startHere.lead} <Link to={about.startHere.path}>{about.startHere.label}</Link>
           </p>
         </div>
         <figure className={styles.quote}>

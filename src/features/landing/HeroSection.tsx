@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router';
-import { AppLink } from '@/components/AppLink';
+import { Link, useLocation } from 'react-router';
 import { eyebrows, hero } from '@/content/landing';
 import { runDialogCommand } from '@/lib/dialog';
 import { scrollToElement } from '@/lib/motion';
@@ -28,9 +27,9 @@ export function HeroSection() {
         </h1>
         <p className={styles.lead}>{hero.lead}</p>
         <div className={styles.actions}>
-          <AppLink to={{ hash: ABOUT_HASH }} className={styles.primary} onClick={scrollIfAlreadyThere}>
+          <Link to={{ hash: ABOUT_HASH }} className={styles.primary} onClick={scrollIfAlreadyThere}>
             {hero.learnMoreLabel}
-          </AppLink>
+          </Link>
           {/* Opens the dialog by itself (invoker commands), before any script has run. */}
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/AppLink';
+import { Link } from 'react-router';
 import { useConfig } from '@/app/ConfigContext';
 import { eyebrows, latestPosts, news } from '@/content/landing';
 import { EmbeddedFrame } from '@/components/EmbeddedFrame';
@@ -29,9 +29,9 @@ export function NewsSection() {
         <>
           <LatestPosts />
           <p className={styles.blogLink}>
-            <AppLink to="/blog" className={styles.blogButton}>
+            <Link to="/blog" className={styles.blogButton}>
               {latestPosts.blogLinkLabel}
-            </AppLink>
+            </Link>
           </p>
         </>
       )}

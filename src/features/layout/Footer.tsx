@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { AppLink } from '@/components/AppLink';
 import { useAsksForConsent, useOffersOfflineReading } from '@/app/ConfigContext';
 import { SAVED_PAGE_PATH } from '@/lib/offlinePaths';
 import { useCurrentYear } from '@/lib/useCurrentYear';
@@ -74,9 +74,9 @@ export function Footer() {
               .filter((link) => offlineReading || link.path !== SAVED_PAGE_PATH)
               .map((link) => (
                 <li key={link.path}>
-                  <AppLink to={link.path} className={styles.link}>
+                  <Link to={link.path} className={styles.link}>
                     {link.label}
-                  </AppLink>
+                  </Link>
                 </li>
               ))}
           </ul>
@@ -84,9 +84,9 @@ export function Footer() {
         {footerContent.legal.map((block) => (
           <FooterColumn key={block.id} id={`footer-${block.id}`} heading={block.heading} anchor={block.id}>
             <p className={styles.text}>{block.text}</p>
-            <AppLink to={block.path} className={styles.link}>
+            <Link to={block.path} className={styles.link}>
               {block.linkLabel}
-            </AppLink>
+            </Link>
             {block.id === 'privacy' && showChoices ? <PrivacyChoicesButton /> : null}
           </FooterColumn>
         ))}

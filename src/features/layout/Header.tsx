@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { useRef } from 'react';
-import { AppLink } from '@/components/AppLink';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { mainNav, siteName } from '@/content/site';
 import { mobileMenuClosed, mobileMenuLinkChosen, mobileMenuOpened, selectMobileMenuOpen } from '@/features/ui/uiSlice';
@@ -31,10 +31,10 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <AppLink to="/" className={styles.brand} onClick={closeMenu}>
+        <Link to="/" className={styles.brand} onClick={closeMenu}>
           <OmMark className={styles.mark} />
           <span className={styles.brandName}>{siteName}</span>
-        </AppLink>
+        </Link>
         <HeaderSearch />
         <button type="button" className={styles.menuToggle} popoverTarget={NAV_ID} aria-controls={NAV_ID}>
           <span className={styles.menuIcon} aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { AppLink, AppNavLink } from '@/components/AppLink';
+import { Link, NavLink } from 'react-router';
 import type { NavItem } from '@/content/site';
 
 interface NavItemLinkProps {
@@ -11,14 +11,14 @@ interface NavItemLinkProps {
 export function NavItemLink({ item, className, onNavigate }: NavItemLinkProps) {
   if (item.kind === 'route') {
     return (
-      <AppNavLink to={item.path} className={className} onClick={onNavigate}>
+      <NavLink to={item.path} className={className} onClick={onNavigate}>
         {item.label}
-      </AppNavLink>
+      </NavLink>
     );
   }
   return (
-    <AppLink to={{ pathname: '/', hash: `#${item.anchor}` }} className={className} onClick={onNavigate}>
+    <Link to={{ pathname: '/', hash: `#${item.anchor}` }} className={className} onClick={onNavigate}>
       {item.label}
-    </AppLink>
+    </Link>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
-import { HydratedLater } from '@/components/HydratedLater';
 import { KeepPageCopiesSlot } from '@/features/offline/offlineLoader';
 import { DocumentHead } from '@/features/seo/DocumentHead';
 import { useDeviceModeSync } from '@/features/ui/useDeviceModeSync';
@@ -26,9 +25,7 @@ function PageFrame({ children }: { readonly children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <HydratedLater>
-        <Footer />
-      </HydratedLater>
+      <Footer />
       <RouteAnnouncer />
       <KeepPageCopiesSlot />
     </div>

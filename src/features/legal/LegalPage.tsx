@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router';
-import { AppLink } from '@/components/AppLink';
+import { Link, useLocation } from 'react-router';
 import { useConfig } from '@/app/ConfigContext';
 import type { LegalBlock, LegalDocument } from '@/content/legalDocument';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
@@ -42,7 +41,7 @@ export function LegalPage({ document: legal }: LegalPageProps) {
           <ol>
             {legal.sections.map((section) => (
               <li key={section.id}>
-                <AppLink to={{ hash: `#${section.id}` }}>{section.heading}</AppLink>
+                <Link to={{ hash: `#${section.id}` }}>{section.heading}</Link>
               </li>
             ))}
           </ol>

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { AppLink } from '@/components/AppLink';
+import { Link, useLocation } from 'react-router';
 import { notFoundText } from '@/content/notFound';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
 import { adPlacements } from '@/features/ads/adSlots';
@@ -23,9 +22,9 @@ export function NotFoundPage() {
         <p className={styles.code}>404</p>
         <h1 id="not-found-title">{notFoundText.heading}</h1>
         <p className={styles.hint}>{notFoundText.hint}</p>
-        <AppLink to="/" className={styles.home}>
+        <Link to="/" className={styles.home}>
           {notFoundText.home}
-        </AppLink>
+        </Link>
       </section>
       <AdBannerGroup placement={adPlacements.pageBottom} />
     </>

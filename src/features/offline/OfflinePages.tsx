@@ -3,9 +3,8 @@
  * device keeps; the lists come from IndexedDB, so they are drawn once the page is interactive, from the store.
  */
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAppDispatch } from '@/app/hooks';
-import { AppLink } from '@/components/AppLink';
 import { offlineText } from '@/content/offline';
 import { formatLongDate } from '@/lib/date';
 import { postPath } from '@/lib/postPath';
@@ -20,9 +19,9 @@ function PostLine({ post, onRemove }: { readonly post: PostRecord; readonly onRe
   const date = formatLongDate(post.date);
   return (
     <li className={styles.post}>
-      <AppLink to={postPath(post.slug)} className={styles.title}>
+      <Link to={postPath(post.slug)} className={styles.title}>
         {post.title}
-      </AppLink>
+      </Link>
       {date && (
         <time className={styles.date} dateTime={post.date}>
           {date}

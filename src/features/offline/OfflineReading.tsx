@@ -3,11 +3,10 @@
  * "Continue reading", keeping copies of the pages read and where the reader stopped. `offlineSlots.tsx` places them.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { functionsBaseUrl } from '@/api/functionUrl';
 import { useConfig } from '@/app/ConfigContext';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { RouterLink } from '@/components/RouterLink';
 import { offlineText } from '@/content/offline';
 import { postPath } from '@/lib/postPath';
 import {
@@ -171,9 +170,9 @@ export function ContinueReading() {
   const state: ResumeState = { resumeBlock: place.block };
   return (
     <aside className={resumeStyles.resume} aria-label={offlineText.continueReading.replace(/:$/, '')}>
-      <RouterLink to={postPath(place.slug)} state={state} className={resumeStyles.resumeLink}>
+      <Link to={postPath(place.slug)} state={state} className={resumeStyles.resumeLink}>
         {offlineText.continueReading} <span className={resumeStyles.resumeTitle}>{place.title}</span>
-      </RouterLink>
+      </Link>
       <button
         type="button"
         className={resumeStyles.notNow}

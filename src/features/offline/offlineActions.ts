@@ -56,7 +56,7 @@ const openCache = (name: string): Promise<Cache | undefined> => ('caches' in glo
 const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
 
 /** The requests that make a post readable offline: its page, its answer, its reading links, the images it shows. */
-function postRequests(slug: string, images: readonly string[], { apiUrl, apiKey }: ApiConnection): Request[] {
+function postRequests(slug: string, images: readonly string[], { apiUrl, apiKey }: Pick<ApiConnection, 'apiUrl' | 'apiKey'>): Request[] {
   const page = new Request(new URL(postPath(slug), location.origin), { headers: { Accept: 'text/html' } });
   const details = new Request(functionUrl(apiUrl, FUNCTION_NAMES.detail, { [PARAMS.slug]: slug }), {
     headers: apiKey ? { Authorization: `Bearer ${apiKey}` } : {},
@@ -168,7 +168,7 @@ const notKept = async (url: string) => !(await caches.match(cacheKeyUrl(url), { 
  * reached by a link inside the site makes no request for its HTML), and the answers, data and images it fetched
  * before the worker took it over (a first visit). Only what no cache holds yet is asked for again.
  */
-export async function keepPageCopy({ apiUrl, apiKey }: ApiConnection): Promise<void> {
+export async function keepPageCopy({ apiUrl, apiKey }: Pick<ApiConnection, 'apiUrl' | 'apiKey'>): Promise<void> {
   const worker = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
   if (!worker) return;
   const functionsBase = functionsBaseUrl(apiUrl);

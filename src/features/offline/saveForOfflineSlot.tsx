@@ -4,9 +4,12 @@
  */
 import { useOffersOfflineReading } from '@/app/ConfigContext';
 import { SAVE_FOR_OFFLINE } from '@/content/offlineSave';
-import { OfflinePart } from './offlineLoader';
+import { lazy } from 'react';
+import { loadOfflineReading, OfflinePart } from './offlineLoader';
 import type { PostRecord } from './offlineRecords';
 import * as styles from './SaveForOffline.module.scss';
+
+const SaveForOffline = lazy(() => loadOfflineReading().then((module) => ({ default: module.SaveForOffline })));
 
 function SavePlaceholder() {
   return (
@@ -20,5 +23,9 @@ function SavePlaceholder() {
 
 export function SaveForOfflineSlot({ post }: { readonly post: PostRecord }) {
   if (!useOffersOfflineReading()) return null;
-  return <OfflinePart fallback={<SavePlaceholder />} render={({ SaveForOffline }) => <SaveForOffline post={post} />} />;
+  return (
+    <OfflinePart fallback={<SavePlaceholder />}>
+      <SaveForOffline post={post} />
+    </OfflinePart>
+  );
 }

@@ -1,7 +1,6 @@
+import { Link } from 'react-router';
 import { errorMessage } from '@/api/errors';
-import { AppLink } from '@/components/AppLink';
 import { useGetPathQuery } from '@/api/apiSlice';
-import { refetchOnMountOrArgChange } from '@/api/liveCheck';
 import { selectShown } from '@/api/selectFromResult';
 import type { ReadingPath } from '@/api/models';
 import { RetryError } from '@/components/RetryError';
@@ -17,7 +16,7 @@ function PathSteps({ path }: { readonly path: ReadingPath }) {
       {path.steps.map((step) => (
         <li key={step.slug} className={styles.step}>
           <h2 className={styles.stepTitle}>
-            <AppLink to={postPath(step.slug)}>{step.title}</AppLink>
+            <Link to={postPath(step.slug)}>{step.title}</Link>
           </h2>
           <p className={styles.why}>{step.why}</p>
         </li>
@@ -30,7 +29,6 @@ function PathSteps({ path }: { readonly path: ReadingPath }) {
 export function ReadingPathPage({ slug }: { readonly slug: string }) {
   const { data, error, isLoading, refetch } = useGetPathQuery(slug, {
     selectFromResult: selectShown,
-    refetchOnMountOrArgChange: refetchOnMountOrArgChange(),
   });
   return (
     <div className={styles.page}>
@@ -46,7 +44,7 @@ export function ReadingPathPage({ slug }: { readonly slug: string }) {
       ) : data?.steps.length ? (
         <PathSteps path={data} />
       ) : (
-        <StatusMessage tone="empty" action={<AppLink to="/blog">{pathsText.toBlog}</AppLink>}>
+        <StatusMessage tone="empty" action={<Link to="/blog">{pathsText.toBlog}</Link>}>
           {pathsText.missing}
         </StatusMessage>
       )}

@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/AppLink';
+import { Link } from 'react-router';
 import { searchText } from '@/content/discoveryPages';
 import type { TermMatch } from './glossaryMatches';
 import * as styles from './SearchPage.module.scss';
@@ -15,9 +15,9 @@ export function GlossaryMatches({ terms }: { readonly terms: readonly TermMatch[
       <ul className={styles.glossaryList}>
         {terms.map((term) => (
           <li key={term.id}>
-            <AppLink to={`/glossary#${term.id}`} className={styles.resultLink}>
+            <Link to={`/glossary#${term.id}`} className={styles.resultLink}>
               <span lang="sa-Latn">{term.iast}</span>
-            </AppLink>{' '}
+            </Link>{' '}
             <Sanskrit className={styles.devanagari} besideIast>
               {term.devanagari}
             </Sanskrit>

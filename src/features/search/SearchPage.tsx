@@ -1,13 +1,12 @@
+import { Link } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import type { KeyboardEvent, SubmitEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useGetTopicsQuery } from '@/api/apiSlice';
-import { refetchOnMountOrArgChange } from '@/api/liveCheck';
 import { selectData } from '@/api/selectFromResult';
 import { useConfig } from '@/app/ConfigContext';
 import { RetryError } from '@/components/RetryError';
 import { sanskritRuns } from '@/features/sanskrit-script/SanskritRuns';
-import { AppLink } from '@/components/AppLink';
 import { TopicLinks } from '@/components/TopicLinks';
 import { mainTopics } from '@/features/topics/mainTopics';
 import { searchText, topicsText } from '@/content/discoveryPages';
@@ -19,7 +18,7 @@ import { useSearchQuery } from './useSearchQuery';
 import * as styles from './SearchPage.module.scss';
 
 function TopicsToBrowse() {
-  const { data } = useGetTopicsQuery(undefined, { selectFromResult: selectData, refetchOnMountOrArgChange: refetchOnMountOrArgChange() });
+  const { data } = useGetTopicsQuery(undefined, { selectFromResult: selectData });
   if (!data?.topics.length) return null;
   return (
     <section className={styles.topics} aria-labelledby="browse-topics">
@@ -28,7 +27,7 @@ function TopicsToBrowse() {
       </h2>
       <TopicLinks topics={mainTopics(data.topics).main} label={topicsText.listLabel} postCount={topicsText.postCount} />
       <p className={styles.allTopics}>
-        <AppLink to="/topics">{topicsText.allTopics}</AppLink>
+        <Link to="/topics">{topicsText.allTopics}</Link>
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import type { KeyboardEventHandler, RefObject } from 'react';
-import { AppLink } from '@/components/AppLink';
 import { searchText } from '@/content/discoveryPages';
 import { postPath } from '@/lib/postPath';
 import { formatLongDate } from '@/lib/date';
@@ -30,9 +30,9 @@ export function SearchResults({ hits, listRef, onKeyDown }: SearchResultsProps) 
         return (
           <li key={hit.slug} className={styles.result}>
             <h2 className={styles.resultTitle}>
-              <AppLink to={postPath(hit.slug)} className={styles.resultLink} onKeyDown={onKeyDown}>
+              <Link to={postPath(hit.slug)} className={styles.resultLink} onKeyDown={onKeyDown}>
                 <Highlighted text={hit.title} terms={hit.terms} />
-              </AppLink>
+              </Link>
             </h2>
             {date && (
               <p className={styles.date}>

@@ -1,4 +1,4 @@
-import type { BlogDetail } from '@/api/models';
+import type { BlogDetail, VerseQuoted } from '@/api/models';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import type { PageHead } from './headTags';
 import { DEFAULT_SOCIAL_IMAGE, pageHead } from './pageHeads';
@@ -26,14 +26,17 @@ function firstBodyImage(markdown: string): string | undefined {
   return undefined;
 }
 
-/** A post: its own title and description (spec §2), picture (its own, else its body's first, else the site's card) and `BlogPosting` data. */
-export function postHead(siteUrl: string | undefined, path: string, post: BlogDetail): PageHead {
+/**
+ * A post: its own title and description (spec §2), picture (its own, else its body's first, else the site's card) and
+ * `BlogPosting` data, with the verses it quotes (its reading file's: none for a post published since the build).
+ */
+export function postHead(siteUrl: string | undefined, path: string, post: BlogDetail, verses: readonly VerseQuoted[] = []): PageHead {
   const image = socialImage(post.pinterestImageLink) ?? firstBodyImage(post.blog) ?? DEFAULT_SOCIAL_IMAGE;
   return pageHead(siteUrl, path, {
     title: post.metaTitle,
     description: post.metaDescription,
     type: 'article',
     image,
-    structuredData: postStructuredData(post, path, siteUrl, absoluteUrl(siteUrl, image)),
+    structuredData: postStructuredData(post, path, siteUrl, absoluteUrl(siteUrl, image), verses),
   });
 }

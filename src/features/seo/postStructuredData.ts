@@ -1,9 +1,8 @@
-import type { BlogDetail } from '@/api/models';
+import type { BlogDetail, VerseQuoted } from '@/api/models';
 import { siteName } from '@/content/site';
 import { youtubeEmbedUrl, youtubeId } from '@/features/blog/youtubeId';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import { splitKeywords } from '@/lib/keywords';
-import { quotedVersesIn } from '@/lib/quotedVerse';
 import type { JsonLd } from './structuredData';
 
 /** The post's video, for search engines: only data, nothing the page loads (the player waits for a click). */
@@ -25,28 +24,31 @@ function videoStructuredData(post: BlogDetail): JsonLd[] {
   ];
 }
 
-/** The verses the post quotes in verse blocks, each once, as a `Quotation` of its text at its anchor in the post. */
-function quotations(post: BlogDetail, url: string): JsonLd[] {
-  const verses = quotedVersesIn(post.blog);
-  const firsts = verses.filter((verse, index) => verses.findIndex((other) => other.id === verse.id) === index);
-  return firsts.map((verse) => ({
+/** The verses the post quotes, as a `Quotation` of its text at its anchor in the post. */
+const quotations = (verses: readonly VerseQuoted[], url: string): JsonLd[] =>
+  verses.map((verse) => ({
     '@type': 'Quotation',
     name: verse.label,
     text: verse.translation,
     url: `${url}#${verse.id}`,
-    isBasedOn: { '@type': 'Book', name: verse.scripture.title, inLanguage: 'sa' },
+    isBasedOn: { '@type': 'Book', name: verse.book, inLanguage: 'sa' },
   }));
-}
 
 /**
  * A post as Google's Article rich results read it: headline, image, both dates, and an author and publisher that
  * link to the site (the articles are the site's own writing, signed by no one person).
  */
-export function postStructuredData(post: BlogDetail, path: string, siteUrl: string | undefined, image: string): JsonLd[] {
+export function postStructuredData(
+  post: BlogDetail,
+  path: string,
+  siteUrl: string | undefined,
+  image: string,
+  quoted: readonly VerseQuoted[],
+): JsonLd[] {
   const url = absoluteUrl(siteUrl, path);
   const keywords = [...splitKeywords(post.shortTailKeywords), ...splitKeywords(post.longTailKeywords)];
   const site = { '@type': 'Organization', name: siteName, url: absoluteUrl(siteUrl, '/') };
-  const verses = quotations(post, url);
+  const verses = quotations(quoted, url);
   return [
     {
       '@context': 'https://schema.org',

@@ -1,9 +1,7 @@
 import { errorMessage } from '@/api/errors';
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { AppLink } from '@/components/AppLink';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useGetTopicQuery } from '@/api/apiSlice';
-import { refetchOnMountOrArgChange } from '@/api/liveCheck';
 import { selectShown } from '@/api/selectFromResult';
 import type { BlogSummary, TopicPost } from '@/api/models';
 import { RetryError } from '@/components/RetryError';
@@ -32,12 +30,7 @@ export function TopicPage() {
   const slug = topicFromPath(useLocation().pathname) ?? '';
   const [searchParams, setSearchParams] = useSearchParams();
   const page = topicPageArg(searchParams);
-  const {
-    data: topic,
-    error,
-    isLoading,
-    refetch,
-  } = useGetTopicQuery(slug, { selectFromResult: selectShown, refetchOnMountOrArgChange: refetchOnMountOrArgChange() });
+  const { data: topic, error, isLoading, refetch } = useGetTopicQuery(slug, { selectFromResult: selectShown });
   const count = topic ? topicPageCount(topic.posts.length) : undefined;
 
   // Keep the URL honest, as the blog does: `?page=abc` → the first page, one past the end → the last.
@@ -68,9 +61,9 @@ export function TopicPage() {
       <div className={styles.page}>
         <h1 className={styles.title}>{topicsMeta.notFound}</h1>
         <p className={styles.intro}>{topicsText.notFoundText}</p>
-        <AppLink to="/topics" className={styles.back}>
+        <Link to="/topics" className={styles.back}>
           {topicsText.allTopics}
-        </AppLink>
+        </Link>
       </div>
     );
   }
@@ -97,9 +90,9 @@ export function TopicPage() {
           onChange={(to) => setSearchParams(to > 1 ? { page: String(to) } : {})}
         />
       )}
-      <AppLink to="/topics" className={styles.back}>
+      <Link to="/topics" className={styles.back}>
         {topicsText.allTopics}
-      </AppLink>
+      </Link>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { errorMessage } from '@/api/errors';
 import { useGetTopicsQuery } from '@/api/apiSlice';
-import { refetchOnMountOrArgChange } from '@/api/liveCheck';
 import { selectShown } from '@/api/selectFromResult';
 import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
@@ -30,7 +29,6 @@ function TopicMap({ topics }: { readonly topics: readonly TopicSummary[] }) {
 export function TopicsPage() {
   const { data, error, isLoading, refetch } = useGetTopicsQuery(undefined, {
     selectFromResult: selectShown,
-    refetchOnMountOrArgChange: refetchOnMountOrArgChange(),
   });
   return (
     <div className={styles.page}>

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
-/** The app and React DOM, which a prerendered page asks for after its first paint. */
-export const APP_SCRIPTS = /\/assets\/js\/(app|react-dom)\.[0-9a-f]+\.js$/;
+/** The app's chunk, which a prerendered page asks for after its first paint: nothing takes the page over without it. */
+export const APP_SCRIPTS = /\/assets\/js\/app\.[0-9a-f]+\.js$/;
 
 /**
  * Holds back the scripts matching `pattern` until `release`: on a real phone they arrive a second or

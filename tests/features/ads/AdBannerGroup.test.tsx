@@ -9,8 +9,8 @@ import { renderApp, renderWithProviders } from '../../support/renderWithProvider
 
 const allSlots: AdPlacement = { slots: [adSlots.leaderboard, adSlots.rectangle, adSlots.skyscraper], phone: adSlots.leaderboard };
 
-function renderGroup(deviceMode: DeviceMode, placement: AdPlacement = allSlots) {
-  return renderWithProviders(<AdBannerGroup placement={placement} />, {
+async function renderGroup(deviceMode: DeviceMode, placement: AdPlacement = allSlots) {
+  return await renderWithProviders(<AdBannerGroup placement={placement} />, {
     preloadedState: { ui: { mobileMenuOpen: false, donationDialogOpen: false, deviceMode } },
   });
 }
@@ -38,8 +38,8 @@ function expectReserved(banner: HTMLElement, height: AdSlot['minHeight']) {
 }
 
 describe('AdBannerGroup', () => {
-  it('shows a single banner with its mobile id on a phone', () => {
-    renderGroup('mobile');
+  it('shows a single banner with its mobile id on a phone', async () => {
+    await renderGroup('mobile');
     expect(banners()).toHaveLength(1);
     const banner = banners()[0]!;
     expect(banner).toHaveAttribute('data-banner-id', '1452360');
@@ -47,8 +47,8 @@ describe('AdBannerGroup', () => {
     expectReserved(banner, 250);
   });
 
-  it('shows every banner with its desktop id on a desktop, each at its reserved height', () => {
-    renderGroup('desktop');
+  it('shows every banner with its desktop id on a desktop, each at its reserved height', async () => {
+    await renderGroup('desktop');
     expect(bannerIds()).toEqual(['6079445', '6079446', '6079448']);
     const [leaderboard, rectangle, skyscraper] = banners();
     expectReserved(leaderboard!, 250);
@@ -60,8 +60,8 @@ describe('AdBannerGroup', () => {
     }
   });
 
-  it("shows the placement's phone slot on a phone, at its reserved height", () => {
-    renderGroup('mobile', adPlacements.pageBottom);
+  it("shows the placement's phone slot on a phone, at its reserved height", async () => {
+    await renderGroup('mobile', adPlacements.pageBottom);
     expect(bannerIds()).toEqual(['1452363']);
     expectReserved(banners()[0]!, 600);
   });
@@ -75,7 +75,7 @@ describe('AdBannerGroup', () => {
 
   it('switches ids and layout on the privacy page as the window crosses 768 px', async () => {
     installMatchMedia({ width: 1280 });
-    renderApp({ route: '/privacy' });
+    await renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     // A leaderboard above the text; a rectangle and a skyscraper below it.
     expect(bannerIds()).toEqual(['6079445', '6079446', '6079448']);

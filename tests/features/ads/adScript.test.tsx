@@ -24,8 +24,8 @@ afterEach(() => {
 });
 
 describe('the third-party ad script', () => {
-  it('waits for the visitor to allow advertising; until then the slots keep their placeholders', () => {
-    renderWithProviders(<TwoGroups />, { config: { adScriptUrl: AD_SCRIPT_URL } });
+  it('waits for the visitor to allow advertising; until then the slots keep their placeholders', async () => {
+    await renderWithProviders(<TwoGroups />, { config: { adScriptUrl: AD_SCRIPT_URL } });
     expect(screen.getAllByText('Advertisement').length).toBeGreaterThan(1);
     expect(scripts()).toHaveLength(0);
 
@@ -35,19 +35,19 @@ describe('the third-party ad script', () => {
     expect(scripts().map((script) => script.getAttribute('src'))).toEqual([AD_SCRIPT_URL]);
   });
 
-  it('loads at once when the operator asks for consent elsewhere (SITE_CONSENT=off) or uses a consent platform', () => {
+  it('loads at once when the operator asks for consent elsewhere (SITE_CONSENT=off) or uses a consent platform', async () => {
     for (const consent of ['off', 'external'] as const) {
-      const { unmount } = renderWithProviders(<TwoGroups />, { config: { adScriptUrl: AD_SCRIPT_URL, consent } });
+      const { unmount } = await renderWithProviders(<TwoGroups />, { config: { adScriptUrl: AD_SCRIPT_URL, consent } });
       expect(scripts().map((script) => script.getAttribute('src'))).toEqual([AD_SCRIPT_URL]);
       unmount();
       scripts().forEach((script) => script.remove());
     }
   });
 
-  it('is added once, async, however many ad groups the page has', () => {
+  it('is added once, async, however many ad groups the page has', async () => {
     saveConsent({ advertising: true, embeds: false });
     const config = { ...testConfig, adScriptUrl: AD_SCRIPT_URL };
-    const { rerenderWithConfig, store } = renderWithProviders(<TwoGroups />, { config });
+    const { rerenderWithConfig, store } = await renderWithProviders(<TwoGroups />, { config });
     expect(screen.getAllByText('Advertisement').length).toBeGreaterThan(1);
 
     expect(scripts()).toHaveLength(1);
@@ -67,7 +67,7 @@ describe('the third-party ad script', () => {
     // The 404 page logs the path it was asked for; that is not under test here.
     jest.spyOn(console, 'error').mockImplementation(() => {});
     saveConsent({ advertising: true, embeds: false });
-    const { router } = renderApp({ route: '/privacy', config: { adScriptUrl: AD_SCRIPT_URL } });
+    const { router } = await renderApp({ route: '/privacy', config: { adScriptUrl: AD_SCRIPT_URL } });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     await navigate(router, '/terms');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
@@ -77,8 +77,8 @@ describe('the third-party ad script', () => {
     expect(scripts().map((script) => script.getAttribute('src'))).toEqual([AD_SCRIPT_URL]);
   });
 
-  it('is never added when no ad script is configured', () => {
-    renderWithProviders(<TwoGroups />, { config: { adScriptUrl: undefined } });
+  it('is never added when no ad script is configured', async () => {
+    await renderWithProviders(<TwoGroups />, { config: { adScriptUrl: undefined } });
     expect(screen.getAllByText('Advertisement').length).toBeGreaterThan(1);
     expect(scripts()).toHaveLength(0);
   });

@@ -18,7 +18,7 @@ function cardTitles() {
 
 describe('Blog list', () => {
   it('shows the loading state, then a card per post linking to the post', async () => {
-    renderApp({ route: '/blog' });
+    await renderApp({ route: '/blog' });
     expect(screen.getByText('Loading blogs...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Post 1 title' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('Blog list', () => {
   });
 
   it('shows the round image of posts that have one, lazily and with a fixed size', async () => {
-    const { container } = renderApp({ route: '/blog' });
+    const { container } = await renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
     const images = [...container.querySelectorAll('main img')];
     expect(images.map((image) => image.getAttribute('src'))).toEqual([2, 4, 6, 8, 10].map((n) => `https://images.example/post-${n}.svg`));
@@ -43,7 +43,7 @@ describe('Blog list', () => {
   });
 
   it('pages with Previous, numbers and Next, mirrored in the URL and the store', async () => {
-    const { user, router, store } = renderApp({ route: '/blog' });
+    const { user, router, store } = await renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
     const pager = screen.getByRole('navigation', { name: 'Blog pages' });
     expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -65,7 +65,7 @@ describe('Blog list', () => {
   });
 
   it('scrolls smoothly to the top and focuses the heading on a page change', async () => {
-    const { user } = renderApp({ route: '/blog' });
+    const { user } = await renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Post 11 title' });
@@ -75,7 +75,7 @@ describe('Blog list', () => {
 
   it('jumps without animation when the visitor prefers reduced motion', async () => {
     setReducedMotion(true);
-    const { user } = renderApp({ route: '/blog' });
+    const { user } = await renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Post 11 title' });
@@ -83,14 +83,14 @@ describe('Blog list', () => {
   });
 
   it('opens a shared ?page= link on that page with a single request', async () => {
-    const { store } = renderApp({ route: '/blog?page=3' });
+    const { store } = await renderApp({ route: '/blog?page=3' });
     expect(await screen.findByRole('heading', { name: 'Post 21 title' })).toBeInTheDocument();
     expect(store.getState().pagination.currentPage).toBe(3);
     expect(pagesRequested()).toEqual(['3']);
   });
 
   it('goes back and forward through pages: a seen page shows at once, and is asked for again (spec §4)', async () => {
-    const { user, router } = renderApp({ route: '/blog' });
+    const { user, router } = await renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Post 11 title' });
@@ -106,7 +106,7 @@ describe('Blog list', () => {
   });
 
   it('updates a shown page in place when its revalidation answers differently, and keeps it when that fails', async () => {
-    const { user, router } = renderApp({ route: '/blog' });
+    const { user, router } = await renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Post 11 title' });
@@ -133,7 +133,7 @@ describe('Blog list', () => {
   });
 
   it('shows the page the store says, and the address follows, when Redux DevTools dispatches a page change', async () => {
-    const { user, router, store } = renderApp({ route: '/blog' });
+    const { user, router, store } = await renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Post 11 title' });
@@ -148,21 +148,21 @@ describe('Blog list', () => {
   });
 
   it.each([['abc'], ['0'], ['-1'], ['2.5']])('treats ?page=%s as page 1 and tidies the URL', async (value) => {
-    const { router } = renderApp({ route: `/blog?page=${value}` });
+    const { router } = await renderApp({ route: `/blog?page=${value}` });
     expect(await screen.findByRole('heading', { name: 'Post 1 title' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('clamps a page past the end to the last page', async () => {
-    const { router } = renderApp({ route: '/blog?page=9' });
+    const { router } = await renderApp({ route: '/blog?page=9' });
     expect(await screen.findByRole('heading', { name: 'Post 21 title' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
   });
 
   it('shows the error with Try Again, which retries the same page', async () => {
-    const { user } = renderApp({ route: '/blog?page=2' });
     server.use(http.get(METAINFO_URL, () => new HttpResponse(null, { status: 500 }), { once: true }));
+    const { user } = await renderApp({ route: '/blog?page=2' });
     expect(await screen.findByText('Error: Failed to fetch blogs')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Error: Failed to fetch blogs');
 
@@ -173,20 +173,20 @@ describe('Blog list', () => {
 
   it('shows a network failure with its message', async () => {
     server.use(http.get(METAINFO_URL, () => HttpResponse.error()));
-    renderApp({ route: '/blog' });
+    await renderApp({ route: '/blog' });
     expect(await screen.findByText('Error: Failed to fetch')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
   it('shows a malformed response as an error, never a blank list', async () => {
     server.use(http.get(METAINFO_URL, () => HttpResponse.json({ blogs: 'none' })));
-    renderApp({ route: '/blog' });
+    await renderApp({ route: '/blog' });
     expect(await screen.findByText('Error: The server sent a response this page cannot read')).toBeInTheDocument();
   });
 
   it('shows the empty state without pagination when there are no posts', async () => {
     server.use(http.get(METAINFO_URL, () => HttpResponse.json({ blogs: [], total: 0 })));
-    renderApp({ route: '/blog' });
+    await renderApp({ route: '/blog' });
     expect(await screen.findByText('No blog posts found.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
   });
@@ -200,7 +200,7 @@ describe('Blog list', () => {
         }),
       ),
     );
-    renderApp({ route: '/blog' });
+    await renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 4 title' });
     expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
   });
@@ -215,7 +215,7 @@ describe('Blog list', () => {
         });
       }),
     );
-    renderApp({ route: '/blog?page=5' });
+    await renderApp({ route: '/blog?page=5' });
     await screen.findByRole('heading', { name: 'Page 5 post' });
     const pager = screen.getByRole('navigation', { name: 'Blog pages' });
     expect(
@@ -238,7 +238,7 @@ describe('Blog list', () => {
         });
       }),
     );
-    const { user, router } = renderApp({ route: '/blog' });
+    const { user, router } = await renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Loading blogs...')).toBeInTheDocument();
@@ -264,7 +264,7 @@ describe('Blog list', () => {
         }),
       ),
     );
-    renderApp({ route: '/blog' });
+    await renderApp({ route: '/blog' });
     const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
 
     const timed = await card('Timed');
@@ -286,7 +286,7 @@ describe('Blog list', () => {
   });
 
   it('asks for a post once when its card is chosen, not before', async () => {
-    const { user } = renderApp({ route: '/blog' });
+    const { user } = await renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Post 1 title' });
     const detailRequests = () =>
       requests.filter((request) => request.url.includes('get_details')).map((request) => new URL(request.url).searchParams.get('slug'));
@@ -311,7 +311,7 @@ describe('Blog list', () => {
         }),
       ),
     );
-    renderApp({ route: '/blog' });
+    await renderApp({ route: '/blog' });
     await screen.findByRole('heading', { name: 'Third' });
     expect(cardTitles()).toEqual(['First', 'Third']);
     expect(warn).toHaveBeenCalledWith(

@@ -4,8 +4,8 @@ import { renderWithProviders } from '../../support/renderWithProviders';
 
 describe('Pagination before the scripts have started', () => {
   // A tap before React has taken over is a plain form submission: GET /blog?page=N.
-  it('is a GET form for /blog whose buttons submit the page they name', () => {
-    renderWithProviders(<Pagination current={2} count={3} onChange={() => {}} />);
+  it('is a GET form for /blog whose buttons submit the page they name', async () => {
+    await renderWithProviders(<Pagination current={2} count={3} onChange={() => {}} />);
     const nav = screen.getByRole('navigation', { name: 'Blog pages' });
     const form = nav.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'get');
@@ -22,7 +22,7 @@ describe('Pagination before the scripts have started', () => {
 
   it('hands the chosen page to the app once it has started, without submitting', async () => {
     const onChange = jest.fn();
-    const { user } = renderWithProviders(<Pagination current={1} count={3} onChange={onChange} />);
+    const { user } = await renderWithProviders(<Pagination current={1} count={3} onChange={onChange} />);
     const submit = jest.fn((event: SubmitEvent) => expect(event.defaultPrevented).toBe(true));
     document.addEventListener('submit', submit);
     await user.click(screen.getByRole('button', { name: 'Page 3' }));

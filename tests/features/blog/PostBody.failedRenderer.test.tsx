@@ -1,30 +1,16 @@
 import { act, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { GlossaryCard } from '@/api/models';
 import { makeStore } from '@/app/store';
-import { loadMarkdownBody } from '@/features/blog/markdownBodyCode';
 import { PostBody } from '@/features/blog/PostBody';
-import type * as MarkdownBodyCode from '@/features/blog/markdownBodyCode';
-import type { TrackedLoad } from '@/lib/trackedLoad';
 import { testConfig } from '../../support/renderWithProviders';
 
-// The real loader, until a test makes the renderer's chunk fail (offline, or a deploy that removed it).
-jest.mock('@/features/blog/markdownBodyCode', () => {
-  const actual = jest.requireActual<typeof MarkdownBodyCode>('@/features/blog/markdownBodyCode');
-  return { loadMarkdownBody: jest.fn(actual.loadMarkdownBody) };
+// The renderer's chunk cannot be loaded (offline, or a deploy that removed it).
+jest.mock('@/features/blog/MarkdownBody', () => {
+  throw new Error('Loading chunk post-body failed.');
 });
-const loader = jest.mocked(loadMarkdownBody);
-
-/** A load that has failed, as `loadOnce` reports one. */
-function failedLoad(): ReturnType<typeof loadMarkdownBody> {
-  const reason = new Error('Loading chunk post-body failed.');
-  const load = Promise.reject(reason) as TrackedLoad<Awaited<ReturnType<typeof loadMarkdownBody>>>;
-  load.catch(() => undefined);
-  return Object.assign(load, { status: 'rejected' as const, reason });
-}
 
 const terms: readonly GlossaryCard[] = [];
 const tree = (markdown: string) => (
@@ -36,19 +22,20 @@ const tree = (markdown: string) => (
 );
 
 it('keeps the painted body when the store holds another answer but the renderer cannot be loaded', async () => {
-  await loadMarkdownBody();
   const container = document.createElement('div');
-  container.innerHTML = renderToString(tree('The painted body.'));
+  // The prerenderer's markup: the body's boundary, and the body in it.
+  container.innerHTML = '<!--$--><div data-post-body=""><div data-reading-body=""><p>The painted body.</p></div></div><!--/$-->';
   document.body.append(container);
-  const root = hydrateRoot(container, tree('The painted body.'));
+  const errors: unknown[] = [];
+  const root = hydrateRoot(container, tree('The painted body.'), { onRecoverableError: (error) => errors.push(error) });
   await act(async () => {
     await Promise.resolve();
   });
-  loader.mockImplementation(failedLoad);
-  act(() => {
+  await act(async () => {
     root.render(tree('A body the backend has since changed.'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  expect(loader).toHaveBeenCalled();
+  expect(errors).toEqual([]);
   expect(within(container).getByText('The painted body.')).toBeInTheDocument();
   expect(within(container).queryByText('A body the backend has since changed.')).toBeNull();
   act(() => {

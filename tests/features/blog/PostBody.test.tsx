@@ -1,16 +1,15 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { astToJSX } from 'markdown-to-jsx/react';
 import type * as MarkdownToJsx from 'markdown-to-jsx/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { GlossaryCard } from '@/api/models';
 import { makeStore } from '@/app/store';
-import { loadMarkdownBody } from '@/features/blog/markdownBodyCode';
 import { PostBody } from '@/features/blog/PostBody';
 import { sanskritScriptChosen } from '@/features/sanskrit-script/sanskritScriptSlice';
+import { prerenderToString } from '../../support/prerender';
 import { testConfig } from '../../support/renderWithProviders';
 
 // The real renderer, watched: hydrating a painted body must not draw it again.
@@ -43,24 +42,23 @@ function page(store: ReturnType<typeof makeStore>, body: ReactElement): ReactEle
 const newStore = () => makeStore({ config: testConfig });
 
 /** The body as the prerenderer writes it, in the document, then hydrated as the browser does. */
-async function hydratedBody(markdown = BODY) {
-  await loadMarkdownBody();
+async function hydratedBody(markdown = BODY, shownTerms = terms) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(page(newStore(), <PostBody markdown={BODY} terms={terms} />));
+  container.innerHTML = await prerenderToString(() => page(newStore(), <PostBody markdown={BODY} terms={terms} />));
   document.body.append(container);
   const paintedParagraph = container.querySelector('p');
   renderer.mockClear();
   const store = newStore();
   const errors: unknown[] = [];
   let root: ReturnType<typeof hydrateRoot> | undefined;
-  const tree = (shown: string) => page(store, <PostBody markdown={shown} terms={terms} />);
+  const tree = (shown: string, cards: readonly GlossaryCard[]) => page(store, <PostBody markdown={shown} terms={cards} />);
   await act(async () => {
-    root = hydrateRoot(container, tree(markdown), { onRecoverableError: (error) => errors.push(error) });
+    root = hydrateRoot(container, tree(markdown, shownTerms), { onRecoverableError: (error) => errors.push(error) });
     await Promise.resolve();
   });
-  const rerender = (shown: string) => {
+  const rerender = (shown: string, cards = shownTerms) => {
     act(() => {
-      root?.render(tree(shown));
+      root?.render(tree(shown, cards));
     });
   };
   const unmount = () => {
@@ -89,10 +87,14 @@ afterEach(() => {
 
 describe('PostBody, hydrating a painted post', () => {
   it('keeps the painted body as it is, without drawing it again', async () => {
-    const { container, paintedParagraph, errors, unmount } = await hydratedBody();
+    const { container, paintedParagraph, errors, rerender, unmount } = await hydratedBody();
     expect(errors).toEqual([]);
     expect(renderer).not.toHaveBeenCalled();
     expect(paintedParagraph).not.toBeNull();
+    expect(container.querySelector('p')).toBe(paintedParagraph);
+    // The page drawn again with the same inputs (the store's answer again): still the painted nodes.
+    rerender(BODY, terms);
+    expect(renderer).not.toHaveBeenCalled();
     expect(container.querySelector('p')).toBe(paintedParagraph);
     expect(within(container).getByRole('link', { name: 'More in the glossary' })).toHaveAttribute('href', '/glossary#maya');
     unmount();
@@ -113,6 +115,16 @@ describe('PostBody, hydrating a painted post', () => {
     expect(await within(container).findByText(OTHER_BODY)).toBeInTheDocument();
     expect(renderer).toHaveBeenCalled();
     expect(within(container).queryByText(/Maya veils/)).toBeNull();
+    unmount();
+  });
+
+  it('draws the body again when the glossary gives its terms other cards', async () => {
+    const { container, rerender, unmount } = await hydratedBody();
+    const [card] = terms;
+    if (!card) throw new Error('The test has a card.');
+    rerender(BODY, [{ ...card, definition: 'Appearance, as the glossary now says.' }]);
+    expect(await within(container).findByText('Appearance, as the glossary now says.')).toBeInTheDocument();
+    expect(renderer).toHaveBeenCalled();
     unmount();
   });
 

@@ -27,7 +27,7 @@ afterEach(() => browserWith({}));
 
 describe('the share row', () => {
   it('links to each service with the post’s canonical address on the site’s address, and to e-mail in the same tab', async () => {
-    renderApp({ route: '/blog/atman-and-brahman', config: { siteUrl: 'https://vedanta.example' } });
+    await renderApp({ route: '/blog/atman-and-brahman', config: { siteUrl: 'https://vedanta.example' } });
     const row = await shareRow();
     const links = within(row).getAllByRole('link');
     expect(links.map((link) => link.textContent.replace(' (opens in a new tab)', ''))).toEqual([
@@ -48,7 +48,7 @@ describe('the share row', () => {
   });
 
   it('takes the page’s own origin in a build without a site address', async () => {
-    renderApp({ route: '/blog/atman-and-brahman' });
+    await renderApp({ route: '/blog/atman-and-brahman' });
     const row = await shareRow();
     expect(within(row).getByRole('link', { name: /Facebook/ })).toHaveAttribute(
       'href',
@@ -58,7 +58,7 @@ describe('the share row', () => {
 
   it('opens the share sheet with the title and canonical address where the browser has one', async () => {
     const share = jest.fn().mockResolvedValue(undefined);
-    const { user } = renderApp({ route: '/blog/atman-and-brahman', config: { siteUrl: 'https://vedanta.example' } });
+    const { user } = await renderApp({ route: '/blog/atman-and-brahman', config: { siteUrl: 'https://vedanta.example' } });
     const row = await shareRow();
     browserWith({ share, writeText: jest.fn() });
     await user.click(within(row).getByRole('button', { name: 'Share' }));
@@ -68,7 +68,7 @@ describe('the share row', () => {
 
   it('copies the address where there is no share sheet, and says so in a status message', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
-    const { user } = renderApp({ route: '/blog/atman-and-brahman', config: { siteUrl: 'https://vedanta.example' } });
+    const { user } = await renderApp({ route: '/blog/atman-and-brahman', config: { siteUrl: 'https://vedanta.example' } });
     const row = await shareRow();
     // After user-event's set-up, which puts a clipboard of its own on the page.
     browserWith({ writeText });
@@ -78,7 +78,7 @@ describe('the share row', () => {
   });
 
   it('shows the address selected, to copy by hand, outside a secure context', async () => {
-    const { user } = renderApp({ route: '/blog/atman-and-brahman', config: { siteUrl: 'https://vedanta.example' } });
+    const { user } = await renderApp({ route: '/blog/atman-and-brahman', config: { siteUrl: 'https://vedanta.example' } });
     const row = await shareRow();
     browserWith({ share: jest.fn(), writeText: jest.fn(), secure: false });
     await user.click(within(row).getByRole('button', { name: 'Share' }));

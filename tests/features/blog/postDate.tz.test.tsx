@@ -25,7 +25,7 @@ describe(`Post date in ${Intl.DateTimeFormat().resolvedOptions().timeZone}`, () 
   });
 
   it('shows the day the author wrote', async () => {
-    renderApp({ route: '/blog/dated' });
+    await renderApp({ route: '/blog/dated' });
     expect(await screen.findByText('March 5, 2024')).toHaveAttribute('datetime', '2024-03-05');
   });
 });

@@ -17,6 +17,7 @@ const reading = (paths: PathPlace[]): Reading => ({
   next: link('newer'),
   related: [link('newer'), link('related'), link('on-path')],
   terms: [],
+  verses: [],
   paths,
   topics: [],
 });

@@ -47,6 +47,7 @@ describe('readingIndex', () => {
       terms: [],
       paths: [],
       topics: [],
+      verses: [],
     });
     const odd = readingIndex([post('a', ''), post('b', '2025-01-01'), post('a', '')]);
     expect([...odd.keys()]).toEqual(['a', 'b']);
@@ -57,6 +58,7 @@ describe('readingIndex', () => {
       terms: [],
       paths: [],
       topics: [],
+      verses: [],
     });
   });
 

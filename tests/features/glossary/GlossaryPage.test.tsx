@@ -49,7 +49,7 @@ const visibleTerms = () =>
 
 describe('Glossary', () => {
   it('offers the script for Sanskrit at its head, and writes its terms in the chosen one', async () => {
-    const { user } = renderApp({ route: '/glossary' });
+    const { user } = await renderApp({ route: '/glossary' });
     await screen.findByRole('heading', { level: 1, name: 'Glossary of Sanskrit Terms' });
     const atman = await screen.findByText('आत्मन्');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Script' }), 'kannada');
@@ -60,7 +60,7 @@ describe('Glossary', () => {
   });
 
   it('lists every term by letter, in Devanagari and IAST marked as Sanskrit, with how to say it and where to read more', async () => {
-    renderApp({ route: '/glossary' });
+    await renderApp({ route: '/glossary' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Glossary of Sanskrit Terms' })).toBeInTheDocument();
     await waitFor(() => expect(visibleTerms()).toEqual(['adhyāsa', 'ātman', 'jñāna', 'turīya']));
     expect(screen.getByText(/ terms$|No term matches/)).toHaveTextContent('4 terms');
@@ -89,7 +89,7 @@ describe('Glossary', () => {
   });
 
   it("opens a term's post in the app's router", async () => {
-    const { user, router } = renderApp({ route: '/glossary' });
+    const { user, router } = await renderApp({ route: '/glossary' });
     await screen.findByText('turīya');
     const turiya = within(document.getElementById('turiya') as HTMLElement);
     await user.click(turiya.getByRole('link', { name: 'Understanding Maya' }));
@@ -98,7 +98,7 @@ describe('Glossary', () => {
   });
 
   it('filters by any spelling the search key equates, in Latin or Devanagari letters, and says how many are shown', async () => {
-    const { user } = renderApp({ route: '/glossary' });
+    const { user } = await renderApp({ route: '/glossary' });
     const field = await screen.findByRole('searchbox', { name: 'Find a term' });
     await user.type(field, 'gyan');
     expect(visibleTerms()).toEqual(['jñāna']);

@@ -60,7 +60,7 @@ describe('the landing page', () => {
   });
 
   it('scrolls to the section a header link names, also when arriving from another page', async () => {
-    const { router, user } = renderApp({ route: '/privacy' });
+    const { router, user } = await renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
 
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Teachings' }));

@@ -4,7 +4,7 @@ import { api } from '@/api/apiSlice';
 import { embedCard } from '@/content/consent';
 import { contact, contactFallback, latestPosts, news } from '@/content/landing';
 import { readConsent, saveConsent } from '@/lib/consent';
-import { METAINFO_URL, setupFakeFunctions } from '../../support/fakeFunctions';
+import { contentHandlers, makePosts, METAINFO_URL, setupFakeFunctions } from '../../support/fakeFunctions';
 import { navigate } from '../../support/renderWithProviders';
 import { renderLanding, scriptsWithSrc } from './renderLanding';
 
@@ -87,6 +87,8 @@ describe('the news section', () => {
   });
 
   it('shows the three newest blog posts instead when no feed is configured', async () => {
+    // The list answers a moment later, as over a network.
+    server.use(...contentHandlers(makePosts(23), requests, { latencyMs: 200 }));
     const { store } = await renderLanding();
     expect(within(newsSection()).getByText(latestPosts.loading)).toBeInTheDocument();
 

@@ -5,7 +5,7 @@ import { renderApp } from '../../support/renderWithProviders';
 
 /** The whole app at `/` (header, landing page, footer), once the page's lazy chunk has loaded. */
 export async function renderLanding(config: Partial<SiteConfig> = {}, route = '/') {
-  const rendered = renderApp({ route, config });
+  const rendered = await renderApp({ route, config });
   await screen.findByRole('heading', { level: 1, name: hero.headline });
   return rendered;
 }

@@ -3,22 +3,22 @@ import { renderWithProviders } from '../../support/renderWithProviders';
 import { Footer } from '@/features/layout/Footer';
 
 describe('Footer', () => {
-  it('ends with a copyright line for the current year', () => {
-    renderWithProviders(<Footer />);
+  it('ends with a copyright line for the current year', async () => {
+    await renderWithProviders(<Footer />);
     const year = new Date().getFullYear();
     expect(screen.getByText(`© ${year} Vedanta Wisdom. All rights reserved.`)).toBeInTheDocument();
   });
 
-  it('has the two legal blocks with their anchors and page links', () => {
-    const { container } = renderWithProviders(<Footer />);
+  it('has the two legal blocks with their anchors and page links', async () => {
+    const { container } = await renderWithProviders(<Footer />);
     const privacy = container.querySelector('#privacy') as HTMLElement;
     const terms = container.querySelector('#terms') as HTMLElement;
     expect(within(privacy).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(within(terms).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   });
 
-  it('links the reading aids after the site’s pages: the path for newcomers, the glossary, then the posts saved on this device', () => {
-    renderWithProviders(<Footer />);
+  it('links the reading aids after the site’s pages: the path for newcomers, the glossary, then the posts saved on this device', async () => {
+    await renderWithProviders(<Footer />);
     const quickLinks = screen.getByRole('link', { name: 'Start here' }).closest('ul') as HTMLElement;
     expect(within(quickLinks).getByRole('link', { name: 'Start here' })).toHaveAttribute('href', '/start-here');
     expect(within(quickLinks).getByRole('link', { name: 'Saved' })).toHaveAttribute('href', '/saved');
@@ -30,25 +30,25 @@ describe('Footer', () => {
     ).toEqual(['Start here', 'Glossary', 'Saved']);
   });
 
-  it('has no link to Saved where the site offers no offline reading', () => {
-    renderWithProviders(<Footer />, { config: { offlineReading: false } });
+  it('has no link to Saved where the site offers no offline reading', async () => {
+    await renderWithProviders(<Footer />, { config: { offlineReading: false } });
     expect(screen.queryByRole('link', { name: 'Saved' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Glossary' })).toBeInTheDocument();
   });
 
-  it('links to the RSS feed', () => {
-    renderWithProviders(<Footer />);
+  it('links to the RSS feed', async () => {
+    await renderWithProviders(<Footer />);
     expect(screen.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/rss.xml');
   });
 
-  it('offers Privacy choices in the privacy block only when the site itself asks about third parties', () => {
-    const { unmount, container } = renderWithProviders(<Footer />, { config: { adScriptUrl: 'https://ads.example.net/t.js' } });
+  it('offers Privacy choices in the privacy block only when the site itself asks about third parties', async () => {
+    const { unmount, container } = await renderWithProviders(<Footer />, { config: { adScriptUrl: 'https://ads.example.net/t.js' } });
     const button = within(container.querySelector('#privacy') as HTMLElement).getByRole('button', { name: 'Privacy choices' });
     // The entry script answers it (src/features/consent/installConsentBanner.ts), before React and after.
     expect(button).toHaveAttribute('data-opens-consent');
     unmount();
     for (const config of [{}, { adScriptUrl: 'https://ads.example.net/t.js', consent: 'off' as const }]) {
-      const rendered = renderWithProviders(<Footer />, { config });
+      const rendered = await renderWithProviders(<Footer />, { config });
       expect(screen.queryByRole('button', { name: 'Privacy choices' })).not.toBeInTheDocument();
       rendered.unmount();
     }

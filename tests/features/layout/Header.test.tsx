@@ -13,8 +13,8 @@ function mainNavigation() {
 const menuShown = () => mainNavigation().matches(':popover-open');
 
 describe('Header navigation', () => {
-  it('links the landing-page sections by anchor and the blog by route', () => {
-    renderWithProviders(<Header />, { route: '/privacy' });
+  it('links the landing-page sections by anchor and the blog by route', async () => {
+    await renderWithProviders(<Header />, { route: '/privacy' });
     const nav = within(mainNavigation());
     expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/#home');
     expect(nav.getByRole('link', { name: 'About Vedanta' })).toHaveAttribute('href', '/#about');
@@ -25,7 +25,7 @@ describe('Header navigation', () => {
   });
 
   it('takes the visitor from another page to the landing-page anchor', async () => {
-    const { router, user } = renderWithProviders(<Header />, { route: '/terms' });
+    const { router, user } = await renderWithProviders(<Header />, { route: '/terms' });
     await user.click(within(mainNavigation()).getByRole('link', { name: 'Teachings' }));
     expect(router.state.location).toMatchObject({ pathname: '/', hash: '#teachings' });
   });
@@ -39,7 +39,7 @@ describe('Related Links menu', () => {
   }
 
   it('opens and closes a popover of the two related sites, each opening in a new tab', async () => {
-    const { user } = renderWithProviders(<Header />);
+    const { user } = await renderWithProviders(<Header />);
     const trigger = screen.getByRole('button', { name: 'Related Links' });
     const { list, shown } = relatedList(trigger);
     // The browser tells assistive technology a popover button's state itself: `aria-expanded` there is invalid HTML.
@@ -64,7 +64,7 @@ describe('Related Links menu', () => {
   });
 
   it('closes on Escape and gives focus back to its button', async () => {
-    const { user } = renderWithProviders(<Header />);
+    const { user } = await renderWithProviders(<Header />);
     const trigger = screen.getByRole('button', { name: 'Related Links' });
     const { shown } = relatedList(trigger);
     await user.click(trigger);
@@ -78,7 +78,7 @@ describe('Related Links menu', () => {
   });
 
   it('closes when the visitor clicks elsewhere on the page', async () => {
-    const { user } = renderWithProviders(<Header />);
+    const { user } = await renderWithProviders(<Header />);
     const trigger = screen.getByRole('button', { name: 'Related Links' });
     await user.click(trigger);
     await user.click(screen.getByRole('link', { name: /Vedanta Wisdom/ }));
@@ -88,13 +88,13 @@ describe('Related Links menu', () => {
 
 describe('mobile menu at 375 px', () => {
   // The whole frame, so the device-mode listener runs as it does on a phone.
-  function renderOnPhone(route = '/privacy') {
+  async function renderOnPhone(route = '/privacy') {
     installMatchMedia({ width: 375 });
-    return renderWithProviders(<RootLayout />, { route });
+    return await renderWithProviders(<RootLayout />, { route });
   }
 
-  it('starts closed: a popover its toggle opens by itself', () => {
-    renderOnPhone();
+  it('starts closed: a popover its toggle opens by itself', async () => {
+    await renderOnPhone();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).not.toHaveAttribute('aria-expanded');
     expect(mainNavigation().id).not.toBe('');
@@ -105,7 +105,7 @@ describe('mobile menu at 375 px', () => {
   });
 
   it('opens and closes with the toggle, and the store follows', async () => {
-    const { store, user } = renderOnPhone();
+    const { store, user } = await renderOnPhone();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await user.click(toggle);
     expect(menuShown()).toBe(true);
@@ -115,14 +115,14 @@ describe('mobile menu at 375 px', () => {
     expect(store.getState().ui.mobileMenuOpen).toBe(false);
   });
 
-  it('follows a menu the browser opened by itself, before React took over the page', () => {
-    const { store } = renderOnPhone();
+  it('follows a menu the browser opened by itself, before React took over the page', async () => {
+    const { store } = await renderOnPhone();
     act(() => mainNavigation().showPopover());
     expect(store.getState().ui.mobileMenuOpen).toBe(true);
   });
 
   it('closes on a tap outside it', async () => {
-    const { user } = renderOnPhone();
+    const { user } = await renderOnPhone();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await user.click(toggle);
     await user.click(screen.getByRole('main'));
@@ -130,7 +130,7 @@ describe('mobile menu at 375 px', () => {
   });
 
   it('closes on Escape and focuses the toggle', async () => {
-    const { user } = renderOnPhone();
+    const { user } = await renderOnPhone();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await user.click(toggle);
     await user.tab();
@@ -143,7 +143,7 @@ describe('mobile menu at 375 px', () => {
   });
 
   it('lets Escape close an open Related Links list first, keeping the menu open', async () => {
-    const { user } = renderOnPhone();
+    const { user } = await renderOnPhone();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await user.click(toggle);
     const related = screen.getByRole('button', { name: 'Related Links' });
@@ -163,7 +163,7 @@ describe('mobile menu at 375 px', () => {
     ['About Vedanta', { pathname: '/', hash: '#about' }],
     ['Blog', { pathname: '/blog', hash: '' }],
   ])('closes when the visitor chooses %s, and goes there', async (label, location) => {
-    const { router, user } = renderOnPhone();
+    const { router, user } = await renderOnPhone();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await user.click(toggle);
 
@@ -174,7 +174,7 @@ describe('mobile menu at 375 px', () => {
   });
 
   it('closes when the visitor chooses a related site', async () => {
-    const { user } = renderOnPhone();
+    const { user } = await renderOnPhone();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Related Links' }));
@@ -185,7 +185,7 @@ describe('mobile menu at 375 px', () => {
   });
 
   it('closes when the window grows to desktop width', async () => {
-    const { user } = renderOnPhone();
+    const { user } = await renderOnPhone();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await user.click(toggle);
     expect(menuShown()).toBe(true);
@@ -195,8 +195,8 @@ describe('mobile menu at 375 px', () => {
     expect(menuShown()).toBe(false);
   });
 
-  it('opens and closes as actions dispatched to the store say, as Redux DevTools dispatches them', () => {
-    const { store } = renderOnPhone();
+  it('opens and closes as actions dispatched to the store say, as Redux DevTools dispatches them', async () => {
+    const { store } = await renderOnPhone();
     act(() => {
       store.dispatch(mobileMenuOpened());
     });
@@ -208,7 +208,7 @@ describe('mobile menu at 375 px', () => {
   });
 
   it('closes when the store hears the window grew past 768 px', async () => {
-    const { store, user } = renderOnPhone();
+    const { store, user } = await renderOnPhone();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     act(() => {
       store.dispatch(deviceModeChanged('desktop'));

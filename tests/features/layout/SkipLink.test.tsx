@@ -3,7 +3,7 @@ import { renderApp } from '../../support/renderWithProviders';
 
 describe('Skip to content link', () => {
   it('is the first thing the keyboard reaches, and moves focus to the main content', async () => {
-    const { user } = renderApp({ route: '/privacy' });
+    const { user } = await renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
 
     await user.tab();
@@ -16,7 +16,7 @@ describe('Skip to content link', () => {
   });
 
   it('does not count as a navigation: the URL stays as it was', async () => {
-    const { router, user } = renderApp({ route: '/terms' });
+    const { router, user } = await renderApp({ route: '/terms' });
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
 
     await user.click(screen.getByRole('link', { name: 'Skip to content' }));

@@ -23,7 +23,7 @@ const scrolledElements = () => (Element.prototype.scrollIntoView as jest.Mock<vo
 
 describe('after a route change', () => {
   it('scrolls to the top, focuses the main content and announces the new page', async () => {
-    const { router } = renderApp({ route: '/' });
+    const { router } = await renderApp({ route: '/' });
     await screen.findByRole('heading', { level: 1 });
     expect(announcer()).toBeEmptyDOMElement();
     expect(window.scrollTo).not.toHaveBeenCalled();
@@ -38,7 +38,7 @@ describe('after a route change', () => {
   });
 
   it('announces each page in turn', async () => {
-    const { router } = renderApp({ route: '/privacy' });
+    const { router } = await renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
 
     await navigate(router, '/terms');
@@ -62,7 +62,7 @@ describe('after a route change', () => {
         return HttpResponse.json(makePosts(2)[1]);
       }),
     );
-    const { router } = renderApp({ route: '/privacy' });
+    const { router } = await renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
 
     await navigate(router, '/blog/post-2');
@@ -79,7 +79,7 @@ describe('after a route change', () => {
   });
 
   it('treats going back to the first page as a route change too', async () => {
-    const { router } = renderApp({ route: '/privacy' });
+    const { router } = await renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     await navigate(router, '/terms');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
@@ -94,7 +94,7 @@ describe('after a route change', () => {
   });
 
   it('scrolls to the #anchor of the URL instead of the top', async () => {
-    const { router } = renderApp({ route: '/' });
+    const { router } = await renderApp({ route: '/' });
     await screen.findByRole('heading', { level: 1 });
 
     await navigate(router, '/privacy#your-rights');
@@ -107,7 +107,7 @@ describe('after a route change', () => {
   });
 
   it('scrolls to an #anchor the page shows only once its data is in, unless the reader has moved on', async () => {
-    const { router } = renderApp({ route: '/' });
+    const { router } = await renderApp({ route: '/' });
     await screen.findByRole('heading', { level: 1 });
 
     await navigate(router, '/privacy#late');
@@ -137,7 +137,7 @@ describe('after a route change', () => {
   });
 
   it('follows an in-page contents link to its section', async () => {
-    const { router, user } = renderApp({ route: '/terms' });
+    const { router, user } = await renderApp({ route: '/terms' });
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
 
     const contents = screen.getByRole('navigation', { name: 'On this page' });
@@ -150,7 +150,7 @@ describe('after a route change', () => {
   });
 
   it('scrolls smoothly to an anchor', async () => {
-    const { router } = renderApp({ route: '/privacy' });
+    const { router } = await renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     await navigate(router, '/privacy#introduction');
     expect(Element.prototype.scrollIntoView).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'smooth' }));
@@ -158,14 +158,14 @@ describe('after a route change', () => {
 
   it('scrolls instantly when the visitor prefers reduced motion', async () => {
     installMatchMedia({ reducedMotion: true });
-    const { router } = renderApp({ route: '/privacy' });
+    const { router } = await renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     await navigate(router, '/privacy#introduction');
     expect(Element.prototype.scrollIntoView).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'instant' }));
   });
 
   it('jumps straight to the anchor of the page the visitor opened, without an announcement', async () => {
-    renderApp({ route: '/privacy#data-protection' });
+    await renderApp({ route: '/privacy#data-protection' });
     const section = await screen.findByRole('region', { name: 'Data Protection' });
     expect(scrolledElements()).toEqual([section]);
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'instant' }));
@@ -175,12 +175,12 @@ describe('after a route change', () => {
 
 describe('addresses with a malformed escape (security review)', () => {
   it.each(['/privacy#%', '/privacy#%E0%A4%A', '/terms#%zz'])('open %s as the page, with no error screen', async (route) => {
-    renderApp({ route });
+    await renderApp({ route });
     expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Unexpected Application Error!');
   });
 
   it('survive a move to such an address inside the app', async () => {
-    const { router } = renderApp({ route: '/privacy' });
+    const { router } = await renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     await navigate(router, '/terms#%E0%A4%A');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { renderApp } from '../../support/renderWithProviders';
 import type { SiteConfig } from '@/app/config';
 
 async function renderPage(route: string, title: string) {
-  const result = renderApp({ route });
+  const result = await renderApp({ route });
   await screen.findByRole('heading', { level: 1, name: title });
   return { ...result, article: screen.getByRole('article', { name: title }) };
 }
@@ -97,7 +97,7 @@ describe('the legal pages say what this build does', () => {
   };
 
   async function privacyText(config: Partial<SiteConfig>) {
-    renderApp({ route: '/privacy', config });
+    await renderApp({ route: '/privacy', config });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     return screen.getByRole('article', { name: 'Privacy Policy' });
   }
@@ -189,7 +189,7 @@ describe('the legal pages say what this build does', () => {
   });
 
   it('terms: no accounts, sharing with attribution allowed, governing law or a neutral clause, and severability', async () => {
-    renderApp({ route: '/terms', config: everything });
+    await renderApp({ route: '/terms', config: everything });
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
     const article = screen.getByRole('article', { name: 'Terms of Service' });
     expect(article).not.toHaveTextContent(/account/i);
@@ -202,7 +202,7 @@ describe('the legal pages say what this build does', () => {
   });
 
   it('terms without SITE_GOVERNING_LAW: a neutral clause; without a way to write, no Contact Us', async () => {
-    renderApp({ route: '/terms' });
+    await renderApp({ route: '/terms' });
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
     expect(screen.getByRole('region', { name: 'Governing Law and Severability' })).toHaveTextContent(
       /governed by the law of the place where the publisher of the site is established/,

@@ -24,7 +24,7 @@ const loggedPaths = (path: string) => consoleError.mock.calls.filter((args) => a
 
 describe('404 page', () => {
   it('tells the visitor the page is missing and offers the way home', async () => {
-    renderApp({ route: '/no/such/page' });
+    await renderApp({ route: '/no/such/page' });
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' });
     expect(screen.getByText('404')).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('404 page', () => {
   });
 
   it('logs the path the visitor tried with console.error', async () => {
-    renderApp({ route: '/no/such/page' });
+    await renderApp({ route: '/no/such/page' });
     await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' });
 
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/no/such/page');
@@ -42,7 +42,7 @@ describe('404 page', () => {
   });
 
   it('logs each missing path the visitor reaches', async () => {
-    const { router } = renderApp({ route: '/no/such/page' });
+    const { router } = await renderApp({ route: '/no/such/page' });
     await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' });
 
     await navigate(router, '/another/missing/page');
@@ -51,7 +51,7 @@ describe('404 page', () => {
   });
 
   it('has ad banners above and below the message', async () => {
-    renderApp({ route: '/no/such/page' });
+    await renderApp({ route: '/no/such/page' });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' });
 
     const banners = screen.getAllByText('Advertisement');
@@ -67,7 +67,7 @@ describe('404 page', () => {
   });
 
   it('takes the visitor home from the link', async () => {
-    const { router, user } = renderApp({ route: '/no/such/page' });
+    const { router, user } = await renderApp({ route: '/no/such/page' });
     await user.click(await screen.findByRole('link', { name: 'Return to Home' }));
 
     expect(router.state.location.pathname).toBe('/');
@@ -75,7 +75,7 @@ describe('404 page', () => {
   });
 
   it('is what any unknown address under a real section shows', async () => {
-    renderApp({ route: '/privacy/extra' });
+    await renderApp({ route: '/privacy/extra' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(loggedPaths('/privacy/extra')).toHaveLength(1);
   });

@@ -20,7 +20,7 @@ describe('Saved', () => {
   it('lists the posts saved on this device, newest first, with their dates, and removes one for good', async () => {
     await addSavedPost(saved('maya', 'Maya and the World', 1));
     await addSavedPost(saved('atman', 'The Self', 2));
-    const { user, store } = renderApp({ route: '/saved' });
+    const { user, store } = await renderApp({ route: '/saved' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Saved' })).toBeInTheDocument();
     const list = await within(screen.getByRole('main')).findByRole('list');
     expect(
@@ -40,7 +40,7 @@ describe('Saved', () => {
   });
 
   it('says how to save a post when nothing is saved', async () => {
-    renderApp({ route: '/saved' });
+    await renderApp({ route: '/saved' });
     expect(await screen.findByText(/Nothing is saved yet\./)).toBeInTheDocument();
   });
 });
@@ -48,7 +48,7 @@ describe('Saved', () => {
 describe('Continue reading', () => {
   it('offers the post left part-read on /blog, linking to it, and puts it away with “Not now”', async () => {
     await writeReadingPlace({ slug: 'post-3', title: 'Post number three', date: '2025-01-03', block: 5, updatedAt: 1 });
-    const { user, store } = renderApp({ route: '/blog' });
+    const { user, store } = await renderApp({ route: '/blog' });
     const offer = await screen.findByRole('complementary', { name: 'Continue reading' });
     expect(within(offer).getByRole('link', { name: 'Continue reading: Post number three' })).toHaveAttribute('href', '/blog/post-3');
     await user.click(within(offer).getByRole('button', { name: 'Hide “Continue reading” for this visit' }));
@@ -57,7 +57,7 @@ describe('Continue reading', () => {
   });
 
   it('offers nothing when no post was left part-read', async () => {
-    renderApp({ route: '/blog' });
+    await renderApp({ route: '/blog' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Blog' })).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('[aria-label="Continue reading"]')).toBeNull());
   });
@@ -66,7 +66,7 @@ describe('Continue reading', () => {
 describe('The offline page', () => {
   it('lists the saved posts, and links back only to a page of this site', async () => {
     await addSavedPost(saved('maya', 'Maya and the World', 1));
-    renderApp({ route: '/offline?from=%2F%2Fevil.example%2F' });
+    await renderApp({ route: '/offline?from=%2F%2Fevil.example%2F' });
     expect(await screen.findByRole('heading', { level: 1, name: 'You are offline' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Maya and the World' })).toHaveAttribute('href', '/blog/maya');
     expect(screen.queryByRole('link', { name: /open the page|Try the page again/ })).not.toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('The offline page', () => {
 describe('Save for offline', () => {
   it('is on a post once its records are read, and says plainly when the post could not be kept (no Cache Storage here)', async () => {
     server.use(http.get('http://localhost/blog/post-3', () => HttpResponse.text('<!doctype html><title>Post 3</title>')));
-    const { user, store } = renderApp({ route: '/blog/post-3' });
+    const { user, store } = await renderApp({ route: '/blog/post-3' });
     // Drawn disabled at first, in its place; the live button replaces it once its code is there.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save for offline' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save for offline' }));
@@ -86,7 +86,7 @@ describe('Save for offline', () => {
   });
 
   it('is absent where the site offers no offline reading', async () => {
-    renderApp({ route: '/blog/post-3', config: { offlineReading: false } });
+    await renderApp({ route: '/blog/post-3', config: { offlineReading: false } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Post 3 title' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save for offline' })).not.toBeInTheDocument();
   });

@@ -45,7 +45,7 @@ const jsonLd = () =>
 
 describe('/start-here', () => {
   it('lists the path’s essays in order, each linking to its post with why to read it next; a post the build lacks is left out', async () => {
-    renderApp({ route: '/start-here' });
+    await renderApp({ route: '/start-here' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Start here' })).toBeInTheDocument();
     expect(screen.getByText('Three essays for a newcomer, in order.')).toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: 'The essays, in order' })).getAllByRole('listitem');
@@ -59,7 +59,7 @@ describe('/start-here', () => {
   });
 
   it('names itself in the head, with the essays as an ordered ItemList', async () => {
-    renderApp({ route: '/start-here', config: { siteUrl: 'https://vedanta.example' } });
+    await renderApp({ route: '/start-here', config: { siteUrl: 'https://vedanta.example' } });
     await screen.findByRole('heading', { level: 1, name: 'Start here' });
     await waitFor(() => expect(document.title).toBe('Start here: a reading path | Vedanta Wisdom'));
     const list = jsonLd().find((data) => data['@type'] === 'ItemList');
@@ -78,7 +78,7 @@ describe('/start-here', () => {
 
   it('says so, with a way to the blog, when the build wrote no such path', async () => {
     server.use(http.get('http://localhost/data/paths/*', () => new HttpResponse('Not found', { status: 404 })));
-    renderApp({ route: '/start-here' });
+    await renderApp({ route: '/start-here' });
     expect(await screen.findByText('This reading path is not available right now. The blog has every essay.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the blog' })).toHaveAttribute('href', '/blog');
   });
@@ -91,7 +91,7 @@ describe('/start-here', () => {
         return new HttpResponse('Down', { status: 503 });
       }),
     );
-    const { user } = renderApp({ route: '/start-here' });
+    const { user } = await renderApp({ route: '/start-here' });
     expect(await screen.findByText('Error: HTTP 503')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(answered).toBe(2));
@@ -100,7 +100,7 @@ describe('/start-here', () => {
 
 describe("a post's place on the path", () => {
   it('shows "Start here · 2 of 3" with the path’s previous and next essays', async () => {
-    renderApp({ route: '/blog/the-upanishads' });
+    await renderApp({ route: '/blog/the-upanishads' });
     const place = await screen.findByRole('navigation', { name: 'Start here · 2 of 3' });
     expect(within(place).getByRole('link', { name: 'Start here' })).toHaveAttribute('href', '/start-here');
     expect(within(place).getByRole('link', { name: /Previous on the path\s*What Is Vedanta\?/ })).toHaveAttribute(
@@ -111,18 +111,18 @@ describe("a post's place on the path", () => {
   });
 
   it('has no previous essay on the first, no next on the last, and nothing on a post off the path', async () => {
-    renderApp({ route: '/blog/what-is-vedanta' });
+    await renderApp({ route: '/blog/what-is-vedanta' });
     const first = await screen.findByRole('navigation', { name: 'Start here · 1 of 3' });
     expect(within(first).queryByRole('link', { name: /Previous on the path/ })).toBeNull();
     expect(within(first).getByRole('link', { name: /Next on the path/ })).toHaveAttribute('href', '/blog/the-upanishads');
     cleanup();
 
-    renderApp({ route: '/blog/maya' });
+    await renderApp({ route: '/blog/maya' });
     const last = await screen.findByRole('navigation', { name: 'Start here · 3 of 3' });
     expect(within(last).queryByRole('link', { name: /Next on the path/ })).toBeNull();
     cleanup();
 
-    renderApp({ route: '/blog/karma' });
+    await renderApp({ route: '/blog/karma' });
     await screen.findByRole('navigation', { name: 'More to read' });
     expect(screen.queryByRole('navigation', { name: /Start here/ })).toBeNull();
   });

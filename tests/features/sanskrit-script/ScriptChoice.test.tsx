@@ -42,8 +42,10 @@ const verseLine = (text: string) => screen.getByText(text, { selector: 'figure p
 const TELUGU_VERSE = 'అజో నిత్యః శాశ్వతోఽయం పురాణో న హన్యతే హన్యమానే శరీరే ॥';
 
 async function openVersePost() {
-  const rendered = renderApp({ route: '/blog/the-gita-on-the-self' });
+  const rendered = await renderApp({ route: '/blog/the-gita-on-the-self' });
   await screen.findByRole('heading', { level: 1, name: 'The Gita on the Self' });
+  // The control's code, loaded apart.
+  await screen.findByRole('combobox', { name: 'Script' });
   return rendered;
 }
 
@@ -73,7 +75,7 @@ describe('the script for Sanskrit', () => {
   });
 
   it('is not on a post without Sanskrit', async () => {
-    renderApp({ route: '/blog/a-plain-post' });
+    await renderApp({ route: '/blog/a-plain-post' });
     await screen.findByRole('heading', { level: 1, name: 'A Plain Post' });
     expect(screen.queryByRole('combobox', { name: 'Script' })).toBeNull();
   });

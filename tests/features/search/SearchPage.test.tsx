@@ -51,7 +51,7 @@ const resultTitles = () =>
 
 describe('Search', () => {
   it('shows a hint and the topics before a query, and starts loading the index at once', async () => {
-    renderApp({ route: '/search' });
+    await renderApp({ route: '/search' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     expect(screen.getByText(/in any spelling/)).toBeInTheDocument();
     const topics = await screen.findByRole('list', { name: 'Topics' });
@@ -60,7 +60,7 @@ describe('Search', () => {
   });
 
   it('shows results as you type, with the URL following the query when typing pauses, and the count announced', async () => {
-    const { user, router } = renderApp({ route: '/search' });
+    const { user, router } = await renderApp({ route: '/search' });
     await user.type(await searchField(), 'ātman');
     expect(await screen.findByText('2 posts match “ātman”.')).toHaveAttribute('role', 'status');
     expect(resultTitles()).toEqual(['Atman and Brahman', 'Śaṅkara and Advaita']);
@@ -73,7 +73,7 @@ describe('Search', () => {
   });
 
   it('shows, for a post matched in its body only, the passage where it matched, from the post itself', async () => {
-    renderApp({ route: '/search?q=non-duality' });
+    await renderApp({ route: '/search?q=non-duality' });
     await waitFor(() => expect(resultTitles()).toEqual(['Śaṅkara and Advaita']));
     const passage = await screen.findByText(
       (_, element) => element?.tagName === 'P' && /^The teacher of non-duality/.test(element.textContent),
@@ -92,7 +92,7 @@ describe('Search', () => {
   });
 
   it('shows the glossary entry of a term the query names, in any spelling, above the posts', async () => {
-    const { user } = renderApp({ route: '/search' });
+    const { user } = await renderApp({ route: '/search' });
     await user.type(await searchField(), 'atma');
     const glossary = await screen.findByRole('region', { name: 'In the glossary' });
     const entry = within(glossary).getByRole('link', { name: 'ātman' });
@@ -105,13 +105,13 @@ describe('Search', () => {
   });
 
   it('opens on the results of a shared URL', async () => {
-    renderApp({ route: '/search?q=vivekanada' });
+    await renderApp({ route: '/search?q=vivekanada' });
     expect(await searchField()).toHaveValue('vivekanada');
     await waitFor(() => expect(resultTitles()).toEqual(['Swami Vivekananda']));
   });
 
   it('moves through the results with the arrow keys, and Enter in the field goes to the first', async () => {
-    const { user } = renderApp({ route: '/search?q=atman' });
+    const { user } = await renderApp({ route: '/search?q=atman' });
     await waitFor(() => expect(resultTitles()).toHaveLength(2));
     const field = await searchField();
     await user.click(field);
@@ -126,7 +126,7 @@ describe('Search', () => {
   });
 
   it('says plainly when nothing matches, and offers the topics', async () => {
-    const { user } = renderApp({ route: '/search' });
+    const { user } = await renderApp({ route: '/search' });
     await user.type(await searchField(), 'zebra');
     expect(await screen.findByText('No posts match “zebra”.')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('Search', () => {
         }),
       ),
     );
-    const { user } = renderApp({ route: '/search' });
+    const { user } = await renderApp({ route: '/search' });
     const field = await searchField();
     await user.type(field, 'TURIYA');
     expect(await screen.findByText('1 post matches “TURIYA”.')).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('Search', () => {
   }, 15_000);
 
   it('shows text from the index as text, never as markup', async () => {
-    renderApp({ route: '/search?q=chicago' });
+    await renderApp({ route: '/search?q=chicago' });
     await waitFor(() => expect(resultTitles()).toContain('<img src=x onerror=alert(1)> Swami'));
     const results = screen.getByRole('list', { name: 'Search results' });
     expect(results.querySelector('img, script')).toBeNull();
@@ -170,7 +170,7 @@ describe('Search', () => {
 
 describe('Search as the URL changes', () => {
   it('keeps every letter typed fast, and follows a URL changed from elsewhere', async () => {
-    const { user, router } = renderApp({ route: '/search' });
+    const { user, router } = await renderApp({ route: '/search' });
     const field = await searchField();
     await user.type(field, 'brahman');
     await waitFor(() => expect(router.state.location.search).toBe('?q=brahman'));
@@ -182,7 +182,7 @@ describe('Search as the URL changes', () => {
   });
 
   it('writes the query into the URL at once when the field loses focus, before a result is opened', async () => {
-    const { user, router } = renderApp({ route: '/search' });
+    const { user, router } = await renderApp({ route: '/search' });
     const field = await searchField();
     await user.type(field, 'swami');
     expect(router.state.location.search).toBe('');

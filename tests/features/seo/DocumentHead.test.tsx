@@ -1,13 +1,14 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { privacyPage, termsPage } from '@/content/legalPages';
 import { siteMeta, siteName } from '@/content/site';
 import { DocumentHead } from '@/features/seo/DocumentHead';
 import { homeHead } from '@/features/seo/homeHead';
 import { pageHead } from '@/features/seo/pageHeads';
-import { pageHeadChanged } from '@/features/seo/seoSlice';
+import type { PageHead } from '@/features/seo/headTags';
+import { PageHeadContext } from '@/features/seo/pageHeadContext';
 import { DETAILS_URL, makePosts, setupFakeFunctions } from '../../support/fakeFunctions';
-import { navigate, renderApp, renderWithProviders } from '../../support/renderWithProviders';
+import { navigate, renderApp } from '../../support/renderWithProviders';
 
 const { server } = setupFakeFunctions(makePosts(3));
 
@@ -33,13 +34,22 @@ beforeEach(() => {
   document.title = '';
 });
 
+/** `DocumentHead` under the head the routes give it (`CurrentPageHead`), which a test changes with `show`. */
+function renderHead(first: PageHead | null) {
+  const ui = (shown: PageHead | null) => (
+    <PageHeadContext value={shown}>
+      <DocumentHead />
+    </PageHeadContext>
+  );
+  const { rerender, unmount } = render(ui(first));
+  return { show: (next: PageHead | null) => rerender(ui(next)), unmount };
+}
+
 describe('DocumentHead', () => {
-  it('writes the head in the seo slice: title, description, social cards and JSON-LD, creating the tags it needs', () => {
-    const { store } = renderWithProviders(<DocumentHead />);
+  it("writes the page's head: title, description, social cards and JSON-LD, creating the tags it needs", () => {
+    const { show } = renderHead(null);
     expect(jsonLdTypes()).toEqual([]);
-    act(() => {
-      store.dispatch(pageHeadChanged(homeHead(undefined)));
-    });
+    show(homeHead(undefined));
     expect(document.title).toBe(siteMeta.title);
     expect(description()).toBe(siteMeta.description);
     expect(content('meta[property="og:title"]')).toBe(siteMeta.title);
@@ -51,19 +61,16 @@ describe('DocumentHead', () => {
     expect(canonical()).toBeUndefined();
   });
 
-  it("leaves the painted head as it is while the slice holds none (a post hydrated, before its head's code has come)", () => {
+  it('leaves the painted head as it is while no page has given one (its code still loading)', () => {
     document.title = 'The Bhagavad Gita | Vedanta Wisdom';
     const painted = document.createElement('script');
     painted.type = 'application/ld+json';
     painted.textContent = JSON.stringify({ '@type': 'BlogPosting' });
     head.appendChild(painted);
-    const { store } = renderWithProviders(<DocumentHead />);
-    expect(store.getState().seo).toBeNull();
+    const { show } = renderHead(null);
     expect(document.title).toBe('The Bhagavad Gita | Vedanta Wisdom');
     expect(jsonLdTypes()).toEqual(['BlogPosting']);
-    act(() => {
-      store.dispatch(pageHeadChanged(homeHead(undefined)));
-    });
+    show(homeHead(undefined));
     expect(document.title).toBe(siteMeta.title);
     expect(jsonLdTypes()).toEqual(['WebSite', 'Organization']);
   });
@@ -73,18 +80,11 @@ describe('DocumentHead', () => {
     existing.name = 'description';
     existing.content = 'From the prerendered page';
     head.appendChild(existing);
-    const { store } = renderWithProviders(<DocumentHead />);
-    act(() => {
-      store.dispatch(pageHeadChanged(homeHead(undefined)));
-    });
+    const { show } = renderHead(homeHead(undefined));
     expect(head.querySelectorAll('meta[name="description"]')).toEqual(expect.objectContaining({ length: 1 }));
     expect(existing.content).toBe(siteMeta.description);
 
-    act(() => {
-      store.dispatch(
-        pageHeadChanged(pageHead('https://vedanta.example', '/maya', { title: 'Maya', description: 'On appearance.', type: 'article' })),
-      );
-    });
+    show(pageHead('https://vedanta.example', '/maya', { title: 'Maya', description: 'On appearance.', type: 'article' }));
     expect(document.title).toBe('Maya');
     expect(existing.content).toBe('On appearance.');
     expect(canonical()).toBe('https://vedanta.example/maya');
@@ -92,22 +92,19 @@ describe('DocumentHead', () => {
     expect(content('meta[property="og:type"]')).toBe('article');
     expect(jsonLdTypes()).toEqual([]);
 
-    act(() => {
-      store.dispatch(pageHeadChanged(pageHead('https://vedanta.example', null, { title: 'Gone', description: 'Not here.' })));
-    });
+    show(pageHead('https://vedanta.example', null, { title: 'Gone', description: 'Not here.' }));
     expect(canonical()).toBeUndefined();
     expect(head.querySelector('meta[property="og:url"]')).toBeNull();
   });
 
-  it('changes nothing in a head that already says it (a hydrated page): no title, tag or attribute is rewritten', async () => {
-    const first = renderWithProviders(<DocumentHead />);
+  it('changes nothing in a head that already says it (a hydrated page): no title, tag or attribute is rewritten', () => {
+    const first = renderHead(homeHead(undefined));
     const written = head.innerHTML;
     first.unmount();
     const changes: MutationRecord[] = [];
     const observer = new MutationObserver((records) => changes.push(...records));
     observer.observe(head, { subtree: true, childList: true, attributes: true, characterData: true });
-    renderWithProviders(<DocumentHead />);
-    await Promise.resolve();
+    renderHead(homeHead(undefined));
     observer.disconnect();
     expect(changes.map((change) => `${change.type} ${change.attributeName ?? ''}`)).toEqual([]);
     expect(head.innerHTML).toBe(written);
@@ -116,7 +113,7 @@ describe('DocumentHead', () => {
 
 describe('the head of the real pages, from the route table', () => {
   it('carries the privacy page head, then the home page head after leaving', async () => {
-    const { router } = renderApp({ route: '/privacy' });
+    const { router } = await renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     expect(document.title).toBe('Privacy Policy | Vedanta Wisdom');
     expect(description()).toBe(privacyPage.description);
@@ -129,7 +126,7 @@ describe('the head of the real pages, from the route table', () => {
   });
 
   it('moves straight from one page’s head to the next', async () => {
-    const { router } = renderApp({ route: '/privacy' });
+    const { router } = await renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     await navigate(router, '/terms');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
@@ -138,7 +135,7 @@ describe('the head of the real pages, from the route table', () => {
   });
 
   it("gives a post its own title and description once it has loaded, with BlogPosting data, and the canonical URL of the site's address", async () => {
-    renderApp({ route: '/blog/post-2', config: { siteUrl: 'https://vedanta.example' } });
+    await renderApp({ route: '/blog/post-2', config: { siteUrl: 'https://vedanta.example' } });
     await screen.findByRole('heading', { level: 1, name: 'Post 2 title' });
     expect(document.title).toBe('Post 2 title');
     expect(description()).toBe('What post 2 is about.');
@@ -154,7 +151,7 @@ describe('the head of the real pages, from the route table', () => {
         HttpResponse.json({ ...makePosts(3)[1], date: '2025-02-01', updated: '2025-06-30', pinterestImageLink: undefined, blog: 'Text.' }),
       ),
     );
-    renderApp({ route: '/blog/post-2', config: { siteUrl: 'https://vedanta.example' } });
+    await renderApp({ route: '/blog/post-2', config: { siteUrl: 'https://vedanta.example' } });
     await screen.findByRole('heading', { level: 1, name: 'Post 2 title' });
     const posting = jsonLd('BlogPosting');
     expect(posting).toMatchObject({
@@ -177,13 +174,13 @@ describe('the head of the real pages, from the route table', () => {
         }),
       ),
     );
-    renderApp({ route: '/blog/post-2', config: { siteUrl: 'https://vedanta.example' } });
+    await renderApp({ route: '/blog/post-2', config: { siteUrl: 'https://vedanta.example' } });
     await screen.findByRole('heading', { level: 1, name: 'Post 2 title' });
     expect(jsonLd('BlogPosting')).toMatchObject({ dateModified: '2025-02-01', image: 'https://images.example/map.png' });
   });
 
   it('lists the blog’s posts as Blog data on /blog', async () => {
-    renderApp({ route: '/blog', config: { siteUrl: 'https://vedanta.example' } });
+    await renderApp({ route: '/blog', config: { siteUrl: 'https://vedanta.example' } });
     await screen.findByRole('heading', { level: 2, name: 'Post 1 title' });
     const blog = jsonLd('Blog') as { blogPost: { url: string }[] } | undefined;
     expect(blog?.blogPost.map((post) => post.url)).toEqual([1, 2, 3].map((n) => `https://vedanta.example/blog/post-${n}`));
@@ -191,7 +188,7 @@ describe('the head of the real pages, from the route table', () => {
 
   it('says a post is not found when the function has none, with no canonical URL', async () => {
     server.use(http.get(DETAILS_URL, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })));
-    renderApp({ route: '/blog/post-2', config: { siteUrl: 'https://vedanta.example' } });
+    await renderApp({ route: '/blog/post-2', config: { siteUrl: 'https://vedanta.example' } });
     await screen.findByText('Error: Blog post not found');
     expect(document.title).toBe('Blog post not found | Vedanta Wisdom');
     expect(canonical()).toBeUndefined();
@@ -200,7 +197,7 @@ describe('the head of the real pages, from the route table', () => {
 
   it('takes noindex away again on the next page', async () => {
     server.use(http.get(DETAILS_URL, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })));
-    const { router } = renderApp({ route: '/blog/post-2' });
+    const { router } = await renderApp({ route: '/blog/post-2' });
     await screen.findByText('Error: Blog post not found');
     expect(robots()).toBe('noindex');
     await act(() => navigate(router, '/privacy'));
@@ -209,7 +206,7 @@ describe('the head of the real pages, from the route table', () => {
   });
 
   it('gives the blog’s later pages a canonical URL of their own', async () => {
-    renderApp({ route: '/blog?page=2', config: { siteUrl: 'https://vedanta.example' } });
+    await renderApp({ route: '/blog?page=2', config: { siteUrl: 'https://vedanta.example' } });
     await screen.findByRole('heading', { level: 1, name: 'Our Blog' });
     expect(document.title).toBe('Our Blog | Vedanta Wisdom');
     expect(canonical()).toBe('https://vedanta.example/blog?page=2');

@@ -1,5 +1,6 @@
 import type { BlogDetail } from '@/api/models';
 import { postStructuredData } from '@/features/seo/postStructuredData';
+import { quotationsIn } from '@/lib/quotedVerse';
 
 const verse = (info: string, translation: string) =>
   ['```verse ' + info, 'सत्यं ज्ञानमनन्तं ब्रह्म ॥', '---', 'satyaṃ jñānam anantaṃ brahma', '---', translation, '```'].join('\n');
@@ -11,8 +12,15 @@ const post = (blog: string): BlogDetail => ({
   blog,
 });
 
+// The verses as the build writes them into the post's reading file.
 const posting = (blog: string) =>
-  postStructuredData(post(blog), '/blog/the-five-sheaths', 'https://vedanta.example.org', 'https://vedanta.example.org/social-card.jpg')[0];
+  postStructuredData(
+    post(blog),
+    '/blog/the-five-sheaths',
+    'https://vedanta.example.org',
+    'https://vedanta.example.org/social-card.jpg',
+    quotationsIn(blog),
+  )[0];
 
 describe("a post's structured data", () => {
   it('names each verse the post quotes as a Quotation at its anchor, once however often it is quoted', () => {

@@ -20,7 +20,7 @@ const cardTitles = () =>
 
 describe('Topics', () => {
   it('lists every topic once, with its number of posts and a link to its page', async () => {
-    renderApp({ route: '/topics' });
+    await renderApp({ route: '/topics' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Topics' })).toBeInTheDocument();
     const topics = await screen.findByRole('list', { name: 'Topics' });
     expect(
@@ -34,7 +34,7 @@ describe('Topics', () => {
   });
 
   it("pages a topic's posts by ten, newest first, following ?page=", async () => {
-    const { user, router } = renderApp({ route: '/topics/karma' });
+    const { user, router } = await renderApp({ route: '/topics/karma' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Posts on karma' })).toBeInTheDocument();
     expect(screen.getByText('23 posts')).toBeInTheDocument();
     expect(cardTitles()).toHaveLength(10);
@@ -45,13 +45,13 @@ describe('Topics', () => {
   });
 
   it('puts a page past the end back on the last page', async () => {
-    const { router } = renderApp({ route: '/topics/karma?page=9' });
+    const { router } = await renderApp({ route: '/topics/karma?page=9' });
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
     expect(cardTitles()).toHaveLength(3);
   });
 
   it('says when no post has the topic', async () => {
-    renderApp({ route: '/topics/zebras' });
+    await renderApp({ route: '/topics/zebras' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Topic not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All topics' })).toHaveAttribute('href', '/topics');
   });

@@ -35,7 +35,7 @@ const linksOf = (list: HTMLElement) =>
 
 describe('Topics with a topic map', () => {
   it('leads with the main topics in the map’s order, synonyms merged and counted once a post, the rest folded by name', async () => {
-    renderApp({ route: '/topics' });
+    await renderApp({ route: '/topics' });
     expect(linksOf(await screen.findByRole('list', { name: 'Topics' }))).toEqual([
       ['Bhakti 3 posts', '/topics/bhakti'],
       ['Advaita 3 posts', '/topics/advaita'],
@@ -51,13 +51,13 @@ describe('Topics with a topic map', () => {
   });
 
   it('shows a merged topic under its name with every post that has any of its keywords', async () => {
-    renderApp({ route: '/topics/advaita' });
+    await renderApp({ route: '/topics/advaita' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Posts on Advaita' })).toBeInTheDocument();
     expect(screen.getByText('3 posts')).toBeInTheDocument();
   });
 
   it("links a post's tags to the topic their keyword is gathered under", async () => {
-    renderApp({ route: '/blog/post-2' });
+    await renderApp({ route: '/blog/post-2' });
     const tags = await screen.findByRole('list', { name: 'Keywords' });
     // Once the post's reading file (written by the build from the map) is in.
     await waitFor(() =>
@@ -69,7 +69,7 @@ describe('Topics with a topic map', () => {
   });
 
   it('offers the main topics beside search, and the way to all of them', async () => {
-    renderApp({ route: '/search' });
+    await renderApp({ route: '/search' });
     const section = (await screen.findByRole('heading', { name: 'Or browse by topic' })).closest('section') as HTMLElement;
     expect(linksOf(within(section).getByRole('list', { name: 'Topics' }))).toEqual([
       ['Bhakti 3 posts', '/topics/bhakti'],

@@ -4,19 +4,19 @@ import { renderApp } from '../../support/renderWithProviders';
 
 describe('device mode', () => {
   it('is desktop at 1280 px and mobile at 375 px when the site opens', async () => {
-    const desktop = renderApp({ route: '/privacy' });
+    const desktop = await renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     expect(desktop.store.getState().ui.deviceMode).toBe('desktop');
     desktop.unmount();
 
     installMatchMedia({ width: 375 });
-    const phone = renderApp({ route: '/privacy' });
+    const phone = await renderApp({ route: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     expect(phone.store.getState().ui.deviceMode).toBe('mobile');
   });
 
   it('follows the (max-width: 767px) media query as the window is resized', async () => {
-    const { store } = renderApp({ route: '/terms' });
+    const { store } = await renderApp({ route: '/terms' });
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
     expect(store.getState().ui.deviceMode).toBe('desktop');
 

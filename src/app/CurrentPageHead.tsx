@@ -1,0 +1,30 @@
+import { use, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useConfig, useSiteDomain } from '@/app/ConfigContext';
+import { useAppSelector } from '@/app/hooks';
+import type { PageHead } from '@/features/seo/headTags';
+import { PageHeadContext } from '@/features/seo/pageHeadContext';
+import type { AppPage } from './pageModule';
+import { appPageAt, loadPage } from './pageModule';
+import type { RouteContext } from './routeContext';
+
+/** One comparison, not a new head on every change of the store: most heads are made afresh each time. */
+const sameHead = (a: PageHead, b: PageHead) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** The head of the page at the router's location, selected from the store, for the frame's `DocumentHead` and announcer. */
+export function CurrentPageHead({ pages, children }: { readonly pages: readonly AppPage[]; readonly children: ReactNode }) {
+  const { pathname, search, key } = useLocation();
+  const config = useConfig();
+  const domain = useSiteDomain();
+  const { page, params } = appPageAt(pathname, pages);
+  const module = use(loadPage(page, key));
+  const context = useMemo<RouteContext>(
+    () => ({ pathname, searchParams: new URLSearchParams(search), params, domain, config }),
+    // `params` is worked out from `pathname`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [pathname, search, domain, config],
+  );
+  const head = useAppSelector((state) => module.head(context, state), sameHead);
+  return <PageHeadContext value={head}>{children}</PageHeadContext>;
+}
