@@ -9,11 +9,13 @@ export function selectData<T>(result: { readonly data?: T }): { readonly data: T
   return { data: result.data };
 }
 
-/** The data, the error and whether the first answer is still awaited: what a page with a loading line and Try Again shows. */
-export function selectShown<T>(result: { readonly data?: T; readonly error?: unknown; readonly isLoading: boolean }): {
+/**
+ * What a page with states shows of its query: this argument's answer (`currentData`: a slower answer for another
+ * argument is never shown) and the error of the latest request, if it failed.
+ */
+export function selectOutcome<T>(result: { readonly currentData?: T; readonly error?: unknown; readonly isError: boolean }): {
   readonly data: T | undefined;
   readonly error: unknown;
-  readonly isLoading: boolean;
 } {
-  return { data: result.data, error: result.error, isLoading: result.isLoading };
+  return { data: result.currentData, error: result.isError ? result.error : undefined };
 }

@@ -4,7 +4,6 @@ import type { RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { useGetMetainfoQuery } from '@/api/apiSlice';
 import type { BlogList } from '@/api/models';
-import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
 import { blogText } from '@/content/blog';
 import { scrollBehavior } from '@/lib/motion';
@@ -12,7 +11,8 @@ import { BlogCard } from './BlogCard';
 import { Pagination } from './Pagination';
 import { pageCount } from './paginationSlice';
 import { useBlogPage } from './useBlogPage';
-import { listView, selectOutcome } from './views';
+import { selectOutcome } from '@/api/selectFromResult';
+import { QueryView } from '@/components/QueryView';
 import * as styles from './BlogListPage.module.scss';
 
 /**
@@ -50,13 +50,9 @@ function PostGrid({ list, page, onPage }: { readonly list: BlogList; readonly pa
 
 export function BlogListPage() {
   const { args, page, goToPage, replacePage } = useBlogPage();
-  const { refetch, ...outcome } = useGetMetainfoQuery(args, {
-    selectFromResult: selectOutcome,
-  });
-  const view = listView(outcome);
+  const result = useGetMetainfoQuery(args, { selectFromResult: selectOutcome });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const list = view.state === 'list' || view.state === 'error' ? view.list : undefined;
-  const total = outcome.data?.total;
+  const total = result.data?.total;
   useStartOfPageOnChange(page, headingRef);
 
   // One past the end → the last page.
@@ -72,10 +68,15 @@ export function BlogListPage() {
         </h1>
         <p className={styles.intro}>{blogText.listIntro}</p>
       </header>
-      {view.state === 'error' && <RetryError message={view.message} retryLabel={blogText.tryAgain} onRetry={() => void refetch()} />}
-      {view.state === 'loading' && <StatusMessage tone="loading">{blogText.loadingList}</StatusMessage>}
-      {view.state === 'empty' && <StatusMessage tone="empty">{blogText.emptyList}</StatusMessage>}
-      {list && <PostGrid list={list} page={page} onPage={goToPage} />}
+      {/* A list without posts is only ever the backend's answer: the build writes none into a page. */}
+      <QueryView
+        {...result}
+        text={{ loading: blogText.loadingList, tryAgain: blogText.tryAgain }}
+        isEmpty={(list) => list.blogs.length === 0}
+        empty={<StatusMessage tone="empty">{blogText.emptyList}</StatusMessage>}
+      >
+        {(list) => <PostGrid list={list} page={page} onPage={goToPage} />}
+      </QueryView>
       <ContinueReadingSlot />
     </div>
   );

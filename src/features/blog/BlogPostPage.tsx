@@ -10,7 +10,8 @@ import { postSlug } from './blogQueries';
 import { PostArticle } from './PostArticle';
 import { PathPlaces, PostReading } from './PostReading';
 import { usePostTerms } from './usePostTerms';
-import { postView, selectOutcome } from './views';
+import { selectOutcome } from '@/api/selectFromResult';
+import { postView } from './views';
 import * as styles from './BlogPostPage.module.scss';
 
 function BackToBlog() {

@@ -5,7 +5,8 @@ import { StatusMessage } from '@/components/StatusMessage';
 import { latestPosts } from '@/content/landing';
 import { latestPostsArgs } from './blogQueries';
 import { postPath } from '@/lib/postPath';
-import { listView, selectOutcome } from './views';
+import { selectOutcome } from '@/api/selectFromResult';
+import { listView } from './views';
 import * as styles from './LatestPosts.module.scss';
 
 function RetryLatest({ message, onRetry }: { readonly message: string; readonly onRetry: () => void }) {

@@ -46,15 +46,6 @@ export function listView({ data, error }: QueryOutcome<BlogList>): ListView {
   return data.blogs.length ? { state: 'list', list: data } : { state: 'empty' };
 }
 
-/** Keeps only what the page shows, so a revalidation that brings the same (structurally shared) data re-renders nothing. */
-export function selectOutcome<T>(result: {
-  readonly currentData?: T;
-  readonly error?: unknown;
-  readonly isError: boolean;
-}): QueryOutcome<T> {
-  return { data: result.currentData, error: result.isError ? result.error : undefined };
-}
-
 /** The same, from an entry `api.endpoints.<name>.select(args)` reads (a page's head). */
 export function outcomeOf<T>(entry: { readonly data?: T; readonly error?: unknown; readonly isError: boolean }): QueryOutcome<T> {
   return { data: entry.data, error: entry.isError ? entry.error : undefined };

@@ -1,9 +1,8 @@
-import { errorMessage } from '@/api/errors';
 import { useEffect, useId, useState } from 'react';
 import { useGetGlossaryQuery } from '@/api/apiSlice';
-import { selectShown } from '@/api/selectFromResult';
+import { selectOutcome } from '@/api/selectFromResult';
+import { QueryView } from '@/components/QueryView';
 import type { GlossaryTerm } from '@/api/models';
-import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
 import { glossaryText } from '@/content/glossaryPage';
 import { romanise } from '@/features/search/romanise';
@@ -91,9 +90,7 @@ function GlossaryTerms({ terms }: { readonly terms: readonly GlossaryTerm[] }) {
 
 /** `/glossary`: every term of the glossary the build wrote, by letter, with a filter that knows Sanskrit spellings. */
 export function GlossaryPage() {
-  const { data, error, isLoading, refetch } = useGetGlossaryQuery(undefined, {
-    selectFromResult: selectShown,
-  });
+  const result = useGetGlossaryQuery(undefined, { selectFromResult: selectOutcome });
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -103,15 +100,14 @@ export function GlossaryPage() {
           <ScriptChoiceSlot />
         </div>
       </header>
-      {error ? (
-        <RetryError message={errorMessage(error)} retryLabel={glossaryText.tryAgain} onRetry={() => void refetch()} />
-      ) : isLoading ? (
-        <StatusMessage tone="loading">{glossaryText.loading}</StatusMessage>
-      ) : data?.terms.length ? (
-        <GlossaryTerms terms={data.terms} />
-      ) : (
-        <StatusMessage tone="empty">{glossaryText.empty}</StatusMessage>
-      )}
+      <QueryView
+        {...result}
+        text={glossaryText}
+        isEmpty={(glossary) => glossary.terms.length === 0}
+        empty={<StatusMessage tone="empty">{glossaryText.empty}</StatusMessage>}
+      >
+        {(glossary) => <GlossaryTerms terms={glossary.terms} />}
+      </QueryView>
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { ExternalLink } from '@/components/ExternalLink';
 import { donation, donationUnavailable } from '@/content/landing';
 import { donationDialogClosed, donationDialogOpened, selectDonationDialogOpen } from '@/features/ui/uiSlice';
-import { runDialogCommand, useDialogInState } from '@/lib/dialog';
+import { runDialogCommand } from '@/lib/dialog';
+import { useOpenInState } from '@/lib/useOpenInState';
 import { DONATION_DIALOG_ID } from './donationDialogId';
 import { trapTabKey } from './trapTabKey';
 import * as styles from './DonationDialog.module.scss';
@@ -30,10 +31,16 @@ export function DonationDialog() {
   const { donationUrl } = useConfig();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const store = useAppStore();
-  useDialogInState(dialogRef, useAppSelector(selectDonationDialogOpen), (open) => {
-    // A change the store has not made: not the dialog following the store.
-    if (open !== selectDonationDialogOpen(store.getState())) dispatch(open ? donationDialogOpened() : donationDialogClosed());
-  });
+  const dialogOpen = useAppSelector(selectDonationDialogOpen);
+  useOpenInState(
+    dialogRef,
+    'dialog',
+    (open) => {
+      // A change the store has not made: not the dialog following the store.
+      if (open !== selectDonationDialogOpen(store.getState())) dispatch(open ? donationDialogOpened() : donationDialogClosed());
+    },
+    dialogOpen,
+  );
 
   // Leaving the page takes the dialog with it.
   useEffect(() => () => void dispatch(donationDialogClosed()), [dispatch]);

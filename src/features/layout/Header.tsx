@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { mainNav, siteName } from '@/content/site';
 import { mobileMenuClosed, mobileMenuLinkChosen, mobileMenuOpened, selectMobileMenuOpen } from '@/features/ui/uiSlice';
-import { usePopoverInState } from '@/lib/usePopoverState';
+import { useOpenInState } from '@/lib/useOpenInState';
 import { NavItemLink } from './NavItemLink';
 import { HeaderSearch } from './HeaderSearch';
 import { RelatedLinksMenu } from './RelatedLinksMenu';
@@ -22,10 +22,16 @@ export function Header() {
   const dispatch = useAppDispatch();
   const navRef = useRef<HTMLElement>(null);
   const store = useAppStore();
-  usePopoverInState(navRef, useAppSelector(selectMobileMenuOpen), (open) => {
-    // A change the store has not made: not the menu following the store.
-    if (open !== selectMobileMenuOpen(store.getState())) dispatch(open ? mobileMenuOpened() : mobileMenuClosed());
-  });
+  const menuOpen = useAppSelector(selectMobileMenuOpen);
+  useOpenInState(
+    navRef,
+    'popover',
+    (open) => {
+      // A change the store has not made: not the menu following the store.
+      if (open !== selectMobileMenuOpen(store.getState())) dispatch(open ? mobileMenuOpened() : mobileMenuClosed());
+    },
+    menuOpen,
+  );
   const closeMenu = () => dispatch(mobileMenuLinkChosen());
 
   return (

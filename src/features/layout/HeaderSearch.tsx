@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { headerSearchText } from '@/content/site';
 import { hidePopover } from '@/lib/popover';
-import { usePopoverState } from '@/lib/usePopoverState';
+import { useOpenInState } from '@/lib/useOpenInState';
 import * as styles from './HeaderSearch.module.scss';
 
 const PANEL_ID = 'site-search';
@@ -25,7 +25,7 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const panelRef = useRef<HTMLFormElement>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
-  usePopoverState(panelRef, (isOpen) => {
+  useOpenInState(panelRef, 'popover', (isOpen) => {
     if (isOpen) fieldRef.current?.focus();
   });
 

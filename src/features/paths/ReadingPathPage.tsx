@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { errorMessage } from '@/api/errors';
 import { useGetPathQuery } from '@/api/apiSlice';
-import { selectShown } from '@/api/selectFromResult';
+import { selectOutcome } from '@/api/selectFromResult';
+import { QueryView } from '@/components/QueryView';
 import type { ReadingPath } from '@/api/models';
-import { RetryError } from '@/components/RetryError';
 import { StatusMessage } from '@/components/StatusMessage';
 import { pathsText } from '@/content/paths';
 import { START_HERE } from '@/content/site';
@@ -27,9 +26,8 @@ function PathSteps({ path }: { readonly path: ReadingPath }) {
 
 /** A reading path's page: its essays in order, each with why to read it next, from the file the build wrote. */
 export function ReadingPathPage({ slug }: { readonly slug: string }) {
-  const { data, error, isLoading, refetch } = useGetPathQuery(slug, {
-    selectFromResult: selectShown,
-  });
+  const result = useGetPathQuery(slug, { selectFromResult: selectOutcome });
+  const { data } = result;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -37,17 +35,18 @@ export function ReadingPathPage({ slug }: { readonly slug: string }) {
         <h1 className={styles.title}>{data?.title ?? pathsText.eyebrow}</h1>
         {data && <p className={styles.intro}>{data.description}</p>}
       </header>
-      {error ? (
-        <RetryError message={errorMessage(error)} retryLabel={pathsText.tryAgain} onRetry={() => void refetch()} />
-      ) : isLoading ? (
-        <StatusMessage tone="loading">{pathsText.loading}</StatusMessage>
-      ) : data?.steps.length ? (
-        <PathSteps path={data} />
-      ) : (
-        <StatusMessage tone="empty" action={<Link to="/blog">{pathsText.toBlog}</Link>}>
-          {pathsText.missing}
-        </StatusMessage>
-      )}
+      <QueryView
+        {...result}
+        text={pathsText}
+        isEmpty={(path) => path.steps.length === 0}
+        empty={
+          <StatusMessage tone="empty" action={<Link to="/blog">{pathsText.toBlog}</Link>}>
+            {pathsText.missing}
+          </StatusMessage>
+        }
+      >
+        {(path) => <PathSteps path={path} />}
+      </QueryView>
     </div>
   );
 }

@@ -1,11 +1,9 @@
-import { errorMessage } from '@/api/errors';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useGetTopicQuery } from '@/api/apiSlice';
-import { selectShown } from '@/api/selectFromResult';
-import type { BlogSummary, TopicPost } from '@/api/models';
-import { RetryError } from '@/components/RetryError';
-import { StatusMessage } from '@/components/StatusMessage';
+import { selectOutcome } from '@/api/selectFromResult';
+import { QueryView } from '@/components/QueryView';
+import type { BlogSummary, TopicPost, TopicPosts } from '@/api/models';
 import { topicsMeta } from '@/content/discovery';
 import { topicsText } from '@/content/discoveryPages';
 import { BlogCard } from '@/features/blog/BlogCard';
@@ -25,51 +23,17 @@ const summaryOf = (post: TopicPost): BlogSummary => ({
   readingMinutes: undefined,
 });
 
-/** `/topics/<topic>`: the topic's posts, newest first, ten a page with `?page=` like the blog. */
-export function TopicPage() {
-  const slug = topicFromPath(useLocation().pathname) ?? '';
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = topicPageArg(searchParams);
-  const { data: topic, error, isLoading, refetch } = useGetTopicQuery(slug, { selectFromResult: selectShown });
-  const count = topic ? topicPageCount(topic.posts.length) : undefined;
+interface TopicPostListProps {
+  readonly topic: TopicPosts;
+  readonly page: number;
+  readonly onPage: (page: number) => void;
+}
 
-  // Keep the URL honest, as the blog does: `?page=abc` → the first page, one past the end → the last.
-  useEffect(() => {
-    if (count === undefined) return;
-    const wanted = Math.min(page, count);
-    const canonical = wanted > 1 ? String(wanted) : null;
-    if (searchParams.get('page') !== canonical) setSearchParams(canonical ? { page: canonical } : {}, { replace: true });
-  }, [count, page, searchParams, setSearchParams]);
-
-  if (error) {
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{capitalise(topicsMeta.heading(slug))}</h1>
-        <RetryError message={errorMessage(error)} retryLabel={topicsText.tryAgain} onRetry={() => void refetch()} />
-      </div>
-    );
-  }
-  if (isLoading || topic === undefined) {
-    return (
-      <div className={styles.page}>
-        <StatusMessage tone="loading">{topicsText.loadingTopic}</StatusMessage>
-      </div>
-    );
-  }
-  if (topic === null) {
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{topicsMeta.notFound}</h1>
-        <p className={styles.intro}>{topicsText.notFoundText}</p>
-        <Link to="/topics" className={styles.back}>
-          {topicsText.allTopics}
-        </Link>
-      </div>
-    );
-  }
-  const shown = Math.min(page, count ?? 1);
+function TopicPostList({ topic, page, onPage }: TopicPostListProps) {
+  const count = topicPageCount(topic.posts.length);
+  const shown = Math.min(page, count);
   return (
-    <div className={styles.page}>
+    <>
       <header className={styles.header}>
         <h1 className={styles.title}>{capitalise(topicsMeta.heading(topic.label))}</h1>
         <p className={styles.intro}>{topicsText.postCount(topic.posts.length)}</p>
@@ -81,15 +45,48 @@ export function TopicPage() {
           </li>
         ))}
       </ul>
-      {(count ?? 1) > 1 && (
-        <Pagination
-          current={shown}
-          count={count ?? 1}
-          action={topicPath(topic.slug)}
-          label={topicsText.paginationLabel}
-          onChange={(to) => setSearchParams(to > 1 ? { page: String(to) } : {})}
-        />
+      {count > 1 && (
+        <Pagination current={shown} count={count} action={topicPath(topic.slug)} label={topicsText.paginationLabel} onChange={onPage} />
       )}
+    </>
+  );
+}
+
+function TopicNotFound() {
+  return (
+    <>
+      <h1 className={styles.title}>{topicsMeta.notFound}</h1>
+      <p className={styles.intro}>{topicsText.notFoundText}</p>
+    </>
+  );
+}
+
+/** `/topics/<topic>`: the topic's posts, newest first, ten a page with `?page=` like the blog. */
+export function TopicPage() {
+  const slug = topicFromPath(useLocation().pathname) ?? '';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = topicPageArg(searchParams);
+  const result = useGetTopicQuery(slug, { selectFromResult: selectOutcome });
+  const count = result.data ? topicPageCount(result.data.posts.length) : undefined;
+
+  // Keep the URL honest, as the blog does: `?page=abc` → the first page, one past the end → the last.
+  useEffect(() => {
+    if (count === undefined) return;
+    const wanted = Math.min(page, count);
+    const canonical = wanted > 1 ? String(wanted) : null;
+    if (searchParams.get('page') !== canonical) setSearchParams(canonical ? { page: canonical } : {}, { replace: true });
+  }, [count, page, searchParams, setSearchParams]);
+
+  return (
+    <div className={styles.page}>
+      <QueryView
+        {...result}
+        text={{ loading: topicsText.loadingTopic, tryAgain: topicsText.tryAgain }}
+        lead={<h1 className={styles.title}>{capitalise(topicsMeta.heading(slug))}</h1>}
+        empty={<TopicNotFound />}
+      >
+        {(topic) => <TopicPostList topic={topic} page={page} onPage={(to) => setSearchParams(to > 1 ? { page: String(to) } : {})} />}
+      </QueryView>
       <Link to="/topics" className={styles.back}>
         {topicsText.allTopics}
       </Link>

@@ -1,7 +1,6 @@
-import { errorMessage } from '@/api/errors';
 import { useGetTopicsQuery } from '@/api/apiSlice';
-import { selectShown } from '@/api/selectFromResult';
-import { RetryError } from '@/components/RetryError';
+import { selectOutcome } from '@/api/selectFromResult';
+import { QueryView } from '@/components/QueryView';
 import { StatusMessage } from '@/components/StatusMessage';
 import { TopicLinks } from '@/components/TopicLinks';
 import { topicsText } from '@/content/discoveryPages';
@@ -27,24 +26,21 @@ function TopicMap({ topics }: { readonly topics: readonly TopicSummary[] }) {
 
 /** `/topics`: the blog's topics with their numbers of posts, the main ones first, from the list the build wrote. */
 export function TopicsPage() {
-  const { data, error, isLoading, refetch } = useGetTopicsQuery(undefined, {
-    selectFromResult: selectShown,
-  });
+  const result = useGetTopicsQuery(undefined, { selectFromResult: selectOutcome });
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{topicsText.listTitle}</h1>
         <p className={styles.intro}>{topicsText.listIntro}</p>
       </header>
-      {error ? (
-        <RetryError message={errorMessage(error)} retryLabel={topicsText.tryAgain} onRetry={() => void refetch()} />
-      ) : isLoading ? (
-        <StatusMessage tone="loading">{topicsText.loading}</StatusMessage>
-      ) : data?.topics.length ? (
-        <TopicMap topics={data.topics} />
-      ) : (
-        <StatusMessage tone="empty">{topicsText.empty}</StatusMessage>
-      )}
+      <QueryView
+        {...result}
+        text={topicsText}
+        isEmpty={(list) => list.topics.length === 0}
+        empty={<StatusMessage tone="empty">{topicsText.empty}</StatusMessage>}
+      >
+        {(list) => <TopicMap topics={list.topics} />}
+      </QueryView>
     </div>
   );
 }

@@ -8,7 +8,7 @@ export const MOBILE_MEDIA_QUERY = '(max-width: 767px)';
 
 /**
  * The menu and dialog are the browser's own popover and `<dialog>`, open from the first tap; from hydration on they
- * show this slice (`usePopoverInState`, `useDialogInState`), and every way they open or close is one of its actions.
+ * show this slice (`useOpenInState`), and every way they open or close is one of its actions.
  */
 export interface UiState {
   readonly mobileMenuOpen: boolean;
