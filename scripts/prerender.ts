@@ -18,6 +18,7 @@ import { JSON_FEED_PATH, RSS_PATH, SITEMAP_PATH } from '../src/app/siteFeeds';
 import { adsTxtOf, jsonFeed, rssFeed, robotsTxt, sitemap } from './feeds';
 import type { ChunkManifest } from './prerenderHtml';
 import { dataSource, prerenderPages, type Renderer } from './prerenderSite';
+import { missingPublicSettings } from './publicSettings';
 import { siteContent } from './siteContent';
 
 const rootDir = path.resolve(__dirname, '..');
@@ -81,11 +82,9 @@ async function main(): Promise<void> {
   writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(config.siteUrl));
   const adsTxt = adsTxtOf(process.env.SITE_ADS_TXT);
   if (adsTxt) writeFileSync(path.join(distDir, 'ads.txt'), adsTxt);
-  if (config.siteUrl && !(config.publisherName && (config.contactEmail || config.contactFormUrl))) {
-    console.warn(
-      'prerender: SITE_URL is set but the privacy policy cannot name the publisher and a way to reach them: set SITE_PUBLISHER_NAME and SITE_CONTACT_EMAIL (or SITE_CONTACT_FORM_URL).',
-    );
-  }
+  const missing = missingPublicSettings(config);
+  if (missing && strict) throw new Error(`prerender: ${missing}\nPRERENDER_STRICT=1 makes this a failure.`);
+  if (missing) console.warn(`prerender: ${missing}`);
   if (config.siteUrl) {
     writeFileSync(path.join(distDir, SITEMAP_PATH.slice(1)), sitemap(config.siteUrl, report.site));
     writeFileSync(path.join(distDir, RSS_PATH.slice(1)), rssFeed(config.siteUrl, report.posts));

@@ -1,6 +1,8 @@
 /** Words of the blog pages; the quoted states are the spec's own (§2, §8). */
 export const blogText = {
   listTitle: 'Our Blog',
+  /** Where the reader is in the list, beside its heading and in the title. */
+  pageOf: (page: number, count?: number) => (count === undefined ? `Page ${page}` : `Page ${page} of ${count}`),
   listIntro:
     'Essays on the texts, teachers and ideas of Vedanta, written for careful readers new and old.',
   listMeta: {

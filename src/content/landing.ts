@@ -151,6 +151,8 @@ export const news: {
 export const contact: {
   readonly heading: string;
   readonly intro: string;
+  /** The intro of a site with no form or address to write to: it promises no reply. */
+  readonly introWithoutRoute: string;
   readonly frameTitle: string;
   readonly emailNote: string;
   readonly placeholder: string;
@@ -158,9 +160,10 @@ export const contact: {
   heading: 'Contact Us',
   intro:
     'A question about a text, a suggestion for an article or a correction to something we have written: we read every message and reply as soon as we can.',
+  introWithoutRoute: 'Questions about a text, suggestions for articles and corrections will be welcome here.',
   frameTitle: 'Contact form',
   emailNote: 'Write to us by email and we will reply within a few days.',
-  placeholder: 'The contact form is not available at the moment. Please try again later.',
+  placeholder: 'There is no contact form or address here yet: this section will show one as soon as there is.',
 };
 
 export const donation: {
@@ -211,5 +214,9 @@ export const contactFallback = {
 } as const;
 
 export const donationUnavailable = {
-  note: 'Online donations are not open yet. Thank you for your patience; this page will link to them as soon as they are.',
+  note: 'Online donations are not open yet; this dialog will link to them as soon as they are.',
+  /** How else to help meanwhile. */
+  otherWays: 'Until then, the best help is to read, and to share what you find useful with others.',
+  otherWaysWithContact: 'Until then, the best help is to read, to share what you find useful, and to write to us with corrections and questions.',
+  contactLink: 'Write to us',
 } as const;

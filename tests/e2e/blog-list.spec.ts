@@ -97,6 +97,50 @@ test.describe('Blog list with the real posts', () => {
     await expectPage(page, 2, titlesOf(two));
   });
 
+  /** Every animation frame's `scrollY` from now until the page has been at the top a while. */
+  async function scrollFrames(page: Page, act: () => Promise<void>): Promise<{ start: number; frames: number[] }> {
+    const start = await page.evaluate(() => {
+      const frames: number[] = [];
+      Object.assign(window, { scrollFrames: frames });
+      const sample = () => {
+        frames.push(scrollY);
+        if (frames.length < 240 && frames.slice(-10).some((y) => y > 0)) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+      return scrollY;
+    });
+    await act();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    return { start, frames: await page.evaluate(() => (window as unknown as { scrollFrames: number[] }).scrollFrames) };
+  }
+
+  test('changing page scrolls smoothly to the top, with a cue of the page near it (spec §2)', async ({ page }) => {
+    await page.goto('/blog?page=2');
+    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+    await expect(page).toHaveTitle('Our Blog, page 2 of 3 | Vedanta Wisdom');
+    await pagination(page).getByRole('button', { name: 'Page 3' }).scrollIntoViewIfNeeded();
+    const { start, frames } = await scrollFrames(page, () => pagination(page).getByRole('button', { name: 'Page 3' }).click());
+    expect(start).toBeGreaterThan(500);
+    // Frames on the way up, falling as they go: a scroll, not a jump.
+    const between = frames.filter((y) => y > 0 && y < start - 10);
+    expect(between.length, frames.join(' ')).toBeGreaterThanOrEqual(4);
+    expect(between).toEqual([...between].sort((a, b) => b - a));
+    await expect(page.getByText('Page 3 of 3')).toBeVisible();
+    await expect(page).toHaveTitle('Our Blog, page 3 of 3 | Vedanta Wisdom');
+  });
+
+  test('changing page goes to the top at once for a reader who asked for less motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/blog?page=2');
+    await pagination(page).getByRole('button', { name: 'Page 3' }).scrollIntoViewIfNeeded();
+    const { start, frames } = await scrollFrames(page, () => pagination(page).getByRole('button', { name: 'Page 3' }).click());
+    expect(start).toBeGreaterThan(500);
+    expect(
+      frames.filter((y) => y > 0 && y < start - 10),
+      frames.join(' '),
+    ).toEqual([]);
+  });
+
   test('?page= opens that page, survives a reload and is corrected when out of range', async ({ page }) => {
     const [one = [], , three = []] = pages;
     await page.goto('/blog?page=3');

@@ -32,7 +32,7 @@ test.describe('A site built with no optional settings', () => {
     const donate = dialog.getByRole('button', { name: 'Donate to Vedanta Initiatives' });
     const close = dialog.getByRole('button', { name: 'Close' });
     await expect(donate).toBeDisabled();
-    const note = dialog.getByText(/^Online donations are not open yet\./);
+    const note = dialog.getByText(/^Online donations are not open yet/);
     const [noteBox, donateBox, closeBox] = await Promise.all([note.boundingBox(), donate.boundingBox(), close.boundingBox()]);
     expect(noteBox!.y + noteBox!.height, 'the reason stands above the button').toBeLessThanOrEqual(donateBox!.y);
     expect(noteBox!.y, 'and above Close').toBeLessThan(closeBox!.y);

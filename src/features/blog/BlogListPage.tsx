@@ -33,6 +33,20 @@ function useStartOfPageOnChange(page: number, headingRef: RefObject<HTMLHeadingE
   }, [page, key, headingRef]);
 }
 
+/**
+ * The list keeps the height it had when the reader chose another page until that page is drawn: its loading line alone
+ * would shorten the document under the smooth scroll to the top (spec §2) and end it at once.
+ */
+function keepHeight(element: HTMLElement | null): void {
+  if (element) element.style.minHeight = `${element.offsetHeight}px`;
+}
+
+function useHeightKeptUntil(ref: RefObject<HTMLElement | null>, shown: unknown) {
+  useEffect(() => {
+    if (shown !== undefined) ref.current?.style.removeProperty('min-height');
+  }, [ref, shown]);
+}
+
 function PostGrid({ list, page, onPage }: { readonly list: BlogList; readonly page: number; readonly onPage: (page: number) => void }) {
   return (
     <>
@@ -51,9 +65,16 @@ function PostGrid({ list, page, onPage }: { readonly list: BlogList; readonly pa
 export function BlogListPage() {
   const { args, page, goToPage, replacePage } = useBlogPage();
   const result = useGetMetainfoQuery(args, { selectFromResult: selectOutcome });
+  // The last total known, also while the next page loads.
+  const { total } = useGetMetainfoQuery(args, { selectFromResult: ({ data }) => ({ total: data?.total }) });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const total = result.data?.total;
+  const listRef = useRef<HTMLDivElement>(null);
   useStartOfPageOnChange(page, headingRef);
+  useHeightKeptUntil(listRef, result.data);
+  const onPage = (to: number) => {
+    keepHeight(listRef.current);
+    goToPage(to);
+  };
 
   // One past the end → the last page.
   useEffect(() => {
@@ -67,16 +88,19 @@ export function BlogListPage() {
           {blogText.listTitle}
         </h1>
         <p className={styles.intro}>{blogText.listIntro}</p>
+        {total !== undefined && pageCount(total) > 1 && <p className={styles.pageCue}>{blogText.pageOf(page, pageCount(total))}</p>}
       </header>
       {/* A list without posts is only ever the backend's answer: the build writes none into a page. */}
-      <QueryView
-        {...result}
-        text={{ loading: blogText.loadingList, tryAgain: blogText.tryAgain }}
-        isEmpty={(list) => list.blogs.length === 0}
-        empty={<StatusMessage tone="empty">{blogText.emptyList}</StatusMessage>}
-      >
-        {(list) => <PostGrid list={list} page={page} onPage={goToPage} />}
-      </QueryView>
+      <div ref={listRef}>
+        <QueryView
+          {...result}
+          text={{ loading: blogText.loadingList, tryAgain: blogText.tryAgain }}
+          isEmpty={(list) => list.blogs.length === 0}
+          empty={<StatusMessage tone="empty">{blogText.emptyList}</StatusMessage>}
+        >
+          {(list) => <PostGrid list={list} page={page} onPage={onPage} />}
+        </QueryView>
+      </div>
       <ContinueReadingSlot />
     </div>
   );

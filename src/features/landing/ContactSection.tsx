@@ -57,8 +57,9 @@ function ContactFallback({ email }: { readonly email?: string }) {
 
 export function ContactSection() {
   const { contactFormUrl, formEmbedScriptUrl, contactEmail } = useConfig();
+  const intro = contactFormUrl || contactEmail ? contact.intro : contact.introWithoutRoute;
   return (
-    <LandingSection id="contact" eyebrow={eyebrows.contact} heading={contact.heading} intro={contact.intro}>
+    <LandingSection id="contact" eyebrow={eyebrows.contact} heading={contact.heading} intro={intro}>
       {contactFormUrl ? <ContactForm src={contactFormUrl} scriptUrl={formEmbedScriptUrl} /> : <ContactFallback email={contactEmail} />}
     </LandingSection>
   );

@@ -28,7 +28,8 @@ const NOTE_ID = 'donation-dialog-unavailable';
  */
 export function DonationDialog() {
   const dispatch = useAppDispatch();
-  const { donationUrl } = useConfig();
+  const { donationUrl, contactFormUrl, contactEmail } = useConfig();
+  const canWrite = Boolean(contactFormUrl || contactEmail);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const store = useAppStore();
   const dialogOpen = useAppSelector(selectDonationDialogOpen);
@@ -75,9 +76,20 @@ export function DonationDialog() {
         <p className={styles.body}>{donation.body}</p>
         {/* Why the button is disabled, read before it (and before Close). */}
         {!donationUrl && (
-          <p id={NOTE_ID} className={styles.unavailable}>
-            {donationUnavailable.note}
-          </p>
+          <div id={NOTE_ID} className={styles.unavailable}>
+            <p>{donationUnavailable.note}</p>
+            <p>
+              {canWrite ? donationUnavailable.otherWaysWithContact : donationUnavailable.otherWays}
+              {canWrite && (
+                <>
+                  {' '}
+                  <a href="#contact" className={styles.contactLink} onClick={() => dialogRef.current?.close()}>
+                    {donationUnavailable.contactLink}
+                  </a>
+                </>
+              )}
+            </p>
+          </div>
         )}
         <div className={styles.actions}>
           {donationUrl ? (

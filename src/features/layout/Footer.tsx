@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { useAsksForConsent, useOffersOfflineReading } from '@/app/ConfigContext';
+import { useAsksForConsent, useConfig, useOffersOfflineReading } from '@/app/ConfigContext';
 import { SAVED_PAGE_PATH } from '@/lib/offlinePaths';
 import { useCurrentYear } from '@/lib/useCurrentYear';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -56,6 +56,7 @@ export function Footer() {
   const showChoices = useAsksForConsent();
   // Saved lists what offline reading keeps: no link to it where the site keeps nothing.
   const offlineReading = useOffersOfflineReading();
+  const hasFeed = Boolean(useConfig().siteUrl);
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -97,12 +98,14 @@ export function Footer() {
         </FooterColumn>
         <FooterColumn id="footer-social" heading={footerContent.socialHeading}>
           <ul className={styles.list}>
-            <li>
-              {/* A file, not a route: a plain link so the browser fetches it. */}
-              <a href={footerContent.feed.href} className={styles.link} type="application/rss+xml">
-                {footerContent.feed.label}
-              </a>
-            </li>
+            {/* A file, not a route: a plain link so the browser fetches it. Only a build that knows its address writes one. */}
+            {hasFeed && (
+              <li>
+                <a href={footerContent.feed.href} className={styles.link} type="application/rss+xml">
+                  {footerContent.feed.label}
+                </a>
+              </li>
+            )}
             <ExternalLinks links={socialLinks} />
           </ul>
         </FooterColumn>

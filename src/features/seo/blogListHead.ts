@@ -9,11 +9,13 @@ import { pageHead } from './pageHeads';
 // A module of its own, apart from the other listings' (`collectionStructuredData.ts`): it loads with the blog list alone.
 
 /** `/blog` and its later pages, each its own canonical page, with the posts it lists as the site's `Blog`. */
-export function blogListHead(siteUrl: string | undefined, page: number, posts: readonly BlogSummary[] = []): PageHead {
+/** `count`: how many pages the list has, once its answer says. */
+export function blogListHead(siteUrl: string | undefined, page: number, posts: readonly BlogSummary[] = [], count?: number): PageHead {
   const path = page > 1 ? `/blog?page=${page}` : '/blog';
   const { description } = blogText.listMeta;
   return pageHead(siteUrl, path, {
     ...blogText.listMeta,
+    title: page > 1 ? `${blogText.listTitle}, ${blogText.pageOf(page, count).toLowerCase()} | ${siteName}` : blogText.listMeta.title,
     structuredData: [
       {
         '@context': 'https://schema.org',

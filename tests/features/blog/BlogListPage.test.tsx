@@ -28,6 +28,17 @@ describe('Blog list', () => {
     expect(readMore).toHaveAttribute('href', '/blog/post-2');
     expect(screen.getByText('What post 1 is about.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Our Blog | Vedanta Wisdom'));
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('says which page the reader is on near its top and in the title, also while the next page loads', async () => {
+    const { user } = await renderApp({ route: '/blog?page=2' });
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Our Blog, page 2 of 3 | Vedanta Wisdom'));
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Post 21 title' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Our Blog, page 3 of 3 | Vedanta Wisdom'));
   });
 
   it('shows the round image of posts that have one, lazily and with a fixed size', async () => {

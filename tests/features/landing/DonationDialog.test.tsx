@@ -133,12 +133,12 @@ describe('the donation dialog', () => {
     expect(donate).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
-  it('says donations are not open yet, with no link, when no donation site is configured', async () => {
+  it('says donations are not open yet, and how else to help, when no donation site is configured', async () => {
     const { dialog, user } = await openDialog({ donationUrl: undefined });
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
     const donate = within(dialog).getByRole('button', { name: donation.buttonLabel });
     expect(donate).toBeDisabled();
-    expect(donate).toHaveAccessibleDescription(donationUnavailable.note);
+    expect(donate).toHaveAccessibleDescription(`${donationUnavailable.note} ${donationUnavailable.otherWays}`);
     // The reason is read first: it stands above the button, and above Close.
     const note = within(dialog).getByText(donationUnavailable.note);
     expect(note.compareDocumentPosition(donate) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -148,6 +148,12 @@ describe('the donation dialog', () => {
     expect(within(dialog).getByRole('button', { name: donation.closeLabel })).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: donation.closeLabel })).toHaveFocus();
+  });
+
+  it('leads to the contact section as a way to help where the site can be written to', async () => {
+    const { dialog } = await openDialog({ donationUrl: undefined, contactEmail: 'hello@vedanta.example' });
+    expect(within(dialog).getByText(donationUnavailable.otherWaysWithContact, { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: donationUnavailable.contactLink })).toHaveAttribute('href', '#contact');
   });
 
   it('opens and closes as actions dispatched to the store say, as Redux DevTools dispatches them', async () => {

@@ -173,6 +173,7 @@ describe('the contact section', () => {
 
     expect(email).toHaveAttribute('href', 'mailto:hello@vedanta.example');
     expect(within(contactSection()).getByText(contact.emailNote)).toBeInTheDocument();
+    expect(contactSection()).toHaveTextContent(contact.intro);
     expect(within(contactSection()).queryByTitle(contact.frameTitle)).not.toBeInTheDocument();
     expect(scriptsWithSrc(FORM_SCRIPT_URL)).toHaveLength(0);
   });
@@ -182,6 +183,9 @@ describe('the contact section', () => {
     const placeholder = within(contactSection()).getByRole('note', { name: contactFallback.placeholderTitle });
 
     expect(placeholder).toHaveTextContent(contact.placeholder);
+    // No reply is promised that nothing could receive.
+    expect(contactSection()).toHaveTextContent(contact.introWithoutRoute);
+    expect(contactSection()).not.toHaveTextContent(/we read every message/);
     expect(within(contactSection()).queryByRole('link')).not.toBeInTheDocument();
     expect(contactSection().querySelector('iframe')).toBeNull();
   });

@@ -36,9 +36,12 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Glossary' })).toBeInTheDocument();
   });
 
-  it('links to the RSS feed', async () => {
-    await renderWithProviders(<Footer />);
+  it('links to the RSS feed of a build that wrote one (it knows its address), and to none otherwise', async () => {
+    const { unmount } = await renderWithProviders(<Footer />, { config: { siteUrl: 'https://vedanta.example.org' } });
     expect(screen.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/rss.xml');
+    unmount();
+    await renderWithProviders(<Footer />);
+    expect(screen.queryByRole('link', { name: 'RSS feed' })).not.toBeInTheDocument();
   });
 
   it('offers Privacy choices in the privacy block only when the site itself asks about third parties', async () => {

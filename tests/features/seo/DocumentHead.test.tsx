@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { privacyPage, termsPage } from '@/content/legalPages';
 import { siteMeta, siteName } from '@/content/site';
@@ -7,7 +7,7 @@ import { homeHead } from '@/features/seo/homeHead';
 import { pageHead } from '@/features/seo/pageHeads';
 import type { PageHead } from '@/features/seo/headTags';
 import { PageHeadContext } from '@/features/seo/pageHeadContext';
-import { DETAILS_URL, makePosts, setupFakeFunctions } from '../../support/fakeFunctions';
+import { contentHandlers, DETAILS_URL, makePosts, setupFakeFunctions } from '../../support/fakeFunctions';
 import { navigate, renderApp } from '../../support/renderWithProviders';
 
 const { server } = setupFakeFunctions(makePosts(3));
@@ -206,9 +206,11 @@ describe('the head of the real pages, from the route table', () => {
   });
 
   it('gives the blog’s later pages a canonical URL of their own', async () => {
+    server.use(...contentHandlers(makePosts(23)));
     await renderApp({ route: '/blog?page=2', config: { siteUrl: 'https://vedanta.example' } });
     await screen.findByRole('heading', { level: 1, name: 'Our Blog' });
-    expect(document.title).toBe('Our Blog | Vedanta Wisdom');
+    // Where the reader is, in the title, once the page's answer says how many pages there are.
+    await waitFor(() => expect(document.title).toBe('Our Blog, page 2 of 3 | Vedanta Wisdom'));
     expect(canonical()).toBe('https://vedanta.example/blog?page=2');
   });
 });
