@@ -15,35 +15,15 @@ import globals from 'globals';
  */
 const SHARED_FEATURE_MODULES = [
   '@/features/ads/AdBannerGroup',
-  '@/features/ads/adSlots',
-  '@/features/blog/BlogCard',
   '@/features/blog/LatestPosts',
-  '@/features/blog/Pagination',
-  '@/features/blog/pageItems',
-  '@/features/blog/youtubeId',
   '@/features/consent/EmbedGate',
-  '@/features/consent/thirdParties',
   '@/features/consent/useConsent',
-  '@/features/seo/DocumentHead',
-  '@/features/glossary/termMatcher',
   '@/features/glossary/explainedOccurrences',
-  '@/features/offline/offlineLoader',
-  '@/features/offline/offlineSlice',
   '@/features/offline/offlineSlots',
   '@/features/offline/saveForOfflineSlot',
-  '@/features/offline/readingPlace',
-  '@/features/search/searchKey',
-  '@/features/search/romanise',
-  '@/features/sanskrit-script/Sanskrit',
-  '@/features/sanskrit-script/SanskritRuns',
   '@/features/sanskrit-script/ScriptChoiceSlot',
-  '@/features/sanskrit-script/shownSanskritScript',
-  '@/features/sanskrit-script/loadTransliteration',
-  '@/features/seo/pageHeadContext',
-  '@/features/topics/mainTopics',
-  '@/features/topics/topicPages',
-  '@/features/ui/uiSlice',
-  '@/features/ui/useDeviceModeSync',
+  '@/features/search/romanise',
+  '@/features/search/searchKey',
 ];
 
 const OUTSIDE_SRC = {
@@ -53,11 +33,14 @@ const OUTSIDE_SRC = {
 const RAW_REDUX_HOOKS = {
   name: 'react-redux',
   importNames: ['useDispatch', 'useSelector', 'useStore'],
-  message: 'Use the typed hooks from @/app/hooks.',
+  message: 'Use the typed hooks from @/store/hooks.',
 };
-const UPWARD = {
-  regex: '^@/(app|features)(/|$)',
-  message: 'components, lib, content and api sit below the features and the app: they import neither.',
+/** The layers below the features, each importing only from those below it: store and config, then lib, content and api. */
+const ABOVE_COMPONENTS = { regex: '^@/(app|features)(/|$)', message: 'Shared components sit below the features and the app.' };
+const ABOVE_STORE = { regex: '^@/(app|features|components)(/|$)', message: 'The store and the configuration sit below the components.' };
+const ABOVE_LIB = {
+  regex: '^@/(app|features|components|store)(/|$)',
+  message: 'lib, content and api sit below the store: they import only each other and the configuration.',
 };
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -79,10 +62,9 @@ const featureBoundaries = features.map((feature) => ({
             message: `Another feature's own module; import what it shares (eslint.config.mjs lists it) or compose in src/app.`,
           },
           { regex: String.raw`^\.\./`, message: 'Reach outside the feature through the @/ alias.' },
-          // rootReducer: a feature's lazy slice injects itself there (RTK's `injectInto`).
           {
-            regex: '^@/app/(?!hooks$|ConfigContext$|rootReducer$)',
-            message: 'Features use only the typed hooks, the configuration of the app, and the root reducer to inject a lazy slice.',
+            regex: '^@/app(/|$)',
+            message: 'The app composes the features: a feature imports nothing of it (the store and configuration are below).',
           },
         ],
       },
@@ -169,14 +151,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/{components,lib,content,api}/**/*.{ts,tsx}'],
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [RAW_REDUX_HOOKS], patterns: [OUTSIDE_SRC, ABOVE_COMPONENTS] }] },
+  },
+  {
+    files: ['src/{store,config}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [RAW_REDUX_HOOKS], patterns: [OUTSIDE_SRC, ABOVE_STORE] }] },
+  },
+  {
+    files: ['src/{lib,content,api}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [RAW_REDUX_HOOKS], patterns: [OUTSIDE_SRC, UPWARD] }],
+      'no-restricted-imports': ['error', { paths: [RAW_REDUX_HOOKS], patterns: [OUTSIDE_SRC, ABOVE_LIB] }],
     },
   },
   ...featureBoundaries,
   {
-    files: ['src/app/hooks.ts'],
+    files: ['src/store/hooks.ts'],
     // The one place the raw hooks are typed for the store.
     rules: { 'no-restricted-imports': 'off' },
   },

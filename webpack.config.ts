@@ -13,7 +13,7 @@ import { transliterationScript, TransliterationScriptPlugin } from './scripts/tr
 import { RetiredServiceWorkerPlugin } from './scripts/retiredServiceWorker';
 import { shortClassNames } from './scripts/shortClassNames';
 import { APPLE_TOUCH_ICON_PATH, WebAppManifestPlugin } from './scripts/webAppManifestPlugin';
-import { asksForConsent, offersOfflineReading, readConfig } from './src/app/config';
+import { asksForConsent, offersOfflineReading, readConfig } from './src/config/siteConfig';
 import { consentBannerHtml } from './src/app/consentBanner';
 import { headBootHtml } from './src/app/headBoot';
 import { feedLinksHtml } from './src/app/siteFeeds';

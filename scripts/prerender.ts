@@ -13,7 +13,7 @@ import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { APP_SHELL_FILE as APP_SHELL } from '../server/site';
-import { readConfig } from '../src/app/config';
+import { readConfig } from '../src/config/siteConfig';
 import { JSON_FEED_PATH, RSS_PATH, SITEMAP_PATH } from '../src/app/siteFeeds';
 import { adsTxtOf, jsonFeed, rssFeed, robotsTxt, sitemap } from './feeds';
 import type { ChunkManifest } from './prerenderHtml';

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createContentApi } from '../server/api';
-import type { SiteConfig } from '../src/app/config';
+import type { SiteConfig } from '../src/config/siteConfig';
 import type { PageRouteRow, SiteContents } from '../src/app/pageRoutes';
 import { pageFile, pageRoutes } from '../src/app/pageRoutes';
 import type * as RenderPageModule from '../src/app/prerender/renderPage';

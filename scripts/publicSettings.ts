@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../src/app/config';
+import type { SiteConfig } from '../src/config/siteConfig';
 
 /** A setting a public site needs, and what its readers see without it. */
 interface PublicSetting {

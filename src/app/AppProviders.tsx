@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ConfigProvider } from './ConfigContext';
-import type { SiteConfig } from './config';
-import type { AppStore } from './store';
+import { ConfigProvider } from '../config/ConfigContext';
+import type { SiteConfig } from '../config/siteConfig';
+import type { AppStore } from '../store/store';
 
 interface AppProvidersProps {
   readonly store: AppStore;

@@ -1,10 +1,11 @@
 import { use, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useConfig, useSiteDomain } from '@/app/ConfigContext';
-import { useAppSelector } from '@/app/hooks';
+import { useConfig, useSiteDomain } from '@/config/ConfigContext';
+import { useAppSelector } from '@/store/hooks';
 import type { PageHead } from '@/features/seo/headTags';
-import { PageHeadContext } from '@/features/seo/pageHeadContext';
+import { RouteAnnouncer } from '@/features/layout/RouteAnnouncer';
+import { DocumentHead } from '@/features/seo/DocumentHead';
 import type { AppPage } from './pageModule';
 import { appPageAt, loadPage } from './pageModule';
 import type { RouteContext } from './routeContext';
@@ -12,7 +13,7 @@ import type { RouteContext } from './routeContext';
 /** One comparison, not a new head on every change of the store: most heads are made afresh each time. */
 const sameHead = (a: PageHead, b: PageHead) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-/** The head of the page at the router's location, selected from the store, for the frame's `DocumentHead` and announcer. */
+/** The head of the page at the router's location, selected from the store: the document's, and the one announced. */
 export function CurrentPageHead({ pages, children }: { readonly pages: readonly AppPage[]; readonly children: ReactNode }) {
   const { pathname, search, key } = useLocation();
   const config = useConfig();
@@ -26,5 +27,11 @@ export function CurrentPageHead({ pages, children }: { readonly pages: readonly 
     [pathname, search, domain, config],
   );
   const head = useAppSelector((state) => module.head(context, state), sameHead);
-  return <PageHeadContext value={head}>{children}</PageHeadContext>;
+  return (
+    <>
+      {children}
+      <DocumentHead head={head} />
+      <RouteAnnouncer title={head.title} pending={head.pending} />
+    </>
+  );
 }

@@ -4,7 +4,7 @@ import type { History, Location } from 'history';
 import { Action, parsePath } from 'history';
 import { NavigationType, Router } from 'react-router';
 import { keepPaginationWithAddress } from './paginationAddress';
-import { useAppStore } from './hooks';
+import { useAppStore } from '../store/hooks';
 
 interface SiteRouterProps {
   readonly history: History;

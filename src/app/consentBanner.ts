@@ -5,12 +5,12 @@
  */
 // Relative paths: webpack.config.ts loads this module itself, where the `@/` alias does not exist.
 import { consentBanner } from '../content/consent';
-import { listInWords, thirdPartiesOf } from '../features/consent/thirdParties';
+import { listInWords, thirdPartiesOf } from '../lib/thirdParties';
 import { CONSENT_BANNER_ID, CONSENT_FORM_ATTRIBUTE } from '../lib/consent';
 import { escapeHtml } from '../lib/escapeHtml';
 import { capitalise } from '../lib/text';
 import { bootScript } from './boot/bootScript';
-import { asksForConsent, type SiteConfig } from './config';
+import { asksForConsent, type SiteConfig } from '../config/siteConfig';
 
 /** The inline script that shows the banner to the undecided and answers it before the app: src/app/boot/consent.ts. */
 export const consentBootScript = (config: SiteConfig): string => (asksForConsent(config) ? bootScript('consent', 'bootConsent') : '');

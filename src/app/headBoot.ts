@@ -4,7 +4,7 @@
  * hash in every page's policy header), and an external consent platform's script where one is configured.
  */
 // Relative paths: webpack.config.ts loads this module itself, where the `@/` alias does not exist.
-import type { SiteConfig } from './config';
+import type { SiteConfig } from '../config/siteConfig';
 import { consentBootScript, consentPlatformHtml } from './consentBanner';
 import { sanskritScriptBootScript } from './sanskritScriptBoot';
 import { themeBootScript, themeMetasHtml, type ThemeColors } from './themeBoot';

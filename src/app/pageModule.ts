@@ -4,7 +4,7 @@ import type { PageQuery } from './pageQuery';
 import type { PageRouteRow } from './pageRoutes';
 import { matchRoute, notFoundRoute, pageRoutes } from './pageRoutes';
 import type { RouteContext } from './routeContext';
-import type { RootState } from './store';
+import type { RootState } from '../store/store';
 
 /** What `src/app/pages/<id>.ts` exports for its row of the registry: the page, its head, its data and its status. */
 export interface PageModule {

@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { api } from '@/api/apiSlice';
 import type { WrittenAnswer } from './prerender/prerenderedState';
-import type { RootState } from './store';
+import type { RootState } from '../store/store';
 
 type Endpoints = typeof api.endpoints;
 type EndpointName = keyof Endpoints;

@@ -1,7 +1,7 @@
 import type { History, Location } from 'history';
-import { blogPageAddress, pageChanged, pageOfSearch, selectCurrentPage } from '@/features/blog/paginationSlice';
+import { blogPageAddress, pageChanged, pageOfSearch, selectCurrentPage } from '@/store/paginationSlice';
 import { isBlogListPath } from '@/lib/postPath';
-import type { AppStore } from './store';
+import type { AppStore } from '../store/store';
 
 const listPageOf = ({ pathname, search }: Pick<Location, 'pathname' | 'search'>) =>
   isBlogListPath(pathname) ? pageOfSearch(search) : undefined;

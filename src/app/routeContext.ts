@@ -1,5 +1,5 @@
-import type { SiteConfig } from '@/app/config';
-import type { RootState } from '@/app/store';
+import type { SiteConfig } from '@/config/siteConfig';
+import type { RootState } from '@/store/store';
 import { api } from '@/api/apiSlice';
 import { postSlug } from '@/features/blog/blogQueries';
 import { outcomeOf, postView } from '@/features/blog/views';

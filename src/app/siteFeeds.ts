@@ -1,6 +1,6 @@
 // Relative paths: webpack.config.ts loads this module itself, where the `@/` alias does not exist.
 import { escapeHtml } from '../lib/escapeHtml';
-import type { SiteConfig } from './config';
+import type { SiteConfig } from '../config/siteConfig';
 
 export const RSS_PATH = '/rss.xml';
 export const JSON_FEED_PATH = '/feed.json';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { api, siteDomain } from '@/api/apiSlice';
 import { errorMessage } from '@/api/errors';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { DETAILS_URL, makePosts, METAINFO_URL, setupFakeFunctions } from '../support/fakeFunctions';
 import { testConfig } from '../support/renderWithProviders';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/dom';
-import type { SiteConfig } from '@/app/config';
+import type { SiteConfig } from '@/config/siteConfig';
 import { consentBannerHtml, consentBootScript } from '@/app/consentBanner';
 import { CONSENT_STORAGE_KEY, parseConsent, saveConsent, type ConsentChoice } from '@/lib/consent';
 

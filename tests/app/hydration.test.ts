@@ -1,7 +1,7 @@
 import { api } from '@/api/apiSlice';
 import { answersForDomain, answersHydrated } from '@/app/hydration';
 import type { PrerenderedState, WrittenAnswer } from '@/app/prerender/prerenderedState';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { makePosts, setupFakeFunctions } from '../support/fakeFunctions';
 import { testConfig } from '../support/renderWithProviders';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { SiteConfig } from '@/app/config';
+import type { SiteConfig } from '@/config/siteConfig';
 import { appPages, loadPage } from '@/app/pageModule';
 import { matchPageRoute, pageFile, pageRoutes } from '@/app/pageRoutes';
 import type { RouteContext } from '@/app/routeContext';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { makePosts, setupFakeFunctions } from '../support/fakeFunctions';
 import { renderApp, testConfig } from '../support/renderWithProviders';
 

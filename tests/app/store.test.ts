@@ -1,6 +1,6 @@
-import { makeStore } from '@/app/store';
-import { selectCurrentPage } from '@/features/blog/paginationSlice';
-import { selectShownSanskritScript } from '@/features/sanskrit-script/shownSanskritScript';
+import { makeStore } from '@/store/store';
+import { selectCurrentPage } from '@/store/paginationSlice';
+import { selectShownSanskritScript } from '@/store/shownSanskritScript';
 import { testConfig } from '../support/renderWithProviders';
 
 function freshStore() {

@@ -7,8 +7,8 @@
 import path from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { api } from '@/api/apiSlice';
-import type { SiteConfig } from '@/app/config';
-import { makeStore } from '@/app/store';
+import type { SiteConfig } from '@/config/siteConfig';
+import { makeStore } from '@/store/store';
 
 const { eachLike, integer, like, regex } = MatchersV3;
 

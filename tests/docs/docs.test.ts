@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_VARIABLES } from '../../server/config';
 import { POLICY_VARIABLES } from '../../server/securityHeaders';
-import { makeStore } from '@/app/store';
-import { paginationSlice } from '@/features/blog/paginationSlice';
-import { uiSlice } from '@/features/ui/uiSlice';
+import { makeStore } from '@/store/store';
+import { paginationSlice } from '@/store/paginationSlice';
+import { uiSlice } from '@/store/uiSlice';
 import { testConfig } from '../support/renderWithProviders';
 
 const rootDir = path.resolve(__dirname, '../..');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import { pathInside, unsafeSlugReason } from '../../scripts/outputPath';
-import { parsePageParam } from '@/features/blog/pageItems';
+import { parsePageParam } from '@/lib/pageItems';
 import { postPath, slugFromPath } from '@/lib/postPath';
 import { decodeOrKeep } from '@/lib/decode';
 import { FUZZ_TIMEOUT_MS, fuzzParameters, megabyteOf, ONE_MB_BUDGET_MS, timed } from './settings';

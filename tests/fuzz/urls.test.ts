@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { hrefKind, safeUrl, ALLOWED_PROTOCOLS } from '@/features/blog/safeUrl';
-import { YOUTUBE_ID_PATTERN, youtubeEmbedUrl, youtubeId } from '@/features/blog/youtubeId';
+import { hrefKind, safeUrl, ALLOWED_PROTOCOLS } from '@/lib/safeUrl';
+import { YOUTUBE_ID_PATTERN, youtubeEmbedUrl, youtubeId } from '@/lib/youtubeId';
 import { socialImage } from '@/features/seo/postHead';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import { FUZZ_TIMEOUT_MS, fuzzParameters, megabyteOf, motif, ONE_MB_BUDGET_MS, timed } from './settings';

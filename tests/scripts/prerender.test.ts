@@ -7,7 +7,7 @@ import { makeTempDir, removeDir, writeContent } from '../support/contentFolders'
 import { inlineStyleText, hashSource } from '../../scripts/inlineStyles';
 import { pageHtml } from '../../scripts/prerenderHtml';
 import { contentSecurityPolicy } from '../../server/securityHeaders';
-import type { SiteConfig } from '@/app/config';
+import type { SiteConfig } from '@/config/siteConfig';
 import { renderPage } from '@/app/prerender/renderPage';
 
 const template =

@@ -9,7 +9,7 @@ import { makeTempDir, removeDir, writeContent } from '../support/contentFolders'
 import { dataSource, prerenderPages } from '../../scripts/prerenderSite';
 import { pathInside, unsafeSlugReason } from '../../scripts/outputPath';
 import * as renderer from '@/app/prerender/renderPage';
-import type { SiteConfig } from '@/app/config';
+import type { SiteConfig } from '@/config/siteConfig';
 
 const template = '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>';
 const manifest = {};

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/app/config';
+import type { SiteConfig } from '@/config/siteConfig';
 import { missingPublicSettings } from '../../scripts/publicSettings';
 
 const local: SiteConfig = { apiUrl: '/functions/v1', apiKey: 'key' };

@@ -15,9 +15,9 @@ import {
 import { nginxConf, staticHostFiles } from '../../server/nginxConf';
 import { inlineScriptTexts } from '../../scripts/securityHeadersPlugin';
 import { hashSource } from '../../scripts/inlineStyles';
-import { readConfig } from '../../src/app/config';
+import { readConfig } from '../../src/config/siteConfig';
 import { themeBootScript } from '../../src/app/themeBoot';
-import { youtubeEmbedUrl } from '../../src/features/blog/youtubeId';
+import { youtubeEmbedUrl } from '../../src/lib/youtubeId';
 
 const ALL_SET: PolicyConfig = {
   apiUrl: 'https://api.example.org/functions/v1',

@@ -7,14 +7,14 @@ import type { Location, NavigateFunction } from 'react-router';
 import { createMemoryHistory } from 'history';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
-import type { SiteConfig } from '@/app/config';
+import type { SiteConfig } from '@/config/siteConfig';
 import type { AppPage } from '@/app/pageModule';
 import { appPages, loadPage } from '@/app/pageModule';
 import { AppRoutes } from '@/app/routes';
 import { SiteRouter } from '@/app/SiteRouter';
-import type { RootState } from '@/app/store';
-import { makeStore } from '@/app/store';
-import { paginationAt } from '@/features/blog/paginationSlice';
+import type { RootState } from '@/store/store';
+import { makeStore } from '@/store/store';
+import { paginationAt } from '@/store/paginationSlice';
 
 /** What the app is configured with in tests: a fake API on jsdom's origin, no third parties. */
 export const testConfig: SiteConfig = {

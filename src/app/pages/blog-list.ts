@@ -1,6 +1,6 @@
 import { api } from '@/api/apiSlice';
 import { blogListArgs } from '@/features/blog/blogQueries';
-import { pageCount } from '@/features/blog/paginationSlice';
+import { pageCount } from '@/store/paginationSlice';
 import { blogListHead } from '@/features/seo/blogListHead';
 import type { PageModule } from '../pageModule';
 import { pageQuery } from '../pageQuery';

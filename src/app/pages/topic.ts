@@ -1,7 +1,7 @@
 import { api } from '@/api/apiSlice';
 import { missingTopicHead, topicHead } from '@/features/seo/discoveryHeads';
 import { pendingPageHead } from '@/features/seo/pageHeads';
-import { topicPageArg } from '@/features/topics/topicPages';
+import { topicPageArg } from '@/lib/topicPages';
 import { topicPath } from '@/lib/topics';
 import type { PageModule } from '../pageModule';
 import { pageQuery } from '../pageQuery';

@@ -8,8 +8,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 import type { GlossaryCard } from '@/api/models';
-import type { SiteConfig } from '@/app/config';
-import { makeStore } from '@/app/store';
+import type { SiteConfig } from '@/config/siteConfig';
+import { makeStore } from '@/store/store';
 import { MarkdownBody } from '@/features/blog/MarkdownBody';
 
 /** `href="/x"` and `src="/x"` (never `//host`) against the site's address. */

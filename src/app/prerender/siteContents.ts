@@ -1,6 +1,6 @@
 import { api, currentSiteDomain } from '@/api/apiSlice';
-import type { SiteConfig } from '@/app/config';
-import { makeStore } from '@/app/store';
+import type { SiteConfig } from '@/config/siteConfig';
+import { makeStore } from '@/store/store';
 import { splitKeywords } from '@/lib/keywords';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;

@@ -17,7 +17,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { FUNCTION_NAMES, PARAMS } from '@/api/contract';
 import { functionsBaseUrl } from '@/api/functionUrl';
-import { readConfig } from '@/app/config';
+import { readConfig } from '@/config/siteConfig';
 import {
   ANSWERS_KEPT,
   cacheKeyUrl,

@@ -1,6 +1,6 @@
-import { useAppSelector } from '@/app/hooks';
-import { selectDeviceMode } from '@/features/ui/uiSlice';
-import type { AdSlot } from './adSlots';
+import { useAppSelector } from '@/store/hooks';
+import { selectDeviceMode } from '@/store/uiSlice';
+import type { AdSlot } from '@/content/adSlots';
 import * as styles from './AdBanner.module.scss';
 
 interface AdBannerProps {

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useConfig } from '@/app/ConfigContext';
-import { useAppSelector } from '@/app/hooks';
+import { useConfig } from '@/config/ConfigContext';
+import { useAppSelector } from '@/store/hooks';
 import { useConsent } from '@/features/consent/useConsent';
-import { selectDeviceMode } from '@/features/ui/uiSlice';
+import { selectDeviceMode } from '@/store/uiSlice';
 import { loadScriptOnce } from '@/lib/loadScript';
 import { cx } from '@/lib/classNames';
 import { AdBanner } from './AdBanner';
-import type { AdPlacement } from './adSlots';
+import type { AdPlacement } from '@/content/adSlots';
 import * as styles from './AdBannerGroup.module.scss';
 
 interface AdBannerGroupProps {

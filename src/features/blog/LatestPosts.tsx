@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useGetMetainfoQuery } from '@/api/apiSlice';
-import { useSiteDomain } from '@/app/ConfigContext';
+import { useSiteDomain } from '@/config/ConfigContext';
 import { StatusMessage } from '@/components/StatusMessage';
 import { latestPosts } from '@/content/landing';
 import { latestPostsArgs } from './blogQueries';

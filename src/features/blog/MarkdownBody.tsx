@@ -1,4 +1,4 @@
-import { READING_BODY_ATTRIBUTE } from '@/features/offline/readingPlace';
+import { READING_BODY_ATTRIBUTE } from '@/lib/readingPlace';
 import { useMemo } from 'react';
 import { RuleType } from 'markdown-to-jsx/react';
 import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
@@ -17,7 +17,7 @@ import { keepMarksWithEmphasis } from './keepTogether';
 import { renderRawHtml } from './rawHtml';
 import { headingId } from './readingAids';
 import { TableOfContents, type ContentsEntry } from './TableOfContents';
-import { hrefKind, safeUrl } from './safeUrl';
+import { hrefKind, safeUrl } from '@/lib/safeUrl';
 import { renderVerses } from './verseRule';
 import * as styles from './MarkdownBody.module.scss';
 

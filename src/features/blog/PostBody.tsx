@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { StatusMessage } from '@/components/StatusMessage';
 import { blogText } from '@/content/blog';
-import { selectShownSanskritScript } from '@/features/sanskrit-script/shownSanskritScript';
+import { selectShownSanskritScript } from '@/store/shownSanskritScript';
 import { useHydrated } from '@/lib/useHydrated';
 import { useBodyLinkClicks } from './bodyLinkClicks';
 import type { BodyContent, BodyInputs } from './bodyInputs';

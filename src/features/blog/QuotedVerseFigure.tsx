@@ -1,7 +1,7 @@
 import type { QuotedVerse } from '@/lib/quotedVerse';
 import { VerseGloss } from './VerseGloss';
 import * as styles from './QuotedVerseFigure.module.scss';
-import { Sanskrit } from '@/features/sanskrit-script/Sanskrit';
+import { Sanskrit } from '@/components/Sanskrit';
 
 interface QuotedVerseFigureProps {
   readonly verse: QuotedVerse;

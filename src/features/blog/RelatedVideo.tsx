@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { EmbeddedFrame } from '@/components/EmbeddedFrame';
 import { blogText } from '@/content/blog';
 import { videoCard } from '@/content/consent';
-import { youtubeEmbedUrl, youtubeId } from './youtubeId';
+import { youtubeEmbedUrl, youtubeId } from '@/lib/youtubeId';
 import * as styles from './RelatedVideo.module.scss';
 
 interface RelatedVideoProps {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useConfig } from '@/app/ConfigContext';
+import { useConfig } from '@/config/ConfigContext';
 import { ExternalLink } from '@/components/ExternalLink';
 import { shareText } from '@/content/postEnd';
 import { absoluteUrl } from '@/lib/absoluteUrl';

@@ -4,7 +4,7 @@ import { EmphasisedText } from '@/components/EmphasisedText';
 import { termCardText } from '@/content/termCards';
 import { CARD_ID_PREFIX } from './termCardMarkup';
 import * as styles from './TermCard.module.scss';
-import { Sanskrit } from '@/features/sanskrit-script/Sanskrit';
+import { Sanskrit } from '@/components/Sanskrit';
 
 /** The address of a term on the glossary page. */
 export const glossaryEntryPath = (id: string) => `/glossary#${id}`;

@@ -2,7 +2,7 @@ import type { GlossWord } from '@/lib/verseGloss';
 import { verseGlossText } from '@/content/verseGloss';
 import { glossaryEntryPath } from './TermCard';
 import * as styles from './VerseGloss.module.scss';
-import { Sanskrit } from '@/features/sanskrit-script/Sanskrit';
+import { Sanskrit } from '@/components/Sanskrit';
 
 /** One word of the gloss: the word as it stands alone, its IAST, linked to the glossary where it is one of its terms. */
 function GlossTerm({ word }: { readonly word: GlossWord }) {

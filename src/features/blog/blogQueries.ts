@@ -1,5 +1,5 @@
 import type { MetainfoArgs } from '@/api/apiSlice';
-import { parsePageParam } from './pageItems';
+import { parsePageParam } from '@/lib/pageItems';
 import { slugFromPath } from '@/lib/postPath';
 
 /** The list page a `/blog` URL shows, for `domain`: the `?page=` in the URL leads. */

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isPlainClick } from '@/lib/plainClick';
-import { hrefKind } from './safeUrl';
+import { hrefKind } from '@/lib/safeUrl';
 
 /**
  * Clicks on the links of an article body, caught once on the body, as its markup may be the painted HTML with no

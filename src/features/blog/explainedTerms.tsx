@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { RuleType } from 'markdown-to-jsx/react';
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import type { GlossaryCard } from '@/api/models';
-import { sanskritRuns } from '@/features/sanskrit-script/SanskritRuns';
+import { sanskritRuns } from '@/components/SanskritRuns';
 import { firstUses, NOT_RUNNING_TEXT } from '@/features/glossary/explainedOccurrences';
 import { CLOSING_MARKS, KeepTogether, OPENING_MARKS } from './keepTogether';
 import { TermCard, TermLink } from './TermCard';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { useSiteDomain } from '@/app/ConfigContext';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { blogPageAddress, pageChanged, selectCurrentPage } from './paginationSlice';
+import { useSiteDomain } from '@/config/ConfigContext';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { blogPageAddress, pageChanged, selectCurrentPage } from '@/store/paginationSlice';
 
 /** The blog list's page, from the `pagination` slice; the address follows it (src/app/paginationAddress.ts). */
 export function useBlogPage() {

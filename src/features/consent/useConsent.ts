@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useConfig } from '@/app/ConfigContext';
+import { useConfig } from '@/config/ConfigContext';
 import { readConsent, saveConsent, subscribeToConsent, type ConsentChoice } from '@/lib/consent';
 
 const NOTHING_ALLOWED: ConsentChoice = { advertising: false, embeds: false };

@@ -4,7 +4,7 @@ import { EmphasisedText } from '@/components/EmphasisedText';
 import { glossaryText } from '@/content/glossaryPage';
 import { postPath } from '@/lib/postPath';
 import * as styles from './GlossaryPage.module.scss';
-import { Sanskrit } from '@/features/sanskrit-script/Sanskrit';
+import { Sanskrit } from '@/components/Sanskrit';
 
 /**
  * One term: its forms (IAST and Devanagari, marked as Sanskrit), how to say it, what it means and where to read more.

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { about, aboutQuote, eyebrows } from '@/content/landing';
 import { LandingSection } from './LandingSection';
 import * as styles from './AboutSection.module.scss';
-import { Sanskrit } from '@/features/sanskrit-script/Sanskrit';
+import { Sanskrit } from '@/components/Sanskrit';
 
 export function AboutSection() {
   return (

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useConfig } from '@/app/ConfigContext';
+import { useConfig } from '@/config/ConfigContext';
 import { contact, contactFallback, eyebrows } from '@/content/landing';
 import { loadScriptOnce } from '@/lib/loadScript';
 import { EmbeddedFrame } from '@/components/EmbeddedFrame';
 import { embedCard } from '@/content/consent';
 import { EmbedGate } from '@/features/consent/EmbedGate';
-import { hostOf } from '@/features/consent/thirdParties';
+import { hostOf } from '@/lib/thirdParties';
 import { LandingSection } from './LandingSection';
 import * as styles from './ContactSection.module.scss';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { useConfig } from '@/app/ConfigContext';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { useConfig } from '@/config/ConfigContext';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { ExternalLink } from '@/components/ExternalLink';
 import { donation, donationUnavailable } from '@/content/landing';
-import { donationDialogClosed, donationDialogOpened, selectDonationDialogOpen } from '@/features/ui/uiSlice';
+import { donationDialogClosed, donationDialogOpened, selectDonationDialogOpen } from '@/store/uiSlice';
 import { runDialogCommand } from '@/lib/dialog';
 import { useOpenInState } from '@/lib/useOpenInState';
 import { DONATION_DIALOG_ID } from './donationDialogId';

@@ -1,5 +1,5 @@
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
-import { adPlacements } from '@/features/ads/adSlots';
+import { adPlacements } from '@/content/adSlots';
 import { ContinueReadingSlot } from '@/features/offline/offlineSlots';
 import { AboutSection } from './AboutSection';
 import { ContactSection } from './ContactSection';

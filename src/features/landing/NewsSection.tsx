@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useConfig } from '@/app/ConfigContext';
+import { useConfig } from '@/config/ConfigContext';
 import { eyebrows, latestPosts, news } from '@/content/landing';
 import { EmbeddedFrame } from '@/components/EmbeddedFrame';
 import { embedCard } from '@/content/consent';
 import { EmbedGate } from '@/features/consent/EmbedGate';
-import { hostOf } from '@/features/consent/thirdParties';
+import { hostOf } from '@/lib/thirdParties';
 import { LatestPosts } from '@/features/blog/LatestPosts';
 import { LandingSection } from './LandingSection';
 import * as styles from './NewsSection.module.scss';

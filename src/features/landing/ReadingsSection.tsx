@@ -1,6 +1,6 @@
 import { eyebrows, readings } from '@/content/landing';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
-import { adPlacements } from '@/features/ads/adSlots';
+import { adPlacements } from '@/content/adSlots';
 import { LandingSection } from './LandingSection';
 import * as styles from './ReadingsSection.module.scss';
 

@@ -1,6 +1,6 @@
 import type { Teaching } from '@/content/landing';
 import * as styles from './TeachingCard.module.scss';
-import { Sanskrit } from '@/features/sanskrit-script/Sanskrit';
+import { Sanskrit } from '@/components/Sanskrit';
 
 interface TeachingCardProps {
   readonly teaching: Teaching;

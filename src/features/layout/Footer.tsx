@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { useAsksForConsent, useConfig, useOffersOfflineReading } from '@/app/ConfigContext';
+import { useAsksForConsent, useConfig, useOffersOfflineReading } from '@/config/ConfigContext';
 import { SAVED_PAGE_PATH } from '@/lib/offlinePaths';
 import { useCurrentYear } from '@/lib/useCurrentYear';
 import { ExternalLink } from '@/components/ExternalLink';

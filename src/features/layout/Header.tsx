@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useRef } from 'react';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { mainNav, siteName } from '@/content/site';
-import { mobileMenuClosed, mobileMenuLinkChosen, mobileMenuOpened, selectMobileMenuOpen } from '@/features/ui/uiSlice';
+import { mobileMenuClosed, mobileMenuLinkChosen, mobileMenuOpened, selectMobileMenuOpen } from '@/store/uiSlice';
 import { useOpenInState } from '@/lib/useOpenInState';
 import { NavItemLink } from './NavItemLink';
 import { HeaderSearch } from './HeaderSearch';

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
-import { KeepPageCopiesSlot } from '@/features/offline/offlineLoader';
-import { DocumentHead } from '@/features/seo/DocumentHead';
-import { useDeviceModeSync } from '@/features/ui/useDeviceModeSync';
+import { KeepPageCopiesSlot } from '@/features/offline/offlineSlots';
+import { useDeviceModeSync } from '@/features/layout/useDeviceModeSync';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { RouteAnnouncer } from './RouteAnnouncer';
 import { SkipLink } from './SkipLink';
 import { useRouteChangeFocus } from './useRouteChangeFocus';
 import * as styles from './RootLayout.module.scss';
@@ -20,13 +18,11 @@ function PageFrame({ children }: { readonly children: ReactNode }) {
   return (
     <div className={styles.frame}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
-      <DocumentHead />
       <Header />
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer />
-      <RouteAnnouncer />
       <KeepPageCopiesSlot />
     </div>
   );

@@ -1,15 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { usePageHead } from '@/features/seo/pageHeadContext';
 import { usePageChange } from './usePageChange';
 
 /**
  * Announces the page after a route change, by its title once the page has committed. A page still waiting for its
  * data has the site's own head: its own title is announced when it comes.
  */
-export function RouteAnnouncer() {
+export function RouteAnnouncer({ title, pending = false }: { readonly title: string; readonly pending?: boolean }) {
   const region = useRef<HTMLDivElement>(null);
   const waiting = useRef(false);
-  const head = usePageHead();
 
   const announce = (title: string) => {
     waiting.current = false;
@@ -18,13 +16,13 @@ export function RouteAnnouncer() {
 
   usePageChange(({ opened }) => {
     if (opened) return;
-    if (head?.pending) waiting.current = true;
-    else announce(head?.title ?? '');
+    if (pending) waiting.current = true;
+    else announce(title);
   });
 
   useEffect(() => {
-    if (waiting.current && head && !head.pending) announce(head.title);
-  }, [head]);
+    if (waiting.current && !pending) announce(title);
+  }, [title, pending]);
 
   return <div ref={region} role="status" aria-live="polite" aria-atomic="true" className="visually-hidden" />;
 }

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { useConfig } from '@/app/ConfigContext';
+import { useConfig } from '@/config/ConfigContext';
 import type { LegalBlock, LegalDocument } from '@/content/legalDocument';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
-import { adPlacements } from '@/features/ads/adSlots';
+import { adPlacements } from '@/content/adSlots';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import { formatLongDate } from '@/lib/date';
 import * as styles from './LegalPage.module.scss';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useConfig } from '@/app/ConfigContext';
+import { useConfig } from '@/config/ConfigContext';
 import { termsOfService } from '@/content/termsOfService';
 import { LegalPage } from './LegalPage';
 import { legalFactsOf } from './legalFacts';

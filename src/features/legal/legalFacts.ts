@@ -1,7 +1,7 @@
-import { offersOfflineReading, type SiteConfig } from '@/app/ConfigContext';
+import { offersOfflineReading, type SiteConfig } from '@/config/ConfigContext';
 import type { LegalFacts } from '@/content/legalDocument';
 import { siteName } from '@/content/site';
-import { thirdPartiesOf } from '@/features/consent/thirdParties';
+import { thirdPartiesOf } from '@/lib/thirdParties';
 
 /** What the privacy policy and the terms say about this build, read from its configuration. */
 export function legalFactsOf(config: SiteConfig): LegalFacts {

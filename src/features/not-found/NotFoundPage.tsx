@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { notFoundText } from '@/content/notFound';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
-import { adPlacements } from '@/features/ads/adSlots';
+import { adPlacements } from '@/content/adSlots';
 import * as styles from './NotFoundPage.module.scss';
 
 export function NotFoundPage() {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { offlineText } from '@/content/offline';
 import { formatLongDate } from '@/lib/date';
 import { postPath } from '@/lib/postPath';

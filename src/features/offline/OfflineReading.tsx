@@ -5,8 +5,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { functionsBaseUrl } from '@/api/functionUrl';
-import { useConfig } from '@/app/ConfigContext';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useConfig } from '@/config/ConfigContext';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { offlineText } from '@/content/offline';
 import { postPath } from '@/lib/postPath';
 import {
@@ -21,7 +21,7 @@ import {
 import type { PostRecord } from './offlineRecords';
 import { continueReadingDismissed, selectOffline } from './offlineSlice';
 import { useOfflineRecords } from './useOfflineRecords';
-import { READING_BODY_ATTRIBUTE, type ResumeState } from './readingPlace';
+import { READING_BODY_ATTRIBUTE, type ResumeState } from '@/lib/readingPlace';
 import * as resumeStyles from './ContinueReading.module.scss';
 import * as styles from './SaveForOffline.module.scss';
 

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useOffersOfflineReading } from '@/app/ConfigContext';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useOffersOfflineReading } from '@/config/ConfigContext';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { whenIdle } from '@/lib/whenIdle';
 import type * as OfflineReadingModule from './OfflineReading';
@@ -8,8 +8,6 @@ let offlineReading: Promise<typeof OfflineReadingModule> | undefined;
 
 /** Offline reading's own chunk, asked for once for all of its parts: a first visit takes the page over without it. */
 export const loadOfflineReading = () => (offlineReading ??= import(/* webpackChunkName: "offline" */ './OfflineReading'));
-
-const KeepPageCopies = lazy(() => loadOfflineReading().then((module) => ({ default: module.KeepPageCopies })));
 
 /**
  * One of offline reading's parts, once the page is interactive and the browser idle (it never competes with
@@ -26,10 +24,3 @@ export function OfflinePart({ children, fallback = null }: { readonly children: 
     </ErrorBoundary>
   );
 }
-
-/** Every page the reader opens is kept for offline reading (in the layout). */
-export const KeepPageCopiesSlot = () => (
-  <OfflinePart>
-    <KeepPageCopies />
-  </OfflinePart>
-);

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@/app/rootReducer';
+import { rootReducer } from '@/store/rootReducer';
 import type { OfflineRecords, PostRecord, ReadingPlace, ReadPost, SavedPost } from './offlineRecords';
 
 /** Why a post could not be saved: the device has no room, or its files could not be fetched. */
@@ -100,7 +100,7 @@ export const {
   continueReadingDismissed,
 } = offlineSlice.actions;
 
-declare module '@/app/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's declaration merging: the slice's key and state
   export interface LazyLoadedSlices extends WithSlice<typeof offlineSlice> {}
 }

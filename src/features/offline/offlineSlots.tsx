@@ -7,9 +7,17 @@ import { lazy } from 'react';
 import { loadOfflineReading, OfflinePart } from './offlineLoader';
 import type { PostRecord } from './offlineRecords';
 
+const KeepPageCopies = lazy(() => loadOfflineReading().then((module) => ({ default: module.KeepPageCopies })));
 const ReadingPlaceTracker = lazy(() => loadOfflineReading().then((module) => ({ default: module.ReadingPlaceTracker })));
 const ContinueReading = lazy(() => loadOfflineReading().then((module) => ({ default: module.ContinueReading })));
 const GonePost = lazy(() => loadOfflineReading().then((module) => ({ default: module.GonePost })));
+
+/** Every page the reader opens is kept for offline reading (in the layout). */
+export const KeepPageCopiesSlot = () => (
+  <OfflinePart>
+    <KeepPageCopies />
+  </OfflinePart>
+);
 
 export const ReadingPlaceSlot = ({ post }: { readonly post: PostRecord }) => (
   <OfflinePart>

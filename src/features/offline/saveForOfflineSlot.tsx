@@ -2,7 +2,7 @@
  * "Save for offline" in a post's header, drawn disabled in its place until its code is there (and with scripts off),
  * so nothing moves when it comes.
  */
-import { useOffersOfflineReading } from '@/app/ConfigContext';
+import { useOffersOfflineReading } from '@/config/ConfigContext';
 import { SAVE_FOR_OFFLINE } from '@/content/offlineSave';
 import { lazy } from 'react';
 import { loadOfflineReading, OfflinePart } from './offlineLoader';

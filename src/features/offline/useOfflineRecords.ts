@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { readOfflineRecordsOnce } from './offlineActions';
 import { selectOffline, type OfflineState } from './offlineSlice';
 

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { sanskritScriptNames, sanskritScriptText } from '@/content/sanskritScript';
 import type { SanskritScriptId } from '@/lib/sanskritScript';
 import { SANSKRIT_SCRIPT_IDS } from '@/lib/sanskritScriptFormat';
 import { useHydrated } from '@/lib/useHydrated';
 import { sanskritScriptChosen, selectSanskritScriptFailed } from './sanskritScriptSlice';
-import { selectSanskritScriptLoading, selectShownSanskritScript } from './shownSanskritScript';
+import { selectSanskritScriptLoading, selectShownSanskritScript } from '@/store/shownSanskritScript';
 import * as styles from './ScriptChoice.module.scss';
 
 /**

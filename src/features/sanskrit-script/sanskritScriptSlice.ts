@@ -1,11 +1,11 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, ThunkDispatch, UnknownAction, WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@/app/rootReducer';
+import { rootReducer } from '@/store/rootReducer';
 import { DEFAULT_SANSKRIT_SCRIPT, SANSKRIT_SCRIPT_ATTRIBUTE, type SanskritScriptId } from '@/lib/sanskritScript';
 import { SANSKRIT_SCRIPT_KEY, sanskritScriptChoice } from '@/lib/sanskritScriptFormat';
 import { loadedTransliteration } from '@/lib/transliterationApi';
-import { loadTransliteration } from './loadTransliteration';
-import { selectSanskritScriptLoading } from './shownSanskritScript';
+import { loadTransliteration } from '@/lib/loadTransliteration';
+import { selectSanskritScriptLoading } from '@/store/shownSanskritScript';
 
 /**
  * The script the page shows Sanskrit in. `shown` changes only once the transliteration script is there, so what the
@@ -92,7 +92,7 @@ export const sanskritScriptSlice = createSlice({
 
 export const { sanskritScriptRestored } = sanskritScriptSlice.actions;
 
-declare module '@/app/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's declaration merging: the slice's key and state
   export interface LazyLoadedSlices extends WithSlice<typeof sanskritScriptSlice> {}
 }

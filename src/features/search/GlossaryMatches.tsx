@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { searchText } from '@/content/discoveryPages';
 import type { TermMatch } from './glossaryMatches';
 import * as styles from './SearchPage.module.scss';
-import { Sanskrit } from '@/features/sanskrit-script/Sanskrit';
+import { Sanskrit } from '@/components/Sanskrit';
 
 /** The glossary's entries for the terms a query names, above the posts that discuss them. */
 export function GlossaryMatches({ terms }: { readonly terms: readonly TermMatch[] }) {

@@ -1,4 +1,4 @@
-import { loadTransliteration } from '@/features/sanskrit-script/loadTransliteration';
+import { loadTransliteration } from '@/lib/loadTransliteration';
 import { hasIndianScript } from './searchKey';
 
 /**

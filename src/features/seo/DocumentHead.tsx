@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { siteName } from '@/content/site';
 import { applyHead } from './applyHead';
-import { usePageHead } from './pageHeadContext';
+import type { PageHead } from './headTags';
 
-/** The one place that writes the document head in the browser (until a page has given one, the painted head stays). */
-export function DocumentHead() {
-  const head = usePageHead();
+/** The one place that writes the document head in the browser. */
+export function DocumentHead({ head }: { readonly head: PageHead }) {
   useEffect(() => {
-    if (head) applyHead(document, head, siteName);
+    applyHead(document, head, siteName);
   }, [head]);
   return null;
 }

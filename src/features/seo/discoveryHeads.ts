@@ -3,7 +3,7 @@ import type { TopicList, TopicPosts } from '@/api/models';
 import { searchMeta, topicsMeta } from '@/content/discovery';
 import { siteName } from '@/content/site';
 import { postPath } from '@/lib/postPath';
-import { topicPageItems } from '@/features/topics/topicPages';
+import { topicPageItems } from '@/lib/topicPages';
 import { capitalise } from '@/lib/text';
 import { topicPath } from '@/lib/topics';
 import { collectionStructuredData } from './collectionStructuredData';

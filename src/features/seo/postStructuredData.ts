@@ -1,6 +1,6 @@
 import type { BlogDetail, VerseQuoted } from '@/api/models';
 import { siteName } from '@/content/site';
-import { youtubeEmbedUrl, youtubeId } from '@/features/blog/youtubeId';
+import { youtubeEmbedUrl, youtubeId } from '@/lib/youtubeId';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import { splitKeywords } from '@/lib/keywords';
 import type { JsonLd } from './structuredData';

@@ -6,11 +6,11 @@ import { QueryView } from '@/components/QueryView';
 import type { BlogSummary, TopicPost, TopicPosts } from '@/api/models';
 import { topicsMeta } from '@/content/discovery';
 import { topicsText } from '@/content/discoveryPages';
-import { BlogCard } from '@/features/blog/BlogCard';
-import { Pagination } from '@/features/blog/Pagination';
+import { BlogCard } from '@/components/BlogCard';
+import { Pagination } from '@/components/Pagination';
 import { capitalise } from '@/lib/text';
 import { topicFromPath, topicPath } from '@/lib/topics';
-import { topicPageArg, topicPageCount, topicPageItems } from './topicPages';
+import { topicPageArg, topicPageCount, topicPageItems } from '@/lib/topicPages';
 import * as styles from './TopicsPage.module.scss';
 
 const summaryOf = (post: TopicPost): BlogSummary => ({

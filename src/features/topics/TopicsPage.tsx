@@ -5,7 +5,7 @@ import { StatusMessage } from '@/components/StatusMessage';
 import { TopicLinks } from '@/components/TopicLinks';
 import { topicsText } from '@/content/discoveryPages';
 import type { TopicSummary } from '@/api/models';
-import { mainTopics } from './mainTopics';
+import { mainTopics } from '@/lib/mainTopics';
 import * as styles from './TopicsPage.module.scss';
 
 /** The main topics, then the rest folded in a disclosure that opens without scripts. */

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { act, screen } from '@testing-library/react';
 import * as sass from 'sass';
-import type { DeviceMode } from '@/features/ui/uiSlice';
+import type { DeviceMode } from '@/store/uiSlice';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
-import { adPlacements, adSlots, type AdPlacement, type AdSlot } from '@/features/ads/adSlots';
+import { adPlacements, adSlots, type AdPlacement, type AdSlot } from '@/content/adSlots';
 import { installMatchMedia, setViewportWidth } from '../../support/matchMedia';
 import { renderApp, renderWithProviders } from '../../support/renderWithProviders';
 

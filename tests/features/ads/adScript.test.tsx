@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
-import { adPlacements } from '@/features/ads/adSlots';
-import { deviceModeChanged } from '@/features/ui/uiSlice';
+import { adPlacements } from '@/content/adSlots';
+import { deviceModeChanged } from '@/store/uiSlice';
 import { saveConsent } from '@/lib/consent';
 import { navigate, renderApp, renderWithProviders, testConfig } from '../../support/renderWithProviders';
 

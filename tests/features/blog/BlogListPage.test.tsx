@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { contentHandlers, makePosts, METAINFO_URL, setupFakeFunctions } from '../../support/fakeFunctions';
 import { setReducedMotion } from '../../support/matchMedia';
 import { navigate, renderApp } from '../../support/renderWithProviders';
-import { pageChanged } from '@/features/blog/paginationSlice';
+import { pageChanged } from '@/store/paginationSlice';
 
 const { server, requests } = setupFakeFunctions(makePosts(23));
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Pagination } from '@/features/blog/Pagination';
+import { Pagination } from '@/components/Pagination';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 describe('Pagination before the scripts have started', () => {

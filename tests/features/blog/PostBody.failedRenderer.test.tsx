@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { GlossaryCard } from '@/api/models';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { PostBody } from '@/features/blog/PostBody';
 import { testConfig } from '../../support/renderWithProviders';
 

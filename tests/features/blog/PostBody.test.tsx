@@ -6,7 +6,7 @@ import type * as MarkdownToJsx from 'markdown-to-jsx/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { GlossaryCard } from '@/api/models';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { PostBody } from '@/features/blog/PostBody';
 import { sanskritScriptChosen } from '@/features/sanskrit-script/sanskritScriptSlice';
 import { prerenderToString } from '../../support/prerender';

@@ -1,4 +1,4 @@
-import { pageItems, parsePageParam } from '@/features/blog/pageItems';
+import { pageItems, parsePageParam } from '@/lib/pageItems';
 
 describe('pageItems', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { hrefKind, safeUrl } from '@/features/blog/safeUrl';
+import { hrefKind, safeUrl } from '@/lib/safeUrl';
 
 /** Allowed URLs come back exactly as written (surrounding whitespace trimmed). */
 const allowed: ReadonlyArray<readonly [label: string, url: string, expected?: string]> = [

@@ -1,4 +1,4 @@
-import { youtubeEmbedUrl, youtubeId } from '@/features/blog/youtubeId';
+import { youtubeEmbedUrl, youtubeId } from '@/lib/youtubeId';
 
 const ID = 'dQw4w9WgXcQ';
 

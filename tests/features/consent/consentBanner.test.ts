@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/dom';
-import type { SiteConfig } from '@/app/config';
+import type { SiteConfig } from '@/config/siteConfig';
 import { consentBannerHtml, consentBootScript } from '@/app/consentBanner';
 import { headBootHtml } from '@/app/headBoot';
 import { themeBootScript } from '@/app/themeBoot';
 import { sanskritScriptBootScript } from '@/app/sanskritScriptBoot';
 import { installConsentBanner } from '@/features/consent/installConsentBanner';
-import { youtubeEmbedUrl } from '@/features/blog/youtubeId';
-import { hostOf, thirdPartiesOf, VIDEO_HOST } from '@/features/consent/thirdParties';
+import { youtubeEmbedUrl } from '@/lib/youtubeId';
+import { hostOf, thirdPartiesOf, VIDEO_HOST } from '@/lib/thirdParties';
 import { OPEN_CONSENT_ATTRIBUTE, readConsent, saveConsent } from '@/lib/consent';
 
 const BASE: SiteConfig = { apiUrl: '/functions/v1', apiKey: 'k' };

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { act, screen, within } from '@testing-library/react';
 import * as sass from 'sass';
-import type { SiteConfig } from '@/app/config';
+import type { SiteConfig } from '@/config/siteConfig';
 import { donation, donationUnavailable, hero } from '@/content/landing';
-import { donationDialogClosed, donationDialogOpened } from '@/features/ui/uiSlice';
+import { donationDialogClosed, donationDialogOpened } from '@/store/uiSlice';
 import { setupFakeFunctions } from '../../support/fakeFunctions';
 import { renderLanding } from './renderLanding';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { SiteConfig } from '@/app/config';
+import type { SiteConfig } from '@/config/siteConfig';
 import { hero } from '@/content/landing';
 import { renderApp } from '../../support/renderWithProviders';
 

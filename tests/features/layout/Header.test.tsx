@@ -3,7 +3,7 @@ import { installMatchMedia, setViewportWidth } from '../../support/matchMedia';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { Header } from '@/features/layout/Header';
 import { RootLayout } from '@/features/layout/RootLayout';
-import { deviceModeChanged, mobileMenuClosed, mobileMenuOpened } from '@/features/ui/uiSlice';
+import { deviceModeChanged, mobileMenuClosed, mobileMenuOpened } from '@/store/uiSlice';
 
 function mainNavigation() {
   return screen.getByRole('navigation', { name: 'Main' });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../support/renderWithProviders';
-import type { SiteConfig } from '@/app/config';
+import type { SiteConfig } from '@/config/siteConfig';
 
 async function renderPage(route: string, title: string) {
   const result = await renderApp({ route });

@@ -1,7 +1,7 @@
 import { installTransliteration } from '@/app/boot/transliteration';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { restorePaintedScript } from '@/features/sanskrit-script/paintedScript';
-import { selectShownSanskritScript } from '@/features/sanskrit-script/shownSanskritScript';
+import { selectShownSanskritScript } from '@/store/shownSanskritScript';
 import { testConfig } from '../../support/renderWithProviders';
 
 const root = document.documentElement;

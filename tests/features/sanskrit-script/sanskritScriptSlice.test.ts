@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store/store';
 import { restorePaintedSanskritScript, sanskritScriptChosen } from '@/features/sanskrit-script/sanskritScriptSlice';
-import { selectShownSanskritScript } from '@/features/sanskrit-script/shownSanskritScript';
+import { selectShownSanskritScript } from '@/store/shownSanskritScript';
 import { testConfig } from '../../support/renderWithProviders';
 import { requestedTransliterationScripts, transliterationScriptFails } from '../../support/transliterationScript';
 

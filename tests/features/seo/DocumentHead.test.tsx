@@ -6,7 +6,6 @@ import { DocumentHead } from '@/features/seo/DocumentHead';
 import { homeHead } from '@/features/seo/homeHead';
 import { pageHead } from '@/features/seo/pageHeads';
 import type { PageHead } from '@/features/seo/headTags';
-import { PageHeadContext } from '@/features/seo/pageHeadContext';
 import { contentHandlers, DETAILS_URL, makePosts, setupFakeFunctions } from '../../support/fakeFunctions';
 import { navigate, renderApp } from '../../support/renderWithProviders';
 
@@ -34,13 +33,9 @@ beforeEach(() => {
   document.title = '';
 });
 
-/** `DocumentHead` under the head the routes give it (`CurrentPageHead`), which a test changes with `show`. */
+/** `DocumentHead` with the head the routes give it (`CurrentPageHead`; none while the page's code loads), changed with `show`. */
 function renderHead(first: PageHead | null) {
-  const ui = (shown: PageHead | null) => (
-    <PageHeadContext value={shown}>
-      <DocumentHead />
-    </PageHeadContext>
-  );
+  const ui = (shown: PageHead | null) => <div>{shown && <DocumentHead head={shown} />}</div>;
   const { rerender, unmount } = render(ui(first));
   return { show: (next: PageHead | null) => rerender(ui(next)), unmount };
 }

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 import { PAGE_SIZE } from '@/api/contract';
 import { BLOG_PATH, isBlogListPath } from '@/lib/postPath';
-import { parsePageParam } from './pageItems';
+import { parsePageParam } from '../lib/pageItems';
 
 /** Number of list pages for `total` posts; at least 1 so an empty blog still has page 1. */
 export function pageCount(total: number): number {

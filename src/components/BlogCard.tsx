@@ -4,7 +4,7 @@ import type { BlogSummary } from '@/api/models';
 import { blogText } from '@/content/blog';
 import { postPath } from '@/lib/postPath';
 import { PostFacts } from './PostFacts';
-import { safeUrl } from './safeUrl';
+import { safeUrl } from '@/lib/safeUrl';
 import * as styles from './BlogCard.module.scss';
 
 interface BlogCardProps {

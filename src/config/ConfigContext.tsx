@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { currentSiteDomain } from '@/api/apiSlice';
-import type { SiteConfig } from './config';
-import { asksForConsent, offersOfflineReading, readConfig } from './config';
+import type { SiteConfig } from './siteConfig';
+import { asksForConsent, offersOfflineReading, readConfig } from './siteConfig';
 
 export type { SiteConfig };
 export { offersOfflineReading };

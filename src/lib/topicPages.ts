@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@/api/contract';
-import { parsePageParam } from '@/features/blog/pageItems';
+import { parsePageParam } from '@/lib/pageItems';
 
 /** The page of a topic a URL asks for: `?page=` as on the blog. */
 export function topicPageArg(searchParams: URLSearchParams): number {

@@ -1,5 +1,5 @@
 // A type only, so erased: webpack.config.ts loads this module (src/app/consentBanner.ts) where the `@/` alias does not exist.
-import type { SiteConfig } from '@/app/ConfigContext';
+import type { SiteConfig } from '@/config/ConfigContext';
 
 /** What a third party does for the site, and the purpose a visitor allows it under. */
 export interface ThirdParty {

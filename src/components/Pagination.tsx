@@ -1,7 +1,7 @@
 import type { SubmitEvent } from 'react';
 import { blogText } from '@/content/blog';
 import { cx } from '@/lib/classNames';
-import { pageItems } from './pageItems';
+import { pageItems } from '@/lib/pageItems';
 import * as styles from './Pagination.module.scss';
 
 interface PaginationProps {

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api, apiConnection } from '@/api/apiSlice';
-import type { SiteConfig } from './config';
-import { readConfig } from './config';
+import type { SiteConfig } from '../config/siteConfig';
+import { readConfig } from '../config/siteConfig';
 import { rootReducer } from './rootReducer';
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '@/app/hooks';
-import { deviceModeChanged, MOBILE_MEDIA_QUERY } from './uiSlice';
+import { useAppDispatch } from '@/store/hooks';
+import { deviceModeChanged, MOBILE_MEDIA_QUERY } from '@/store/uiSlice';
 
 /** Keeps `ui.deviceMode` in step with the mobile media query for as long as the app is mounted. */
 export function useDeviceModeSync(): void {

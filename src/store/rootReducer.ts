@@ -1,11 +1,11 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { api } from '@/api/apiSlice';
-import { paginationSlice } from '@/features/blog/paginationSlice';
-import { uiSlice } from '@/features/ui/uiSlice';
+import { paginationSlice } from '@/store/paginationSlice';
+import { uiSlice } from '@/store/uiSlice';
 
 /**
  * The slices a feature injects when its code loads (RTK's lazy slices): each declares itself here with
- * `declare module '@/app/rootReducer'`, so the state's type knows it (offline reading, loaded when the browser is idle;
+ * `declare module '@/store/rootReducer'`, so the state's type knows it (offline reading, loaded when the browser is idle;
  * the Sanskrit script choice, loaded with its control or for a stored choice).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { DEFAULT_SANSKRIT_SCRIPT } from '@/lib/sanskritScript';
 import { loadedTransliteration } from '@/lib/transliterationApi';
-import { selectShownSanskritScript } from './shownSanskritScript';
+import { selectShownSanskritScript } from '@/store/shownSanskritScript';
 
 interface SanskritProps {
   /** The Sanskrit, in Devanagari, as the content writes it. */
