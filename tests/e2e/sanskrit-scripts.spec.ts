@@ -9,7 +9,7 @@ const DEVANAGARI = /\p{Script=Devanagari}/u;
 
 const SCRIPTS = {
   telugu: { lang: 'sa-Telu', letters: /\p{Script=Telugu}/u, verse: 'న జాయతే మ్రియతే వా కదాచిన్నాయం' },
-  tamil: { lang: 'sa-Taml', letters: /\p{Script=Tamil}/u, verse: 'ந ஜாயதே ம்ரியதே வா கதா³சிந்நாயம்' },
+  tamil: { lang: 'sa-Taml', letters: /\p{Script=Tamil}/u, verse: 'ந ஜாயதே ம்ரியதே வா கதா³சின்னாயம்' },
 } as const;
 
 const scriptControl = (page: Page) => page.getByRole('combobox', { name: 'Script', exact: true });

@@ -92,7 +92,7 @@ describe('the script for Sanskrit', () => {
     expect(document.documentElement).toHaveAttribute('data-sanskrit-script', 'telugu');
 
     await user.selectOptions(scriptControl(), 'tamil');
-    await waitFor(() => expect(verseLine('அஜோ நித்யஃ ஶாஶ்வதோ(அ)யம் புராணோ ந ஹந்யதே ஹந்யமாநே ஶரீரே ॥')).toHaveAttribute('lang', 'sa-Taml'));
+    await waitFor(() => expect(verseLine('அஜோ நித்யஃ ஶாஶ்வதோ(அ)யம் புராணோ ந ஹன்யதே ஹன்யமானே ஶரீரே ॥')).toHaveAttribute('lang', 'sa-Taml'));
     expect(requestedTransliterationScripts).toHaveLength(1);
 
     await user.selectOptions(scriptControl(), 'devanagari');
