@@ -2,6 +2,7 @@
 import { GLOSSARY_FOLDER, postTexts, readGlossary } from './glossary';
 import { formatProblem, loadContent } from './load';
 import { PATHS_FOLDER, readPaths } from './paths';
+import { checkScriptOutput, sanskritSources, SCRIPT_COUNT } from './scriptOutput';
 import { readSynonyms, SYNONYMS_FILE } from './synonyms';
 import { termLinks, termLinksReport } from './termLinks';
 import { readTopicMap, TOPIC_MAP_FILE } from './topicMap';
@@ -14,12 +15,16 @@ export interface CheckOutput {
   termLinks?(report: string): void;
 }
 
-export function checkContent(contentDir: string, out: CheckOutput = console): number {
+/**
+ * `siteCopyDir`: the site's own copy (src/content/), whose Sanskrit is checked in every script beside the content's.
+ */
+export function checkContent(contentDir: string, out: CheckOutput = console, siteCopyDir?: string): number {
   const { posts, domains, problems: postProblems, invalidFiles } = loadContent(contentDir);
   const { synonyms, problems: synonymProblems } = readSynonyms(contentDir);
   const { terms, problems: glossaryProblems } = readGlossary(contentDir, postTexts(posts));
   const { paths, problems: pathProblems } = readPaths(contentDir, new Set(posts.map((post) => post.slug)));
   const { map: topicMap, problems: topicProblems } = readTopicMap(contentDir, posts);
+  const scriptOutput = checkScriptOutput(sanskritSources(contentDir, siteCopyDir));
   // A post whose verse is wrong is still served (the block shows as written), but the check fails on it.
   const siteProblems = [
     ...synonymProblems,
@@ -27,6 +32,7 @@ export function checkContent(contentDir: string, out: CheckOutput = console): nu
     ...pathProblems,
     ...topicProblems,
     ...verseProblems(posts, new Set(terms.map((term) => term.id))),
+    ...scriptOutput.problems,
   ];
   const problems = [...postProblems, ...siteProblems];
   for (const problem of problems) out.error(formatProblem(problem));
@@ -37,6 +43,7 @@ export function checkContent(contentDir: string, out: CheckOutput = console): nu
   if (terms.length > 0) out.log(`${GLOSSARY_FOLDER}/: ${terms.length} terms OK`);
   for (const path of paths) out.log(`${PATHS_FOLDER}/${path.slug}.json: ${path.steps.length} steps OK`);
   if (topicMap.topics.length > 0) out.log(`${TOPIC_MAP_FILE}: ${topicMap.topics.length} topics OK`);
+  if (scriptOutput.runs > 0) out.log(`Sanskrit: ${scriptOutput.runs} runs of Devanagari checked in ${SCRIPT_COUNT} scripts`);
   out.termLinks?.(termLinksReport(termLinks(posts, terms), terms));
   if (problems.length === 0) return 0;
   const files = new Set([...invalidFiles, ...siteProblems.map((problem) => problem.file)]);

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { scriptFaults } from '../../server/content/scriptOutput';
 import { indianScriptsToDevanagari, transliterate } from '@/lib/transliterate';
 import { SANSKRIT_SCRIPT_IDS, sanskritLang, sanskritScriptChoice } from '@/lib/sanskritScriptFormat';
 
@@ -113,6 +115,34 @@ describe('Bengali and Odia (review 3, U3)', () => {
     expect(transliterate('अद्वैत वेदान्त', 'odia')).toBe('ଅଦ୍ୱୈତ ବେଦାନ୍ତ');
     expect(transliterate('संयम', 'odia')).toBe('ସଂଯମ');
   });
+});
+
+/** The letters Sanskrit is written with, as syllables: a vowel, or consonants joined by viramas with a vowel sign. */
+const VOWELS = Array.from('अआइईउऊऋॠऌॡएऐओऔ');
+const CONSONANTS = Array.from('कखगघङचछजझञटठडढणतथदधनपफबभमयरलळवशषसह');
+const SIGNS = ['', ...Array.from('ािीुूृॄॢॣेैोौ्')];
+const ENDINGS = ['', 'ं', 'ः', 'ँ'];
+const syllable = fc.oneof(
+  fc.tuple(fc.constantFrom(...VOWELS), fc.constantFrom(...ENDINGS)).map((parts) => parts.join('')),
+  fc
+    .tuple(fc.array(fc.constantFrom(...CONSONANTS), { minLength: 1, maxLength: 3 }), fc.constantFrom(...SIGNS), fc.constantFrom(...ENDINGS))
+    .map(([consonants, sign, ending]) => `${consonants.join('्')}${sign}${sign === '्' ? '' : ending}`),
+  fc.constantFrom('ऽ', 'ॐ', ' ', ' । ', ' ॥', '-', '०', '९'),
+);
+const sanskrit = fc.array(syllable, { minLength: 1, maxLength: 12 }).map((parts) => parts.join(''));
+
+describe('every offered script', () => {
+  it.each(SANSKRIT_SCRIPT_IDS.filter((script) => script !== 'devanagari'))(
+    'writes any Sanskrit in %s with its own letters only, every mark where it can join, and no unassigned code point',
+    (script) => {
+      fc.assert(
+        fc.property(sanskrit, (devanagari) => {
+          expect(scriptFaults(transliterate(devanagari, script), script)).toEqual([]);
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 });
 
 describe('the stored choice of script', () => {
