@@ -14,13 +14,18 @@ const SCRIPTS = {
 
 const scriptControl = (page: Page) => page.getByRole('combobox', { name: 'Script', exact: true });
 
-/** The text of every piece of Sanskrit on the page that is not IAST, with its lang. */
+/**
+ * The text of every piece of Sanskrit on the page that is not IAST, with its lang: but the script keys under the
+ * control, each in the letters of its own script.
+ */
 const sanskritOnPage = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('[lang^="sa"]:not([lang="sa-Latn"])')].map((element) => ({
-      lang: element.getAttribute('lang') ?? '',
-      text: element.textContent,
-    })),
+    [...document.querySelectorAll('[lang^="sa"]:not([lang="sa-Latn"])')]
+      .filter((element) => !element.closest('[data-script-key]'))
+      .map((element) => ({
+        lang: element.getAttribute('lang') ?? '',
+        text: element.textContent,
+      })),
   );
 
 /**
@@ -149,6 +154,42 @@ test(
     expect(asked.filter((url) => !url.includes('/script-choice.'))).toEqual([]);
   },
 );
+
+test('the chosen script’s key shows under the control: Tamil’s marks, Gurmukhi’s ਸ਼, none for Telugu, from the first paint', async ({
+  page,
+}) => {
+  const tamilKey = page.getByText(/^How Tamil writes Sanskrit:/);
+  const gurmukhiKey = page.getByText(/^How Gurmukhi writes Sanskrit:/);
+  await page.goto(POST);
+  await expect(tamilKey).toBeHidden();
+  await scriptControl(page).selectOption('tamil');
+  await expect(tamilKey).toBeVisible();
+  await expect(tamilKey).toContainText('kha, ga, gha (² aspirated, ³ voiced, ⁴ both');
+  await expect(gurmukhiKey).toBeHidden();
+
+  // A stored choice: painted with its key, while the control's code is still on its way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/js\/script-choice\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(scriptControl(page)).toBeDisabled();
+  await expect(tamilKey).toBeVisible();
+  release();
+  await expect(scriptControl(page)).toBeEnabled();
+
+  await scriptControl(page).selectOption('gurmukhi');
+  await expect(gurmukhiKey).toBeVisible();
+  await expect(tamilKey).toBeHidden();
+  await scriptControl(page).selectOption('telugu');
+  await expect(page.getByText(/writes Sanskrit:/)).toHaveCount(2);
+  await expect(tamilKey).toBeHidden();
+  await expect(gurmukhiKey).toBeHidden();
+});
 
 test('when the script control’s code cannot load, the page works on in Devanagari', { tag: '@any-width' }, async ({ page, guard }) => {
   const CHUNK = /\/assets\/js\/script-choice\.[0-9a-f]+\.js$/;
