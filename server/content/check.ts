@@ -4,7 +4,7 @@ import { formatProblem, loadContent } from './load';
 import { PATHS_FOLDER, readPaths } from './paths';
 import { checkScriptOutput, sanskritSources, SCRIPT_COUNT } from './scriptOutput';
 import { readSynonyms, SYNONYMS_FILE } from './synonyms';
-import { termLinks, termLinksReport } from './termLinks';
+import { linksToConfirm, termLinks, termLinksReport } from './termLinks';
 import { readTopicMap, TOPIC_MAP_FILE } from './topicMap';
 import { verseProblems } from './verses';
 
@@ -44,7 +44,10 @@ export function checkContent(contentDir: string, out: CheckOutput = console, sit
   for (const path of paths) out.log(`${PATHS_FOLDER}/${path.slug}.json: ${path.steps.length} steps OK`);
   if (topicMap.topics.length > 0) out.log(`${TOPIC_MAP_FILE}: ${topicMap.topics.length} topics OK`);
   if (scriptOutput.runs > 0) out.log(`Sanskrit: ${scriptOutput.runs} runs of Devanagari checked in ${SCRIPT_COUNT} scripts`);
-  out.termLinks?.(termLinksReport(termLinks(posts, terms), terms));
+  const links = termLinks(posts, terms);
+  const toConfirm = linksToConfirm(links).length;
+  if (toConfirm > 0) out.log(`${toConfirm} glossary links in a title or a name, for a person to confirm (the term links report)`);
+  out.termLinks?.(termLinksReport(links, terms));
   if (problems.length === 0) return 0;
   const files = new Set([...invalidFiles, ...siteProblems.map((problem) => problem.file)]);
   out.error(`${files.size} invalid file(s) (${problems.length} problem(s)): fix them or they will not be served.`);

@@ -35,6 +35,8 @@ const frontMatter = v.strictObject(
     ),
     pronunciation: text('a pronunciation hint, e.g. "AHT-mun"'),
     spellings: v.optional(v.array(text('a spelling')), []),
+    /** Phrases of the posts in which the term's words name something else: a god, a book, a place. */
+    notIn: v.optional(v.array(text('a phrase'))),
     /** A saying of several words (tat tvam asi), which its Devanagari writes as words; a compound is one word. */
     phrase: v.optional(v.literal(true, 'expected phrase: true, or no phrase field'), undefined),
     posts: v.pipe(
@@ -42,8 +44,28 @@ const frontMatter = v.strictObject(
       v.minLength(1, 'expected at least one post that discusses the term'),
     ),
   },
-  (issue) => (issue.expected === 'never' ? 'unknown field (allowed: iast, devanagari, pronunciation, spellings, phrase, posts)' : 'required field is missing'),
+  (issue) => (issue.expected === 'never' ? 'unknown field (allowed: iast, devanagari, pronunciation, spellings, notIn, phrase, posts)' : 'required field is missing'),
 );
+
+/**
+ * The phrases of a term's `notIn` that leave out none of its uses in the posts: each use the term alone finds is read
+ * again with the words around it, with and without the phrase.
+ */
+function idlePhrases(entry: GlossaryEntry, posts: PostTexts): string[] {
+  const phrases = entry.notIn ?? [];
+  if (phrases.length === 0) return [];
+  const everywhere = termMatcher([{ ...entry, notIn: [] }]);
+  const around = [...posts.values()].flatMap((text) =>
+    everywhere(text).map(({ start, end }) => text.slice(Math.max(0, start - PHRASE_REACH), end + PHRASE_REACH)),
+  );
+  return phrases.filter((phrase) => {
+    const outside = termMatcher([{ ...entry, notIn: [phrase] }]);
+    return !around.some((text) => outside(text).length < everywhere(text).length);
+  });
+}
+
+/** How far around a term's use a phrase of its `notIn` may reach, in characters. */
+const PHRASE_REACH = 120;
 
 /** What the check needs of the posts: each post's text by slug. */
 export type PostTexts = ReadonlyMap<string, string>;
@@ -104,12 +126,14 @@ export function readGlossary(contentDir: string, posts: PostTexts): { terms: Glo
       continue;
     }
     seen.set(entry.iast, entry.id);
-    const find = termMatcher([{ id: entry.id, iast: entry.iast, spellings: entry.spellings }]);
+    const find = termMatcher([entry]);
     const missing = entry.posts.filter((slug) => !posts.has(slug));
     const unused = entry.posts.filter((slug) => posts.has(slug) && find(posts.get(slug) ?? '').length === 0);
+    const idle = idlePhrases(entry, posts);
     if (missing.length > 0) report('posts', `no such post: ${missing.join(', ')}`);
     if (unused.length > 0) report('posts', `does not use the term in any spelling: ${unused.join(', ')}`);
-    if (missing.length === 0 && unused.length === 0) terms.push(entry);
+    if (idle.length > 0) report('notIn', `no post has the term inside ${idle.map((phrase) => `"${phrase}"`).join(', ')}: drop the phrase, or write it as the post does`);
+    if (missing.length === 0 && unused.length === 0 && idle.length === 0) terms.push(entry);
   }
   return { terms: terms.sort((a, b) => a.iast.localeCompare(b.iast, 'en')), problems };
 }

@@ -84,6 +84,23 @@ describe('the glossary', () => {
     expect(entry).not.toHaveProperty('phrase');
   });
 
+  it('reads the phrases in which a term’s words name something else, and reports one no post has', () => {
+    const yama = (notIn: string) =>
+      term(`iast: yama\ndevanagari: यम\npronunciation: "YUH-muh"\nnotIn: [${notIn}]\nposts: [death]`, 'The first limb of yoga: restraint.');
+    const dir = (notIn: string) => {
+      const folder = tempContent([minimalPost({ id: 1, slug: 'death', blog: 'Nachiketa questions Yama, the lord of death. The yama of yoga is restraint.' })]);
+      mkdirSync(path.join(folder, GLOSSARY_FOLDER));
+      writeFileSync(path.join(folder, GLOSSARY_FOLDER, 'yama.md'), yama(notIn));
+      return folder;
+    };
+    const good = read(dir("'Yama, the lord of death'"));
+    expect(good.problems).toEqual([]);
+    expect(good.terms[0]?.notIn).toEqual(['Yama, the lord of death']);
+    expect(messages(dir("'Yama, the lord of death', 'Yama the healer'"))).toEqual([
+      'yama.md: notIn: no post has the term inside "Yama the healer": drop the phrase, or write it as the post does',
+    ]);
+  });
+
   it('reports a missing or unknown field, an empty or marked-up definition', () => {
     const dir = withTerms({
       'a.md': term('iast: ātman\ndevanagari: आत्मन्\nposts: [self]'),
@@ -93,7 +110,7 @@ describe('the glossary', () => {
     });
     expect(messages(dir)).toEqual([
       'a.md: pronunciation: required field is missing',
-      'b.md: meaning: unknown field (allowed: iast, devanagari, pronunciation, spellings, phrase, posts)',
+      'b.md: meaning: unknown field (allowed: iast, devanagari, pronunciation, spellings, notIn, phrase, posts)',
       'c.md: definition: the definition after the front matter is empty',
       'd.md: definition: expected plain text (with *italics* at most): no links, HTML, code or headings',
     ]);
