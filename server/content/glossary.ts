@@ -14,8 +14,13 @@ import { SLUG_PATTERN } from './schema';
 export const GLOSSARY_FOLDER = 'glossary';
 
 const TERM_ID = /^[a-z]+(?:-[a-z]+)*$/;
-/** A word that ends on a virama, then a space: inside a compound, sandhi joins the two (सत् चित् → सच्चित्). */
+/**
+ * A word that ends on a virama, then a space: sandhi joins the two, in a compound (सत् चित् → सच्चित्) as in a saying
+ * (तत् त्वम् असि → तत्त्वमसि), as the verse blocks write them.
+ */
 const COMPOUND_SPLIT = /\u094d /u;
+/** The letters of a term, its words joined: the IAST writes them apart where Devanagari joins them (karma yoga, कर्मयोग). */
+const letters = (text: string) => text.replace(/ /g, '');
 
 /** A definition is a sentence or two, as a card shows it. */
 const MAX_DEFINITION = 400;
@@ -37,14 +42,12 @@ const frontMatter = v.strictObject(
     spellings: v.optional(v.array(text('a spelling')), []),
     /** Phrases of the posts in which the term's words name something else: a god, a book, a place. */
     notIn: v.optional(v.array(text('a phrase'))),
-    /** A saying of several words (tat tvam asi), which its Devanagari writes as words; a compound is one word. */
-    phrase: v.optional(v.literal(true, 'expected phrase: true, or no phrase field'), undefined),
     posts: v.pipe(
       v.array(v.pipe(v.string(), v.regex(SLUG_PATTERN, (issue) => `expected post slugs, got ${describe(issue.input)}`))),
       v.minLength(1, 'expected at least one post that discusses the term'),
     ),
   },
-  (issue) => (issue.expected === 'never' ? 'unknown field (allowed: iast, devanagari, pronunciation, spellings, notIn, phrase, posts)' : 'required field is missing'),
+  (issue) => (issue.expected === 'never' ? 'unknown field (allowed: iast, devanagari, pronunciation, spellings, notIn, posts)' : 'required field is missing'),
 );
 
 /**
@@ -90,12 +93,13 @@ function readEntry(file: string, id: string, problems: ContentProblem[]): Glossa
   if (!definition) report('definition', 'the definition after the front matter is empty');
   else if (definition.length > MAX_DEFINITION) report('definition', `is ${definition.length} characters; a card holds ${MAX_DEFINITION}`);
   else if (/[[\]<>`#]/.test(definition)) report('definition', 'expected plain text (with *italics* at most): no links, HTML, code or headings');
-  const { phrase, ...fields } = result.output;
+  const fields = result.output;
   const { iast, devanagari } = fields;
   const transliterated = Sanscript.t(devanagari, 'devanagari', 'iast').normalize('NFC');
-  if (transliterated !== iast) report('devanagari', `${devanagari} transliterates to "${transliterated}", not to iast "${iast}"`);
-  else if (!phrase && COMPOUND_SPLIT.test(devanagari))
-    report('devanagari', `${devanagari} splits a compound after a virama: write it as one word (सच्चिदानन्द, not सत् चित् आनन्द), or mark a saying of several words phrase: true`);
+  if (letters(transliterated) !== letters(iast))
+    report('devanagari', `${devanagari} transliterates to "${transliterated}", which does not spell iast "${iast}" (spaces aside)`);
+  else if (COMPOUND_SPLIT.test(devanagari))
+    report('devanagari', `${devanagari} writes apart after a virama what sandhi joins: write it joined (सच्चिदानन्द, तत्त्वमसि), as a verse block does`);
   return problems.some((problem) => problem.file === source) ? undefined : { id, ...fields, definition };
 }
 
