@@ -191,6 +191,34 @@ test('the chosen script’s key shows under the control: Tamil’s marks, Gurmuk
   await expect(gurmukhiKey).toBeHidden();
 });
 
+test(
+  'a gloss keeps room for its meanings on a phone in the widest scripts: each within the screen, and 80 px wide or more',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto(POST);
+    for (const script of ['tamil', 'malayalam', 'gurmukhi']) {
+      await scriptControl(page).selectOption(script);
+      await expect(page.locator('figure#bg-2-47 p[data-beside-iast]').first()).not.toHaveText(DEVANAGARI);
+      const gloss = page.locator('figure#bg-2-47 + details').first();
+      await gloss.evaluate((details: HTMLDetailsElement) => {
+        details.open = true;
+      });
+      const meanings = await gloss.locator('dd').evaluateAll((cells) =>
+        cells.map((cell) => {
+          const { left, right, width } = cell.getBoundingClientRect();
+          return { text: cell.textContent, left, right, width, fits: cell.scrollWidth <= cell.clientWidth };
+        }),
+      );
+      const viewport = page.viewportSize()?.width ?? 0;
+      expect(meanings.length).toBeGreaterThan(10);
+      expect(
+        meanings.filter(({ right, width, fits }) => right > viewport || width < 80 || !fits),
+        script,
+      ).toEqual([]);
+    }
+  },
+);
+
 test('when the script control’s code cannot load, the page works on in Devanagari', { tag: '@any-width' }, async ({ page, guard }) => {
   const CHUNK = /\/assets\/js\/script-choice\.[0-9a-f]+\.js$/;
   await page.route(CHUNK, (route) => route.abort('failed'));
