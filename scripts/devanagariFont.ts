@@ -1,6 +1,6 @@
 /**
  * `npm run fonts`: the site's Devanagari face, cut down to the glyphs its own copy uses (the ॐ
- * mark, तत् त्वम् असि, the schools' names), from Tiro Devanagari Sanskrit: 18 KB of its 184 KB
+ * mark, तत्त्वमसि, the schools' names), from Tiro Devanagari Sanskrit: 18 KB of its 184 KB
  * (woff2). Run it after adding Devanagari to the site copy; a test fails until then.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -14,8 +14,13 @@ import { SLUG_PATTERN } from './schema';
 export const GLOSSARY_FOLDER = 'glossary';
 
 const TERM_ID = /^[a-z]+(?:-[a-z]+)*$/;
-/** A word that ends on a virama, then a space: inside a compound, sandhi joins the two (सत् चित् → सच्चित्). */
+/**
+ * A word that ends on a virama, then a space: sandhi joins the two, in a compound (सत् चित् → सच्चित्) as in a saying
+ * (तत् त्वम् असि → तत्त्वमसि), as the verse blocks write them.
+ */
 const COMPOUND_SPLIT = /\u094d /u;
+/** The letters of a term, its words joined: the IAST writes them apart where Devanagari joins them (karma yoga, कर्मयोग). */
+const letters = (text: string) => text.replace(/ /g, '');
 
 /** A definition is a sentence or two, as a card shows it. */
 const MAX_DEFINITION = 400;
@@ -35,15 +40,35 @@ const frontMatter = v.strictObject(
     ),
     pronunciation: text('a pronunciation hint, e.g. "AHT-mun"'),
     spellings: v.optional(v.array(text('a spelling')), []),
-    /** A saying of several words (tat tvam asi), which its Devanagari writes as words; a compound is one word. */
-    phrase: v.optional(v.literal(true, 'expected phrase: true, or no phrase field'), undefined),
+    /** Phrases of the posts in which the term's words name something else: a god, a book, a place. */
+    notIn: v.optional(v.array(text('a phrase'))),
     posts: v.pipe(
       v.array(v.pipe(v.string(), v.regex(SLUG_PATTERN, (issue) => `expected post slugs, got ${describe(issue.input)}`))),
       v.minLength(1, 'expected at least one post that discusses the term'),
     ),
   },
-  (issue) => (issue.expected === 'never' ? 'unknown field (allowed: iast, devanagari, pronunciation, spellings, phrase, posts)' : 'required field is missing'),
+  (issue) => (issue.expected === 'never' ? 'unknown field (allowed: iast, devanagari, pronunciation, spellings, notIn, posts)' : 'required field is missing'),
 );
+
+/**
+ * The phrases of a term's `notIn` that leave out none of its uses in the posts: each use the term alone finds is read
+ * again with the words around it, with and without the phrase.
+ */
+function idlePhrases(entry: GlossaryEntry, posts: PostTexts): string[] {
+  const phrases = entry.notIn ?? [];
+  if (phrases.length === 0) return [];
+  const everywhere = termMatcher([{ ...entry, notIn: [] }]);
+  const around = [...posts.values()].flatMap((text) =>
+    everywhere(text).map(({ start, end }) => text.slice(Math.max(0, start - PHRASE_REACH), end + PHRASE_REACH)),
+  );
+  return phrases.filter((phrase) => {
+    const outside = termMatcher([{ ...entry, notIn: [phrase] }]);
+    return !around.some((text) => outside(text).length < everywhere(text).length);
+  });
+}
+
+/** How far around a term's use a phrase of its `notIn` may reach, in characters. */
+const PHRASE_REACH = 120;
 
 /** What the check needs of the posts: each post's text by slug. */
 export type PostTexts = ReadonlyMap<string, string>;
@@ -68,12 +93,13 @@ function readEntry(file: string, id: string, problems: ContentProblem[]): Glossa
   if (!definition) report('definition', 'the definition after the front matter is empty');
   else if (definition.length > MAX_DEFINITION) report('definition', `is ${definition.length} characters; a card holds ${MAX_DEFINITION}`);
   else if (/[[\]<>`#]/.test(definition)) report('definition', 'expected plain text (with *italics* at most): no links, HTML, code or headings');
-  const { phrase, ...fields } = result.output;
+  const fields = result.output;
   const { iast, devanagari } = fields;
   const transliterated = Sanscript.t(devanagari, 'devanagari', 'iast').normalize('NFC');
-  if (transliterated !== iast) report('devanagari', `${devanagari} transliterates to "${transliterated}", not to iast "${iast}"`);
-  else if (!phrase && COMPOUND_SPLIT.test(devanagari))
-    report('devanagari', `${devanagari} splits a compound after a virama: write it as one word (सच्चिदानन्द, not सत् चित् आनन्द), or mark a saying of several words phrase: true`);
+  if (letters(transliterated) !== letters(iast))
+    report('devanagari', `${devanagari} transliterates to "${transliterated}", which does not spell iast "${iast}" (spaces aside)`);
+  else if (COMPOUND_SPLIT.test(devanagari))
+    report('devanagari', `${devanagari} writes apart after a virama what sandhi joins: write it joined (सच्चिदानन्द, तत्त्वमसि), as a verse block does`);
   return problems.some((problem) => problem.file === source) ? undefined : { id, ...fields, definition };
 }
 
@@ -104,12 +130,14 @@ export function readGlossary(contentDir: string, posts: PostTexts): { terms: Glo
       continue;
     }
     seen.set(entry.iast, entry.id);
-    const find = termMatcher([{ id: entry.id, iast: entry.iast, spellings: entry.spellings }]);
+    const find = termMatcher([entry]);
     const missing = entry.posts.filter((slug) => !posts.has(slug));
     const unused = entry.posts.filter((slug) => posts.has(slug) && find(posts.get(slug) ?? '').length === 0);
+    const idle = idlePhrases(entry, posts);
     if (missing.length > 0) report('posts', `no such post: ${missing.join(', ')}`);
     if (unused.length > 0) report('posts', `does not use the term in any spelling: ${unused.join(', ')}`);
-    if (missing.length === 0 && unused.length === 0) terms.push(entry);
+    if (idle.length > 0) report('notIn', `no post has the term inside ${idle.map((phrase) => `"${phrase}"`).join(', ')}: drop the phrase, or write it as the post does`);
+    if (missing.length === 0 && unused.length === 0 && idle.length === 0) terms.push(entry);
   }
   return { terms: terms.sort((a, b) => a.iast.localeCompare(b.iast, 'en')), problems };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 /** Something wrong with a content file: the file is left out and the problem reported. */
 export interface ContentProblem {
   file: string;
-  /** The front matter field at fault, `front matter`, `file` or `blog` (the body). */
+  /** The front matter field at fault, `front matter`, `file`, `blog` (the body) or `line N` (of any file). */
   field: string;
   message: string;
 }

@@ -85,6 +85,8 @@ const glossaryCard = v.object({
   definition: requiredText,
   /** Other common spellings, as readers type them. */
   spellings: v.array(requiredText),
+  /** Phrases in which its words name something else (Yama the god, a book's title): it is not explained there. */
+  notIn: v.optional(v.array(requiredText)),
 });
 
 /** A term of the glossary page, with the posts that discuss it. */

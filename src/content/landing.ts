@@ -190,7 +190,7 @@ export const eyebrows = {
 
 /** The great saying set beside the about text. */
 export const aboutQuote = {
-  sanskrit: 'तत् त्वम् असि',
+  sanskrit: 'तत्त्वमसि',
   transliteration: 'tat tvam asi',
   translation: '“You are that.”',
   source: 'Chandogya Upanishad 6.8.7',

@@ -9,18 +9,23 @@ const DEVANAGARI = /\p{Script=Devanagari}/u;
 
 const SCRIPTS = {
   telugu: { lang: 'sa-Telu', letters: /\p{Script=Telugu}/u, verse: 'న జాయతే మ్రియతే వా కదాచిన్నాయం' },
-  tamil: { lang: 'sa-Taml', letters: /\p{Script=Tamil}/u, verse: 'ந ஜாயதே ம்ரியதே வா கதா³சிந்நாயம்' },
+  tamil: { lang: 'sa-Taml', letters: /\p{Script=Tamil}/u, verse: 'ந ஜாயதே ம்ரியதே வா கதா³சின்னாயம்' },
 } as const;
 
 const scriptControl = (page: Page) => page.getByRole('combobox', { name: 'Script', exact: true });
 
-/** The text of every piece of Sanskrit on the page that is not IAST, with its lang. */
+/**
+ * The text of every piece of Sanskrit on the page that is not IAST, with its lang: but the script keys under the
+ * control, each in the letters of its own script.
+ */
 const sanskritOnPage = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('[lang^="sa"]:not([lang="sa-Latn"])')].map((element) => ({
-      lang: element.getAttribute('lang') ?? '',
-      text: element.textContent,
-    })),
+    [...document.querySelectorAll('[lang^="sa"]:not([lang="sa-Latn"])')]
+      .filter((element) => !element.closest('[data-script-key]'))
+      .map((element) => ({
+        lang: element.getAttribute('lang') ?? '',
+        text: element.textContent,
+      })),
   );
 
 /**
@@ -147,6 +152,70 @@ test(
     }
     expect(held).toBeGreaterThan(0);
     expect(asked.filter((url) => !url.includes('/script-choice.'))).toEqual([]);
+  },
+);
+
+test('the chosen script’s key shows under the control: Tamil’s marks, Gurmukhi’s ਸ਼, none for Telugu, from the first paint', async ({
+  page,
+}) => {
+  const tamilKey = page.getByText(/^How Tamil writes Sanskrit:/);
+  const gurmukhiKey = page.getByText(/^How Gurmukhi writes Sanskrit:/);
+  await page.goto(POST);
+  await expect(tamilKey).toBeHidden();
+  await scriptControl(page).selectOption('tamil');
+  await expect(tamilKey).toBeVisible();
+  await expect(tamilKey).toContainText('kha, ga, gha (² aspirated, ³ voiced, ⁴ both');
+  await expect(gurmukhiKey).toBeHidden();
+
+  // A stored choice: painted with its key, while the control's code is still on its way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/js\/script-choice\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(scriptControl(page)).toBeDisabled();
+  await expect(tamilKey).toBeVisible();
+  release();
+  await expect(scriptControl(page)).toBeEnabled();
+
+  await scriptControl(page).selectOption('gurmukhi');
+  await expect(gurmukhiKey).toBeVisible();
+  await expect(tamilKey).toBeHidden();
+  await scriptControl(page).selectOption('telugu');
+  await expect(page.getByText(/writes Sanskrit:/)).toHaveCount(2);
+  await expect(tamilKey).toBeHidden();
+  await expect(gurmukhiKey).toBeHidden();
+});
+
+test(
+  'a gloss keeps room for its meanings on a phone in the widest scripts: each within the screen, and 80 px wide or more',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto(POST);
+    for (const script of ['tamil', 'malayalam', 'gurmukhi']) {
+      await scriptControl(page).selectOption(script);
+      await expect(page.locator('figure#bg-2-47 p[data-beside-iast]').first()).not.toHaveText(DEVANAGARI);
+      const gloss = page.locator('figure#bg-2-47 + details').first();
+      await gloss.evaluate((details: HTMLDetailsElement) => {
+        details.open = true;
+      });
+      const meanings = await gloss.locator('dd').evaluateAll((cells) =>
+        cells.map((cell) => {
+          const { left, right, width } = cell.getBoundingClientRect();
+          return { text: cell.textContent, left, right, width, fits: cell.scrollWidth <= cell.clientWidth };
+        }),
+      );
+      const viewport = page.viewportSize()?.width ?? 0;
+      expect(meanings.length).toBeGreaterThan(10);
+      expect(
+        meanings.filter(({ right, width, fits }) => right > viewport || width < 80 || !fits),
+        script,
+      ).toEqual([]);
+    }
   },
 );
 

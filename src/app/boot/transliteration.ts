@@ -26,10 +26,16 @@ function rewriteWhileParsing(): void {
   const lang = sanskritLang(script);
   // Sanskrit still in Devanagari, or already rewritten (whose text the parser may yet add to).
   const sanskrit = `${DEVANAGARI_SANSKRIT_SELECTOR}, [lang="${lang}"]`;
+  // Each text node rewritten: the Devanagari it held, and what was written for it.
+  const rewritten = new WeakMap<Node, { readonly source: string; readonly written: string }>();
   const rewriteText = (node: Node) => {
-    // Text already rewritten is left as it is: transliterating it again changes nothing.
     const text = node.nodeValue ?? '';
-    const written = transliterate(text, script);
+    // The parser appends to a text node as the HTML arrives, which may cut a syllable (a stop, then its vowel sign):
+    // the node is written again from all its Devanagari, never from what was written plus the rest (த⁴ then ா).
+    const before = rewritten.get(node);
+    const source = before && text.startsWith(before.written) ? before.source + text.slice(before.written.length) : text;
+    const written = transliterate(source, script);
+    rewritten.set(node, { source, written });
     if (written !== text) node.nodeValue = written;
   };
   const rewrite = (element: Element) => {

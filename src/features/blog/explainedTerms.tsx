@@ -4,7 +4,7 @@ import { RuleType } from 'markdown-to-jsx/react';
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import type { GlossaryCard } from '@/api/models';
 import { sanskritRuns } from '@/components/SanskritRuns';
-import { firstUses, NOT_RUNNING_TEXT } from '@/features/glossary/explainedOccurrences';
+import { firstUses, NOT_RUNNING_TEXT, opensFurtherReading } from '@/features/glossary/explainedOccurrences';
 import { CLOSING_MARKS, KeepTogether, OPENING_MARKS } from './keepTogether';
 import { TermCard, TermLink } from './TermCard';
 
@@ -15,7 +15,8 @@ export type TermsAs = 'cards' | 'links';
 
 /**
  * Wraps `renderRule` so that the body's Devanagari is marked as Sanskrit, and the first use of each of `cards`' terms
- * in its running text (found through the spelling key: `turiya` is `turīya`) is explained where it stands. One instance
+ * in its running text (found through the spelling key: `turiya` is `turīya`; not in Further reading, a list of books)
+ * is explained where it stands. One instance
  * per render of a body: it remembers which terms it has explained. The same markdown and cards give the same output on
  * the server and in the browser.
  */
@@ -23,9 +24,12 @@ export function explainTerms(cards: readonly GlossaryCard[], as: TermsAs, render
   const find = firstUses(cards);
   const byId = new Map(cards.map((card) => [card.id, card]));
   let outside = 0;
+  // Rendered in the body's order: the headings before a text say whether it is in Further reading.
+  let furtherReading = false;
   const Explained = as === 'cards' ? TermCard : TermLink;
 
   return (next, node, renderChildren, state) => {
+    if (node.type === RuleType.heading) furtherReading = opensFurtherReading(node);
     if (NOT_RUNNING_TEXT.has(node.type)) {
       outside += 1;
       try {
@@ -35,7 +39,7 @@ export function explainTerms(cards: readonly GlossaryCard[], as: TermsAs, render
       }
     }
     if (node.type !== RuleType.text) return renderRule(next, node, renderChildren, state);
-    const matches = outside > 0 ? [] : find(node.text);
+    const matches = outside > 0 || furtherReading ? [] : find(node.text);
     if (matches.length === 0) return <Fragment key={state.key}>{sanskritRuns(node.text)}</Fragment>;
     const parts: ReactNode[] = [];
     let last = 0;

@@ -1,12 +1,22 @@
 import { RuleType } from 'markdown-to-jsx/react';
 import type { GlossaryCard } from '@/api/models';
-import { childrenOf, markdownTree } from '@/lib/markdownTree';
+import { childrenOf, markdownTree, runsOf } from '@/lib/markdownTree';
 import type { MarkdownNode } from '@/lib/markdownTree';
 import { termMatcher } from './termMatcher';
 import type { TermMatch } from './termMatcher';
 
 /** Where a term is not explained: its words are a heading's, a link's, or a table's. */
 export const NOT_RUNNING_TEXT: ReadonlySet<RuleType> = new Set([RuleType.heading, RuleType.link, RuleType.table]);
+
+/** What a node says, its children's text joined. */
+const textOf = (node: MarkdownNode): string =>
+  node.type === RuleType.text || node.type === RuleType.codeInline ? node.text : childrenOf(node).map(textOf).join('');
+
+/**
+ * Whether a heading opens a post's list of books, "Further reading": up to the next heading, a bibliography, where a
+ * title's words are not explained (*The Rig Veda: An Anthology*).
+ */
+export const opensFurtherReading = (heading: MarkdownNode): boolean => /^further reading$/iu.test(textOf(heading).trim());
 
 /**
  * Finds, text by text in a body's order, each of `cards`' terms at its first use only: earlier in the body, or earlier
@@ -23,27 +33,62 @@ export function firstUses(cards: readonly GlossaryCard[]): (text: string) => Ter
     });
 }
 
-/** A term a body explains, and the words that name it there. */
+/** A term a body explains, the words that name it there, and what stands around them (for a person to confirm). */
 export interface ExplainedOccurrence {
   readonly id: string;
   readonly text: string;
+  /** The italics the words are in, whole (a book's title), if any. */
+  readonly italics?: string;
+  /** The text of the paragraph, item or quotation before the words, and after them in the same run of text. */
+  readonly before: string;
+  readonly after: string;
 }
+
+/** The blocks a run of text ends with: what came before in one of them is not before the next. */
+const BLOCKS: ReadonlySet<RuleType> = new Set([RuleType.paragraph, RuleType.blockQuote, RuleType.orderedList, RuleType.unorderedList]);
 
 /**
  * The terms a body explains, in order, with the words each is explained at: its first use in running text, as the
  * page renders it (src/features/blog/explainedTerms.tsx). `content:check` reports them, so a reader is never sent to a
- * card by an English word.
+ * card by an English word, and asks a person to confirm those in a title or a name.
  */
 export function explainedOccurrences(markdown: string, cards: readonly GlossaryCard[]): ExplainedOccurrence[] {
   const find = firstUses(cards);
   const found: ExplainedOccurrence[] = [];
+  let furtherReading = false;
+  let italics: string | undefined;
+  let before = '';
   const visit = (node: MarkdownNode): void => {
-    if (NOT_RUNNING_TEXT.has(node.type)) return;
-    if (node.type === RuleType.text) {
-      for (const match of find(node.text)) found.push({ id: match.id, text: node.text.slice(match.start, match.end) });
+    if (node.type === RuleType.heading) furtherReading = opensFurtherReading(node);
+    if (NOT_RUNNING_TEXT.has(node.type)) {
+      before += textOf(node);
       return;
     }
+    if (node.type === RuleType.text) {
+      for (const match of furtherReading ? [] : find(node.text)) {
+        found.push({
+          id: match.id,
+          text: node.text.slice(match.start, match.end),
+          ...(italics !== undefined && { italics }),
+          before: before + node.text.slice(0, match.start),
+          after: node.text.slice(match.end),
+        });
+      }
+      before += node.text;
+      return;
+    }
+    if (BLOCKS.has(node.type)) {
+      for (const run of runsOf(node)) {
+        before = '';
+        run.forEach(visit);
+      }
+      before = '';
+      return;
+    }
+    const outer = italics;
+    if (node.type === RuleType.textFormatted && node.tag === 'em') italics = textOf(node);
     childrenOf(node).forEach(visit);
+    italics = outer;
   };
   markdownTree(markdown).forEach(visit);
   return found;

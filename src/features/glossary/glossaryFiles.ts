@@ -9,13 +9,14 @@ export interface GlossaryEntry extends GlossaryCard {
 }
 
 /** A term's card as the pages show it: its definition with typographic quotes, as the posts have them. */
-const cardOf = ({ id, iast, devanagari, pronunciation, definition, spellings }: GlossaryEntry): GlossaryCard => ({
+const cardOf = ({ id, iast, devanagari, pronunciation, definition, spellings, notIn }: GlossaryEntry): GlossaryCard => ({
   id,
   iast,
   devanagari,
   pronunciation,
   definition: curlQuotes(definition),
   spellings: [...spellings],
+  ...(notIn && { notIn: [...notIn] }),
 });
 
 /** `/data/glossary.json`: every term with the posts that discuss it, by their titles (a post the build does not have is left out). */

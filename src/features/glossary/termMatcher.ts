@@ -1,10 +1,14 @@
 import { spellingKey, wordKeys } from '@/features/search/searchKey';
 
-/** A glossary term as text finds it: by its IAST and its other spellings, each through the spelling key. */
+/**
+ * A glossary term as text finds it: by its IAST and its other spellings, each through the spelling key, except inside
+ * the phrases where those words name something else (`notIn`: Yama the god, the book *Mahavakya Viveka*).
+ */
 export interface MatchableTerm {
   readonly id: string;
   readonly iast: string;
   readonly spellings: readonly string[];
+  readonly notIn?: readonly string[];
 }
 
 /** Where a term stands in a text. */
@@ -27,6 +31,14 @@ const singularKey = (word: string) => (/[^s]s$/i.test(word) ? spellingKey(word.s
  */
 export function termMatcher(terms: readonly MatchableTerm[]): (text: string) => TermMatch[] {
   const byFirstKey = new Map<string, Array<{ id: string; keys: string[] }>>();
+  // Each phrase as its words' keys, compared word for word whatever stands between them (`Yama, the lord of death`).
+  const notIn = new Map(
+    terms.flatMap((term) =>
+      term.notIn?.length
+        ? [[term.id, term.notIn.map((phrase) => Array.from(phrase.matchAll(WORD), ([word]) => spellingKey(word)))] as const]
+        : [],
+    ),
+  );
   for (const term of terms) {
     const forms = new Map(
       [term.iast, ...term.spellings].map((form) => {
@@ -62,18 +74,27 @@ export function termMatcher(terms: readonly MatchableTerm[]): (text: string) => 
       end: match.index + match[0].length,
       ...keysOf(match[0]),
     }));
+    /** Whether one of the term's phrases spans its words from `first` to `last`. */
+    const inPhraseOf = (id: string, first: number, last: number) =>
+      (notIn.get(id) ?? []).some((phrase) => {
+        for (let start = Math.max(0, last - phrase.length + 1); start <= first; start += 1) {
+          if (phrase.every((key, offset) => words[start + offset]?.key === key)) return true;
+        }
+        return false;
+      });
     const found: TermMatch[] = [];
     for (let index = 0; index < words.length; index += 1) {
       const word = words[index];
       if (!word) continue;
       const candidates = byFirstKey.get(word.key) ?? (word.singular === undefined ? undefined : byFirstKey.get(word.singular)) ?? [];
-      const match = candidates.find(({ keys }) =>
-        keys.every((key, offset) => {
-          const at = words[index + offset];
-          if (!at) return false;
-          if (offset > 0 && !BETWEEN_WORDS.test(text.slice(words[index + offset - 1]?.end ?? 0, at.start))) return false;
-          return at.key === key || (offset === keys.length - 1 && at.singular === key);
-        }),
+      const match = candidates.find(
+        ({ id, keys }) =>
+          keys.every((key, offset) => {
+            const at = words[index + offset];
+            if (!at) return false;
+            if (offset > 0 && !BETWEEN_WORDS.test(text.slice(words[index + offset - 1]?.end ?? 0, at.start))) return false;
+            return at.key === key || (offset === keys.length - 1 && at.singular === key);
+          }) && !inPhraseOf(id, index, index + keys.length - 1),
       );
       if (!match) continue;
       const last = words[index + match.keys.length - 1];

@@ -7,10 +7,12 @@ import { useHydrated } from '@/lib/useHydrated';
 import { sanskritScriptChosen, selectSanskritScriptFailed } from './sanskritScriptSlice';
 import { selectSanskritScriptLoading, selectShownSanskritScript } from '@/store/shownSanskritScript';
 import * as styles from './ScriptChoice.module.scss';
+import { ScriptKeys } from './ScriptKeys';
 
 /**
  * The script the page's Sanskrit is shown in: a labelled `<select>`, so keyboards and screen readers get the
- * platform's own list. Disabled until scripts run: without them the page stays in Devanagari.
+ * platform's own list, and the key of the script chosen. Disabled until scripts run: without them the page stays in
+ * Devanagari.
  */
 export function ScriptChoice() {
   const id = useId();
@@ -41,6 +43,7 @@ export function ScriptChoice() {
       <span role="status" className={styles.status}>
         {loading !== null ? sanskritScriptText.loading : failed ? sanskritScriptText.failed : ''}
       </span>
+      <ScriptKeys />
     </div>
   );
 }

@@ -65,8 +65,45 @@ describe("the site's posts with the glossary", () => {
     expect(sutras.map(({ text }) => text)).not.toContain('Brahma');
   });
 
+  it('open no card for a word that names something else: Yama the god, a chapter’s title, a book in Further reading (review 3, W4, S10)', () => {
+    const linksOf = (slug: string) => explained.find((post) => post.slug === slug)?.links ?? [];
+    expect(linksOf('the-upanishads').map(({ id }) => id)).not.toContain('yama');
+    expect(linksOf('the-four-yogas')).toContainEqual({ id: 'yama', text: 'Yama' });
+    expect(linksOf('the-four-mahavakyas').map(({ text }) => text)).not.toContain('Viveka');
+    // Further reading is a list of books: The Rig Veda: An Anthology opens nothing.
+    const books = posts.flatMap((post) => {
+      const html = renderToStaticMarkup(withStore(<MarkdownBody markdown={post.blog} terms={cardsOf(post.blog)} />));
+      const body = new DOMParser().parseFromString(html, 'text/html').body;
+      const heading = [...body.querySelectorAll('h2')].find((h2) => h2.textContent === 'Further reading');
+      const lists: Element[] = [];
+      for (let after = heading?.nextElementSibling; after && after.tagName !== 'H2'; after = after.nextElementSibling) lists.push(after);
+      return lists.map((list) => ({
+        slug: post.slug,
+        text: list.textContent,
+        cards: list.querySelectorAll('button[popovertarget]').length,
+      }));
+    });
+    expect(books.filter(({ text }) => text.includes('The Rig Veda: An Anthology'))).toHaveLength(1);
+    expect(books.filter(({ cards }) => cards > 0)).toEqual([]);
+  });
+
+  it('ask a person to confirm the links in a title or a name, which the matcher finds by spelling alone', () => {
+    const toConfirm = termLinks(posts, terms).flatMap(({ slug, links }) =>
+      links.filter((link) => link.confirm).map((link) => `${slug}: ${link.text} (${link.confirm})`),
+    );
+    expect(toConfirm).toEqual(
+      expect.arrayContaining([
+        'swami-vivekananda: Math (in a name)',
+        'the-three-gunas: Karika (in a name)',
+        'ramanuja-and-vishishtadvaita: Bhashya (in a title)',
+        'gaudapada-and-the-mandukya-karika: Karika (in a title)',
+      ]),
+    );
+    expect(toConfirm.filter((link) => link.includes('Brahman') || link.includes('Upanishad'))).toEqual([]);
+  });
+
   it('are reported by content:check exactly as the pages link them', () => {
-    const reported = termLinks(posts, terms).map(({ slug, links }) => ({ slug, links }));
+    const reported = termLinks(posts, terms).map(({ slug, links }) => ({ slug, links: links.map(({ id, text }) => ({ id, text })) }));
     expect(reported).toEqual(explained.map(({ slug, links }) => ({ slug, links })));
   });
 

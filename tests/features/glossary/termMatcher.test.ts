@@ -31,4 +31,20 @@ describe('termMatcher', () => {
       ['jnana-yoga', 'jnana yoga'],
     ]);
   });
+
+  it('leaves a term unlinked inside a phrase its entry names as something else, and links it elsewhere', () => {
+    const withGod = termMatcher([
+      { id: 'yama', iast: 'yama', spellings: ['yamas'], notIn: ['Yama, the lord of death', 'Yama offers'] },
+      { id: 'viveka', iast: 'viveka', spellings: [], notIn: ['Mahavakya Viveka'] },
+    ]);
+    const text =
+      'Nachiketa questions Yama, the lord of death; he refuses every gift Yama offers. The first limb is yama, the restraints (yamas).';
+    expect(withGod(text).map(({ id, start, end }) => [id, text.slice(start, end)])).toEqual([
+      ['yama', 'yama'],
+      ['yama', 'yamas'],
+    ]);
+    // In any spelling of the phrase's words, and only where the whole phrase stands.
+    const book = 'The Mahāvākya-viveka teaches viveka; the Mahavakya is not viveka.';
+    expect(withGod(book).map(({ start, end }) => book.slice(start, end))).toEqual(['viveka', 'viveka']);
+  });
 });

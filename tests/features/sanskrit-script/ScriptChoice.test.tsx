@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
+import { sanskritScriptKeys } from '@/content/sanskritScript';
 import type { FakePost } from '../../support/fakeFunctions';
 import { setupFakeFunctions } from '../../support/fakeFunctions';
 import { renderApp } from '../../support/renderWithProviders';
@@ -94,7 +97,7 @@ describe('the script for Sanskrit', () => {
     expect(document.documentElement).toHaveAttribute('data-sanskrit-script', 'telugu');
 
     await user.selectOptions(scriptControl(), 'tamil');
-    await waitFor(() => expect(verseLine('அஜோ நித்யஃ ஶாஶ்வதோ(அ)யம் புராணோ ந ஹந்யதே ஹந்யமாநே ஶரீரே ॥')).toHaveAttribute('lang', 'sa-Taml'));
+    await waitFor(() => expect(verseLine('அஜோ நித்யஃ ஶாஶ்வதோ(அ)யம் புராணோ ந ஹன்யதே ஹன்யமானே ஶரீரே ॥')).toHaveAttribute('lang', 'sa-Taml'));
     expect(requestedTransliterationScripts).toHaveLength(1);
 
     await user.selectOptions(scriptControl(), 'devanagari');
@@ -111,5 +114,25 @@ describe('the script for Sanskrit', () => {
     expect(verseLine('अजो नित्यः शाश्वतोऽयं पुराणो न हन्यते हन्यमाने शरीरे ॥')).toHaveAttribute('lang', 'sa');
     expect(scriptControl()).toHaveValue('devanagari');
     expect(store.getState().sanskritScript).toEqual({ shown: 'devanagari', loading: null, failed: true });
+  });
+
+  it('keys Tamil and Gurmukhi under the control, in the script’s own letters, for the style sheet to show the one chosen', async () => {
+    await openVersePost();
+    const tamil = screen.getByText(/^How Tamil writes Sanskrit:/);
+    expect(tamil).toHaveAttribute('data-script-key', 'tamil');
+    expect(tamil).toHaveTextContent(
+      'How Tamil writes Sanskrit: க² க³ க⁴ kha, ga, gha (² aspirated, ³ voiced, ⁴ both; no mark, unvoiced); ஶ ஷ ஸ ś, ṣ, s; ஃ ḥ; (அ) an elided a.',
+    );
+    expect(within(tamil).getByText('ஶ ஷ ஸ')).toHaveAttribute('lang', 'sa-Taml');
+    expect(within(screen.getByText(/^How Gurmukhi writes Sanskrit:/)).getByText('ਸ਼')).toHaveAttribute('lang', 'sa-Guru');
+  });
+
+  it('has a style sheet that shows the key of exactly the scripts with one', () => {
+    const sheet = readFileSync(path.join(__dirname, '../../../src/features/sanskrit-script/ScriptChoice.module.scss'), 'utf8');
+    const shown = /@each \$script in ([^{]+)\{/
+      .exec(sheet)?.[1]
+      ?.split(',')
+      .map((script) => script.trim());
+    expect(shown).toEqual(Object.keys(sanskritScriptKeys));
   });
 });

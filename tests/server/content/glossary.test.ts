@@ -58,7 +58,7 @@ describe('the glossary', () => {
     });
     expect(messages(dir)).toEqual([
       'Bad_Name.md: file: expected a name of lower-case words joined by hyphens, e.g. tat-tvam-asi.md',
-      'atman.md: devanagari: आत्मा transliterates to "ātmā", not to iast "ātman"',
+      'atman.md: devanagari: आत्मा transliterates to "ātmā", which does not spell iast "ātman" (spaces aside)',
       'maya.md: posts: no such post: nowhere',
       'maya.md: posts: does not use the term in any spelling: self',
       'self.md: iast: "ātman" is the term of self-two.md too',
@@ -66,22 +66,37 @@ describe('the glossary', () => {
     expect(read(dir).terms.map((entry) => entry.id)).toEqual(['self-two']);
   });
 
-  it('reports a compound split after a virama, unless the term is a saying marked phrase: true', () => {
-    const split = 'iast: sat cit ānanda\ndevanagari: सत् चित् आनन्द\npronunciation: "SUT chit AH-nun-duh"\nposts: [self]';
-    const joined = 'iast: saccidānanda\ndevanagari: सच्चिदानन्द\npronunciation: "SUT-chid-AH-nun-duh"\nposts: [self]';
-    const saying = 'iast: tat tvam asi\ndevanagari: तत् त्वम् असि\npronunciation: "tut TVUM uh-see"\nphrase: true\nposts: [self]';
-    const self = 'The Self is being, consciousness and bliss; the atman.';
-    // Only the Devanagari matters here (the test's post does not use these terms).
-    const devanagariMessages = (dir: string) => messages(dir).filter((message) => message.includes(': devanagari: '));
-    expect(devanagariMessages(withTerms({ 'sat-chit-ananda.md': term(split, self) }))).toEqual([
-      'sat-chit-ananda.md: devanagari: सत् चित् आनन्द splits a compound after a virama: write it as one word (सच्चिदानन्द, not सत् चित् आनन्द), or mark a saying of several words phrase: true',
+  it('compares the Devanagari with the IAST letter for letter, spaces aside, and reports words a virama leaves apart (review 3, S3)', () => {
+    const joined = 'iast: karma yoga\ndevanagari: कर्मयोग\npronunciation: "KUR-muh YOH-guh"\nposts: [self]';
+    const saying = 'iast: tat tvam asi\ndevanagari: तत्त्वमसि\npronunciation: "tut TVUM uh-see"\nposts: [self]';
+    const split = 'iast: tat tvam asi\ndevanagari: तत् त्वम् असि\npronunciation: "tut TVUM uh-see"\nposts: [self]';
+    const wrong = 'iast: karma yoga\ndevanagari: कर्मयग\npronunciation: "KUR-muh YOH-guh"\nposts: [self]';
+    const self = 'The Self is the atman: tat tvam asi, and karma yoga.';
+    // Only the Devanagari matters here.
+    const devanagariMessages = (files: Record<string, string>) =>
+      messages(withTerms(files)).filter((message) => message.includes(': devanagari: '));
+    expect(devanagariMessages({ 'karma-yoga.md': term(joined, self), 'tat-tvam-asi.md': term(saying, self) })).toEqual([]);
+    expect(devanagariMessages({ 'tat-tvam-asi.md': term(split, self), 'karma-yoga.md': term(wrong, self) })).toEqual([
+      'karma-yoga.md: devanagari: कर्मयग transliterates to "karmayaga", which does not spell iast "karma yoga" (spaces aside)',
+      'tat-tvam-asi.md: devanagari: तत् त्वम् असि writes apart after a virama what sandhi joins: write it joined (सच्चिदानन्द, तत्त्वमसि), as a verse block does',
     ]);
-    expect(devanagariMessages(withTerms({ 'sat-chit-ananda.md': term(joined, self), 'tat-tvam-asi.md': term(saying, self) }))).toEqual([]);
-    // The mark is for the check: the entry the site serves is the term.
-    const atmanSaying = saying.replace('posts: [self]', 'spellings: [atman]\nposts: [self]');
-    const [entry] = read(withTerms({ 'tat-tvam-asi.md': term(atmanSaying, self) })).terms;
-    expect(entry).toMatchObject({ id: 'tat-tvam-asi', devanagari: 'तत् त्वम् असि' });
-    expect(entry).not.toHaveProperty('phrase');
+  });
+
+  it('reads the phrases in which a term’s words name something else, and reports one no post has', () => {
+    const yama = (notIn: string) =>
+      term(`iast: yama\ndevanagari: यम\npronunciation: "YUH-muh"\nnotIn: [${notIn}]\nposts: [death]`, 'The first limb of yoga: restraint.');
+    const dir = (notIn: string) => {
+      const folder = tempContent([minimalPost({ id: 1, slug: 'death', blog: 'Nachiketa questions Yama, the lord of death. The yama of yoga is restraint.' })]);
+      mkdirSync(path.join(folder, GLOSSARY_FOLDER));
+      writeFileSync(path.join(folder, GLOSSARY_FOLDER, 'yama.md'), yama(notIn));
+      return folder;
+    };
+    const good = read(dir("'Yama, the lord of death'"));
+    expect(good.problems).toEqual([]);
+    expect(good.terms[0]?.notIn).toEqual(['Yama, the lord of death']);
+    expect(messages(dir("'Yama, the lord of death', 'Yama the healer'"))).toEqual([
+      'yama.md: notIn: no post has the term inside "Yama the healer": drop the phrase, or write it as the post does',
+    ]);
   });
 
   it('reports a missing or unknown field, an empty or marked-up definition', () => {
@@ -93,7 +108,7 @@ describe('the glossary', () => {
     });
     expect(messages(dir)).toEqual([
       'a.md: pronunciation: required field is missing',
-      'b.md: meaning: unknown field (allowed: iast, devanagari, pronunciation, spellings, phrase, posts)',
+      'b.md: meaning: unknown field (allowed: iast, devanagari, pronunciation, spellings, notIn, posts)',
       'c.md: definition: the definition after the front matter is empty',
       'd.md: definition: expected plain text (with *italics* at most): no links, HTML, code or headings',
     ]);
