@@ -17,7 +17,7 @@ export interface LegalDocument extends LegalPageMeta {
   readonly sections: readonly LegalSection[];
 }
 
-/** A company the build loads something from (src/features/consent/thirdParties.ts). */
+/** A company the build loads something from (src/lib/thirdParties.ts). */
 export interface LegalThirdParty {
   readonly role: 'advertising' | 'news feed' | 'contact form' | 'consent platform' | 'post videos';
   readonly host: string;

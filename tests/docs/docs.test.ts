@@ -12,7 +12,7 @@ const rootDir = path.resolve(__dirname, '../..');
 /** The README is a front door: what the site is, how to start, configure and deploy it, and links into docs/. */
 const README_MAX_BYTES = 10_240;
 
-/** The folders whose files the docs name in backticks (`src/app/config.ts`, `content/media/`). */
+/** The folders whose files the docs name in backticks (`src/config/siteConfig.ts`, `content/media/`). */
 const REPO_ROOTS = ['src', 'server', 'scripts', 'tests', 'docs', 'styles', 'bench', 'content', 'supabase', 'public'];
 
 /** Where the code that reads environment variables lives. */
@@ -172,7 +172,7 @@ describe('links and file paths in the README and docs/', () => {
 
   it('reports a missing file, a missing heading and a missing path, and skips patterns, URLs, build outputs and code blocks', () => {
     const sample = [
-      'See `src/app/config.ts:12`, `src/nowhere.ts`, `content/media/`, `src/app/pages/<id>.ts` and `dist/blog/x.html`.',
+      'See `src/config/siteConfig.ts:12`, `src/nowhere.ts`, `content/media/`, `src/app/pages/<id>.ts` and `dist/blog/x.html`.',
       'Links: [ok](deploy.md#each-hosts-rules), [gone](missing.md), [bad anchor](deploy.md#no-such-heading), [web](https://example.org/x.md).',
       '```sh',
       'cat src/also-nowhere.ts `src/also-nowhere.ts` [x](nowhere.md)',
