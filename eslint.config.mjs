@@ -108,8 +108,6 @@ export default tseslint.config(
       'node_modules/',
       '**/*.scss.d.ts',
       'supabase/functions/',
-      // A package of its own (the engines the site does not ship), type-checked by its tsconfig when it runs.
-      'bench/search-engines/',
     ],
   },
   js.configs.recommended,
