@@ -108,6 +108,8 @@ export default tseslint.config(
       'node_modules/',
       '**/*.scss.d.ts',
       'supabase/functions/',
+      // What the bench writes (a copy of the build, reports): git ignores it too.
+      'bench/*.tmp/',
     ],
   },
   js.configs.recommended,
