@@ -1,8 +1,8 @@
 /**
- * `npm run bench:lighthouse`: builds the site (`--no-build` keeps dist/), runs `lhci autorun` with lighthouserc.cjs,
- * then prints each page's medians and its page/floor LCP ratio, the one budget Lighthouse CI cannot assert (it compares
- * two pages). Exits 1 when Lighthouse CI's assertions or a ratio fail. The table is also written to
- * bench/lighthouse.tmp/table.txt, beside Lighthouse CI's reports.
+ * `npm run bench:lighthouse`: builds the site (`--no-build` keeps dist/), runs `lhci autorun` with lighthouserc.cjs
+ * (other arguments go to it: `--collect.numberOfRuns=1` for a quick look), then prints each page's medians and its
+ * page/floor LCP ratio, the one budget Lighthouse CI cannot assert (it compares two pages). Exits 1 when Lighthouse
+ * CI's assertions or a ratio fail. The table is also written to bench/lighthouse.tmp/table.txt, beside the reports.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,9 +48,10 @@ const audit = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 const lcpOf = (runs: readonly Lhr[]) => median(runs.map((lhr) => audit(lhr, 'largest-contentful-paint')));
 
 function main(): number {
-  if (!process.argv.includes('--no-build') && run('npm', ['run', 'build']) !== 0) return 1;
+  const args = process.argv.slice(2);
+  if (!args.includes('--no-build') && run('npm', ['run', 'build']) !== 0) return 1;
   rmSync(REPORT_DIR, { recursive: true, force: true });
-  const assertions = run(process.execPath, [LHCI, 'autorun']);
+  const assertions = run(process.execPath, [LHCI, 'autorun', ...args.filter((arg) => arg !== '--no-build')]);
   const pages = runsByPage();
   const missed: string[] = [];
   const rows = [...pages]

@@ -39,15 +39,16 @@ function budgetOf(figure: Figure): string {
 }
 
 export function figuresTable(figures: readonly Figure[]): string {
+  const withRuns = figures.some((figure) => figure.runs !== undefined);
   return table(
-    ['figure', 'page', 'value', 'budget', '', 'runs'],
+    ['figure', 'page', 'value', 'budget', '', ...(withRuns ? ['runs'] : [])],
     figures.map((figure) => [
       figure.figure,
       figure.page,
       shown(figure.value, figure.unit),
       budgetOf(figure),
       budgetOf(figure) && (isMet(figure) ? 'met' : 'MISSED'),
-      (figure.runs ?? []).map(rounded).join(', '),
+      ...(withRuns ? [(figure.runs ?? []).map(rounded).join(', ')] : []),
     ]),
   );
 }
