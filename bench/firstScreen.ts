@@ -12,21 +12,10 @@
 import http from 'node:http';
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { measureEachPage } from './chromium';
-import type { BenchPage } from './routes';
-import { isLocalUrl } from './thirdParty';
-
-export interface FirstScreen {
-  path: string;
-  /** The HTML response as sent: its headers and its encoded body. */
-  headers: number;
-  body: number;
-  encoding: string;
-  /** Headers plus the shortest cut of the body whose first screen is complete. */
-  completeAt: number;
-  /** What the page's LCP element is (a CSS path), in the whole page drawn before its app's scripts. */
-  lcpElement: string;
-}
+import { FIRST_ROUND_TRIP_BYTES } from './budgets';
+import type { Page } from './pages';
+import { launchChromium, LOCAL_URL } from './phone';
+import type { Figure } from './table';
 
 /** The app's scripts (the entry and its chunks): the first paint is before them. */
 const APP_SCRIPTS = /\/assets\/js\//;
@@ -110,14 +99,15 @@ async function draw(context: BrowserContext, url: string, html: string, lcpEleme
   }
 }
 
-async function measurePage(browser: Browser, origin: string, page: BenchPage): Promise<FirstScreen> {
+/** Headers plus the shortest cut of the body whose first screen is complete. */
+async function completeAt(browser: Browser, origin: string, page: Page): Promise<number> {
   const url = origin + page.path;
   const sent = await fetchAsSent(url);
   const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'reduce', serviceWorkers: 'block' });
   try {
     await context.route('**/*', (route) => {
       const requested = route.request().url();
-      return isLocalUrl(requested) && !APP_SCRIPTS.test(requested) ? route.fallback() : route.abort('blockedbyclient');
+      return LOCAL_URL.test(requested) && !APP_SCRIPTS.test(requested) ? route.fallback() : route.abort('blockedbyclient');
     });
     const whole = await draw(context, url, decodedPrefix(sent, sent.body.length));
     if (!whole.lcpElement || whole.lcpHtml === undefined) throw new Error(`${page.path}: no LCP element before the app's scripts`);
@@ -132,19 +122,29 @@ async function measurePage(browser: Browser, origin: string, page: BenchPage): P
       if (await complete(middle)) high = middle;
       else low = middle;
     }
-    return {
-      path: page.path,
-      headers: sent.headers,
-      body: sent.body.length,
-      encoding: sent.encoding,
-      completeAt: sent.headers + high,
-      lcpElement: whole.lcpElement,
-    };
+    return sent.headers + high;
   } finally {
     await context.close();
   }
 }
 
-export function measureFirstScreens(origin: string, pages: readonly BenchPage[]): Promise<Record<string, FirstScreen>> {
-  return measureEachPage(pages, (browser, page) => measurePage(browser, origin, page));
+export async function measureFirstScreens(origin: string, pages: readonly Page[], progress: (message: string) => void): Promise<Figure[]> {
+  const browser = await launchChromium();
+  try {
+    const figures: Figure[] = [];
+    for (const page of pages) {
+      progress(`first screen: ${page.path}`);
+      const bytes = await completeAt(browser, origin, page);
+      figures.push({
+        figure: 'the first screen in the HTML response, headers included',
+        page: page.path,
+        value: bytes,
+        unit: 'B',
+        max: FIRST_ROUND_TRIP_BYTES,
+      });
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
 }

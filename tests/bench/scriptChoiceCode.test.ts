@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import type { PageBytes } from '../../bench/bytes';
-import { scriptChoiceCode } from '../../bench/scriptChoiceCode';
+import { gzipSync } from 'node:zlib';
+import { choiceCodeInFile } from '../../bench/scriptChoiceCode';
 
 /** A built file with its source map, as webpack writes them: the choice's module beside a page's own. */
 function buildFixture(dir: string): void {
@@ -30,9 +30,7 @@ function buildFixture(dir: string): void {
   }
 }
 
-const pageWith = (...files: string[]) => ({ files: files.map((file) => ({ path: file, kind: 'js' })) }) as unknown as PageBytes;
-
-describe("the script choice's code in a page's initial JS", () => {
+describe("the script choice's code in a built file", () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'script-choice-code-'));
@@ -40,19 +38,14 @@ describe("the script choice's code in a page's initial JS", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("counts the choice's modules, traced through the source map, and what they add to the gzip", () => {
-    const { home } = scriptChoiceCode(dir, { home: pageWith('/assets/js/page.js') });
-    expect(Object.keys(home?.raw ?? {})).toEqual(['src/features/sanskrit-script/shown.ts']);
-    expect(home?.raw['src/features/sanskrit-script/shown.ts']).toBeGreaterThan(30);
-    expect(home?.gzip).toBeGreaterThan(20);
+  it("is what the choice's modules, traced through the source map, add to the file's gzip", () => {
+    const file = path.join(dir, 'assets/js/page.js');
+    const code = readFileSync(file, 'utf8');
+    expect(choiceCodeInFile(file)).toBeGreaterThan(20);
+    expect(choiceCodeInFile(file)).toBeLessThan(gzipSync(code, { level: 9 }).length);
   });
 
-  it('finds none in a page without them, and adds up a page’s files', () => {
-    const figures = scriptChoiceCode(dir, {
-      blog: pageWith('/assets/js/other.js'),
-      post: pageWith('/assets/js/other.js', '/assets/js/page.js'),
-    });
-    expect(figures.blog).toEqual({ gzip: 0, raw: {} });
-    expect(figures.post?.raw).toEqual(scriptChoiceCode(dir, { home: pageWith('/assets/js/page.js') }).home?.raw);
+  it('is nothing in a file without them', () => {
+    expect(choiceCodeInFile(path.join(dir, 'assets/js/other.js'))).toBe(0);
   });
 });

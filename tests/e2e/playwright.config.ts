@@ -24,9 +24,6 @@ const ANY_WIDTH_SPECS = [
   'unset-settings.spec.ts',
 ];
 
-/** What counts the main thread's time: run alone, after every other spec (the `quiet` project). */
-const QUIET_SPEC = 'long-tasks.spec.ts';
-
 /**
  * The real-browser gate: the production build, served with the embedded content API by
  * `npm start`, in Debian's Chromium (never a downloaded browser), at a phone and a desktop width.
@@ -61,23 +58,15 @@ export default defineConfig({
   projects: [
     // Below the 768 px breakpoint: the navigation is behind the Menu toggle, one ad banner.
     // A test tagged @phone is about the phone alone; one tagged @any-width asserts nothing the width changes.
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 } }, testIgnore: ['deployed.spec.ts', QUIET_SPEC] },
+    { name: 'mobile', use: { viewport: { width: 375, height: 812 } }, testIgnore: ['deployed.spec.ts'] },
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: ['deployed.spec.ts', QUIET_SPEC, ...ANY_WIDTH_SPECS],
+      testIgnore: ['deployed.spec.ts', ...ANY_WIDTH_SPECS],
       grepInvert: /@phone|@any-width/,
     },
     // Every host and route on the throttled phone, once: the site as it is deployed (deployed.spec.ts).
     { name: 'deployed', use: { viewport: { width: 375, height: 812 } }, testMatch: 'deployed.spec.ts' },
-    // Timing on the throttled phone, once the rest is done: a browser beside it in another worker would take CPU from it.
-    // (`--no-deps` runs it alone, with nothing before it.)
-    {
-      name: 'quiet',
-      use: { viewport: { width: 375, height: 812 } },
-      testMatch: QUIET_SPEC,
-      dependencies: ['mobile', 'desktop', 'deployed'],
-    },
   ],
   webServer: {
     // Built once per run, with every third-party integration configured (their hosts are

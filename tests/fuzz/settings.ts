@@ -27,25 +27,10 @@ export const asyncFuzzParameters = (numRuns: number): fc.Parameters<unknown> => 
 /** Jest's time limit for one property, above its own budget. */
 export const FUZZ_TIMEOUT_MS = long ? 300_000 : 30_000;
 
-/** A megabyte of text for the "no super-linear scan" properties. */
+/** A megabyte of text for the "no super-linear scan" properties (tests/support/growth.ts), against a tenth of it. */
 export const ONE_MB = 1_000_000;
-
-/** How long a linear scan of ONE_MB may take even on a loaded CI machine; a quadratic one takes minutes. */
-export const ONE_MB_BUDGET_MS = 1_000;
 
 /** Short motifs that, repeated, are the inputs regular expressions backtrack on. */
 export function motif(alphabet: readonly string[]): fc.Arbitrary<string> {
   return fc.string({ unit: fc.constantFrom(...alphabet), minLength: 1, maxLength: 6 });
-}
-
-/** `text` repeated up to about one megabyte, with `tail` after it (the character that makes a greedy match fail). */
-export function megabyteOf(text: string, tail = ''): string {
-  return text.repeat(Math.ceil(ONE_MB / Math.max(1, text.length))).slice(0, ONE_MB) + tail;
-}
-
-/** Milliseconds `run` takes. */
-export function timed(run: () => unknown): number {
-  const started = performance.now();
-  run();
-  return performance.now() - started;
 }

@@ -1,4 +1,4 @@
-import { floorHtml } from '../../bench/floor';
+import { floorHtml, floorPath } from '../../bench/floorPages';
 
 const page = [
   '<!doctype html><html><head>',
@@ -26,5 +26,15 @@ describe('a page’s floor', () => {
 
   it('loads and runs nothing else: no scripts, stylesheets, fonts or module preloads', () => {
     expect(floor).not.toMatch(/<script|@font-face|stylesheet|as="font"|modulepreload/);
+  });
+});
+
+describe('where a floor is served', () => {
+  it('beside the pages, under one folder of its own', () => {
+    expect(['/', '/blog', '/blog/the-bhagavad-gita'].map(floorPath)).toEqual([
+      '/bench-floor/home',
+      '/bench-floor/blog',
+      '/bench-floor/blog/the-bhagavad-gita',
+    ]);
   });
 });
