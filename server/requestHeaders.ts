@@ -1,6 +1,7 @@
 /** Headers that depend on how a request reached `npm start`: HSTS over HTTPS, and `noindex` on any host but the site's own. */
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
+import { peerAddress } from './peers';
 import { STRICT_TRANSPORT_SECURITY, strictTransportSecurity } from './securityHeaders';
 
 export class TrustProxyError extends Error {
@@ -28,14 +29,6 @@ export function trustedProxies(entries: readonly string[]): BlockList {
   return list;
 }
 
-/** The peer's address, an IPv4-mapped IPv6 one (`::ffff:127.0.0.1`) read as IPv4. */
-function peerOf(request: IncomingMessage): { address: string; type: 'ipv4' | 'ipv6' } | undefined {
-  const raw = request.socket.remoteAddress;
-  if (!raw) return undefined;
-  const address = raw.startsWith('::ffff:') && isIP(raw.slice(7)) === 4 ? raw.slice(7) : raw;
-  return { address, type: isIP(address) === 4 ? 'ipv4' : 'ipv6' };
-}
-
 /** The first value of `X-Forwarded-Proto` (the proxy nearest the client is first). */
 const forwardedProto = (request: IncomingMessage) =>
   String(request.headers['x-forwarded-proto'] ?? '')
@@ -58,7 +51,7 @@ export function requestHeaders({ siteUrl, trustedProxies: entries, hstsPreload =
   const hsts = strictTransportSecurity(hstsPreload);
   return (request: IncomingMessage): Record<string, string> => {
     const headers: Record<string, string> = {};
-    const peer = peerOf(request);
+    const peer = peerAddress(request.socket.remoteAddress);
     const behindTrustedProxy = peer !== undefined && trusted.check(peer.address, peer.type);
     if (behindTrustedProxy && forwardedProto(request) === 'https') headers[STRICT_TRANSPORT_SECURITY] = hsts;
     const host = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
