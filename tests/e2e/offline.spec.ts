@@ -13,6 +13,7 @@ import { RETIRED_SERVICE_WORKER } from '../../scripts/retiredServiceWorker';
 import { offlineText } from '../../src/content/offline';
 import { inlineScriptTexts } from '../../scripts/securityHeadersPlugin';
 import { test, expect } from './support/fixtures';
+import { CHANGING_POST, contentAt, OLD_STALE_WINDOW_MS, pageWithHttpCache, readyForRestart } from './support/changingPost';
 import { copyOfContent, PLAIN_DIST_DIR, serveSite, type LiveSite } from './support/liveSite';
 
 test.use({ serviceWorkers: 'allow' });
@@ -476,6 +477,54 @@ test.describe('Deploys', () => {
     } finally {
       await site.stop();
       rmSync(own.distDir, { recursive: true, force: true });
+    }
+  });
+
+  test('a post published, saved, edited and removed within 45 s: each visit shows what the backend has, and Saved lets it go (issue 72)', async ({
+    browser,
+  }) => {
+    const { page, problems, close } = await pageWithHttpCache(browser, 'allow');
+    const { first, edited } = CHANGING_POST;
+    let site = await serveSite(PLAIN_DIST_DIR, contentAt('first'));
+    const port = Number(new URL(site.origin).port);
+    const postUrl = `${site.origin}/blog/${CHANGING_POST.slug}`;
+    const restartWith = async (step: 'edited' | 'removed') => {
+      await readyForRestart(page, { worker: true });
+      await site.stop();
+      site = await serveSite(PLAIN_DIST_DIR, contentAt(step), port);
+    };
+    try {
+      const readAt = Date.now();
+      await page.goto(postUrl);
+      await workerControls(page);
+      await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+      await page.getByRole('button', { name: 'Save for offline' }).click();
+      await expect(page.getByRole('button', { name: `Remove “${first.title}” from Saved` })).toBeVisible();
+
+      await restartWith('edited');
+      await page.goto(postUrl);
+      await expect(page.getByRole('heading', { level: 1, name: edited.title })).toBeVisible();
+      await expect(page.getByText(edited.text)).toBeVisible();
+      await expect(page.getByText(first.text)).toHaveCount(0);
+
+      await restartWith('removed');
+      await page.goto(postUrl);
+      await expect(page.getByText(/is no longer published, so it was removed from Saved\.$/)).toBeVisible();
+      await expect(page.getByRole('heading', { name: edited.title })).toHaveCount(0);
+      await expect
+        .poll(() => page.evaluate(async (url) => Boolean(await caches.match(url, { ignoreVary: true })), postUrl), {
+          message: 'no cache keeps the removed post',
+        })
+        .toBe(false);
+      expect(problems).toEqual([]);
+      expect(Date.now() - readAt, 'every step within the old stale window, where a kept answer was served').toBeLessThan(
+        OLD_STALE_WINDOW_MS,
+      );
+      await page.goto(`${site.origin}/saved`);
+      await expect(page.getByText('Nothing is saved yet.', { exact: false })).toBeVisible();
+    } finally {
+      await close();
+      await site.stop();
     }
   });
 
