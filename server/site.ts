@@ -91,8 +91,9 @@ export function postExistsVia(api: ContentApi, apiKey: string): PostExists {
     const host = request.headers.get('Host');
     if (host) headers.set('Host', host);
     const response = await api.fetch(new Request(url, { headers }));
-    // Only a plain 404 says the post is not there; any other failure leaves it to the page.
-    return response.status !== 404;
+    // A 404 says the post is not there, and a 400 that no post could be (a slug over 400 characters): no soft 404 for
+    // crawlers, nothing a service worker keeps. Any other failure (a store that is down) leaves it to the page.
+    return response.status !== 404 && response.status !== 400;
   };
 }
 

@@ -109,6 +109,15 @@ describe('the site server', () => {
     },
   );
 
+  it.each([401, 7_000])(
+    'answers a slug of %i characters, which the functions refuse with a 400, as no post: 404 (security probe 2, L5)',
+    async (length) => {
+      const response = await site.request(`/blog/${'x'.repeat(length)}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe(APP_SHELL);
+    },
+  );
+
   it.each(['/no/such/route', '/terms', '/404', '/404.html', '/app-shell', '/app-shell.html', '/topics/nope'])(
     'answers %s with the not-found page and a 404',
     async (url) => {
