@@ -179,6 +179,9 @@ export function securityHeaders(
     'Permissions-Policy': PERMISSIONS_POLICY,
     // For browsers that predate frame-ancestors.
     'X-Frame-Options': 'SAMEORIGIN',
+    // A page of another site that opened this one (`window.open`) gets no handle on its window: it cannot drive it
+    // through URL after URL, each kept by the service worker, to push out what the reader kept.
+    'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
 

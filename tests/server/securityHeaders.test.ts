@@ -177,6 +177,8 @@ describe('securityHeaders', () => {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': expect.stringMatching(/^camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\), usb=\(\)/),
       'X-Frame-Options': 'SAMEORIGIN',
+      // No other site's page that opened this one may drive its window (security probe 2, L4).
+      'Cross-Origin-Opener-Policy': 'same-origin',
     });
   });
 
