@@ -533,6 +533,11 @@ test.describe('Deploys', () => {
     try {
       await readOnline(page, `${site.origin}/blog/${POST.slug}`);
       expect((await page.evaluate(() => caches.keys())).length).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name)), {
+          message: 'the post read is in the reading records',
+        })
+        .toContain('vedanta-reading');
 
       writeFileSync(path.join(distDir, 'sw.js'), RETIRED_SERVICE_WORKER);
       for (const encoded of ['sw.js.br', 'sw.js.gz']) rmSync(path.join(distDir, encoded), { force: true });
@@ -541,6 +546,13 @@ test.describe('Deploys', () => {
         .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 15_000 })
         .toBe(0);
       await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
+      // The reading records go too (L7): once no page of the old build holds the database, it is deleted.
+      await page.goto(`${site.origin}/robots.txt`, { waitUntil: 'commit' });
+      await expect
+        .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name)), {
+          message: 'no reading records are left',
+        })
+        .not.toContain('vedanta-reading');
     } finally {
       await site.stop();
       rmSync(distDir, { recursive: true, force: true });
