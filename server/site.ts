@@ -21,6 +21,8 @@ import { staticFiles } from './staticFiles';
 export { IMMUTABLE_CACHE_CONTROL };
 export const HTML_CACHE_CONTROL = 'no-cache';
 export const OTHER_CACHE_CONTROL = 'public, max-age=3600';
+/** A page's one address does not change: a redirect to it may be kept, but not for ever, as a 301 without this would be. */
+export const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
 /** Written by the prerenderer: the app with no page in it, and the not-found page. */
 export const APP_SHELL_FILE = 'app-shell.html';
@@ -69,6 +71,12 @@ export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/') && HASHED_NAME.test(path.posix.basename(relativePath))) return IMMUTABLE_CACHE_CONTROL;
   if (relativePath.endsWith('.html')) return HTML_CACHE_CONTROL;
   return OTHER_CACHE_CONTROL;
+}
+
+/** A 301 to the page's one address (relative: the Host header is never written back), kept a day by any cache. */
+function permanentRedirect(c: Context, location: string): Response {
+  c.header('Cache-Control', REDIRECT_CACHE_CONTROL);
+  return c.redirect(location, 301);
 }
 
 /** A path whose last segment has an extension names a file: a missing one is a plain 404, not the not-found page. */
@@ -156,7 +164,7 @@ export function createSiteApp(options: SiteOptions): Hono {
     // One address per page: `/privacy/` is `/privacy` (docs/deploy.md: the hosts' slash rules).
     if (requestPath.length > 1 && requestPath.endsWith('/')) {
       const canonical = requestPath.replace(/\/+$/, '') || '/';
-      if (!canonical.startsWith('//')) return c.redirect(canonical + new URL(c.req.url).search, 301);
+      if (!canonical.startsWith('//')) return permanentRedirect(c, canonical + new URL(c.req.url).search);
     }
     const relative = decodedPath(requestPath).replace(/^\/+/, '');
     if (relative.endsWith('.html')) {
@@ -169,7 +177,7 @@ export function createSiteApp(options: SiteOptions): Hono {
         .replace(/^\/+/, '/')
         .slice(0, -'.html'.length)
         .replace(/\/index$/, '/');
-      return c.redirect(target + new URL(c.req.url).search, 301);
+      return permanentRedirect(c, target + new URL(c.req.url).search);
     }
     const file = await files.serve(c.req.raw, relative, { cacheControl: cacheControlFor(relative) });
     if (file) return file;

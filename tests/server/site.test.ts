@@ -82,6 +82,8 @@ describe('the site server', () => {
   ])('sends %s to its one address %s with a 301 (no second page for crawlers)', async (url, canonical) => {
     const response = await site.request(url);
     expect(response.status).toBe(301);
+    // Kept a day, not for ever as a 301 without it may be (security probe 2, I5).
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(
       new URL(response.headers.get('location') ?? '', 'http://localhost').pathname +
         new URL(response.headers.get('location') ?? '', 'http://localhost').search,
