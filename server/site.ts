@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
 import { FUNCTION_NAMES, FUNCTIONS_PATH, PARAMS } from '../src/api/contract';
 import type { PageRouteRow } from '../src/app/pageRoutes';
 import { matchRoute, notFoundRoute, pageFile, pageRoutes } from '../src/app/pageRoutes';
@@ -134,6 +135,9 @@ export function createSiteApp(options: SiteOptions): Hono {
   // Only what the build did not precompress (a build without precompressed copies), and only gzip: a file with
   // copies was negotiated by the file server, so `deflate` or `*` never costs a compression per request.
   app.use('*', compress({ encoding: 'gzip' }));
+  // The files' own ETags (server/staticFiles.ts) answered with a 304: only a 200 is, so the not-found page and a
+  // missing post's shell are always sent whole.
+  app.use('*', etag());
   app.use('*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     c.header('Allow', 'GET, HEAD');

@@ -69,7 +69,10 @@ export const ANSWER_HEADERS = {
 /** Smaller bodies go out as they are: compression would save less than a packet. */
 export const MIN_COMPRESSED_BYTES = 1024;
 
-/** RFC 9110 §13.1.2: weak comparison, `*` matching any current representation. */
+/**
+ * RFC 9110 §13.1.2: weak comparison, `*` matching any current representation. The answer from memory decides a 304
+ * with it before any `Request` exists, and the app with it too (docs/decisions/library-plumbing.md).
+ */
 export function matchesIfNoneMatch(header: string | null | undefined, etag: string): boolean {
   if (header === undefined || header === null) return false;
   return header.split(',').some((tag) => {

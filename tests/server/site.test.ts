@@ -157,6 +157,17 @@ describe('the site server', () => {
     expect(other.status).toBe(200);
   });
 
+  it('sends the not-found page whole, with its 404, even to a browser that has its ETag', async () => {
+    const first = await site.request('/no/such/route');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    for (const ifNoneMatch of [etag, '*']) {
+      const again = await site.request('/no/such/route', { headers: { 'If-None-Match': ifNoneMatch } });
+      expect(again.status).toBe(404);
+      expect(await again.text()).toBe(NOT_FOUND);
+    }
+  });
+
   it('serves hashed assets with an immutable one-year cache header', async () => {
     const response = await site.request('/assets/js/main.8f2f0beba7.js');
     expect(response.status).toBe(200);
