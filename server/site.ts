@@ -16,6 +16,7 @@ import {
   readHeadersFile,
   securityHeaders,
   STRICT_TRANSPORT_SECURITY,
+  CROSS_ORIGIN_OPENER_POLICY,
 } from './securityHeaders';
 import { staticFiles } from './staticFiles';
 
@@ -46,7 +47,7 @@ export interface SiteOptions {
 
 /**
  * The `/*` block of the `_headers` file the build wrote, so the policy matches the bundle; from the environment only
- * without one. Never HSTS: it is sent per request, only when the request came over HTTPS (`requestHeaders`).
+ * without one. Never HSTS or COOP: they are sent per request, where the request came over HTTPS (`requestHeaders`).
  */
 export function siteSecurityHeaders(
   distDir: string,
@@ -54,9 +55,10 @@ export function siteSecurityHeaders(
 ): { headers: Readonly<Record<string, string>>; file?: string } {
   const file = path.join(distDir, '_headers');
   if (existsSync(file)) {
-    // HSTS is for static hosts, which serve HTTPS only; `npm start` sends it per request (requestHeaders.ts).
+    // HSTS and COOP are for static hosts, which serve HTTPS only; `npm start` sends them per request (requestHeaders.ts).
+    const perRequest = new Set<string>([STRICT_TRANSPORT_SECURITY, CROSS_ORIGIN_OPENER_POLICY]);
     const headers = Object.fromEntries(
-      Object.entries(readHeadersFile(readFileSync(file, 'utf8')) ?? {}).filter(([name]) => name !== STRICT_TRANSPORT_SECURITY),
+      Object.entries(readHeadersFile(readFileSync(file, 'utf8')) ?? {}).filter(([name]) => !perRequest.has(name)),
     );
     if (Object.keys(headers).length > 0) return { headers, file };
   }
