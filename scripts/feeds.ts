@@ -1,4 +1,10 @@
-/** The sitemap, robots.txt and RSS feed, written by the prerenderer from the registry's pages and the posts it rendered. */
+/**
+ * The sitemap (the `sitemap` library), the RSS feed, the JSON Feed and robots.txt, written by the prerenderer from the
+ * registry's pages and the posts it rendered. The feeds are written here, not by the `feed` library: see
+ * docs/decisions/library-plumbing.md.
+ */
+import { Readable } from 'node:stream';
+import { SitemapStream, streamToPromise } from 'sitemap';
 import type { PageRouteRow, SiteContents } from '../src/app/pageRoutes';
 import { pageRoutes } from '../src/app/pageRoutes';
 import { JSON_FEED_PATH, RSS_PATH, SITEMAP_PATH } from '../src/app/siteFeeds';
@@ -45,17 +51,18 @@ export function robotsTxt(siteUrl: string | undefined): string {
 }
 
 /** Every page the registry lists in the sitemap, with its last modification date where known (sitemaps.org 0.9). */
-export function sitemap(siteUrl: string, site: SiteContents, rows: readonly PageRouteRow[] = pageRoutes): string {
-  const entries = rows.flatMap((route) => {
+export async function sitemap(siteUrl: string, site: SiteContents, rows: readonly PageRouteRow[] = pageRoutes): Promise<string> {
+  const links = rows.flatMap((route) => {
     const listed = route.sitemap;
     if (!listed) return [];
-    return route.prerender(site).map((path) => ({ loc: `${siteUrl}${path}`, lastmod: listed.lastModified?.(path, site) }));
+    return route.prerender(site).map((path) => {
+      const lastmod = listed.lastModified?.(path, site);
+      return { url: `${siteUrl}${path}`, ...(lastmod && isDay(lastmod) ? { lastmod } : {}) };
+    });
   });
-  const urls = entries.map(
-    ({ loc, lastmod }) =>
-      `  <url>\n    <loc>${escapeXml(loc)}</loc>${lastmod && isDay(lastmod) ? `\n    <lastmod>${lastmod}</lastmod>` : ''}\n  </url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  // Only the sitemap namespace: the site lists no news, images, videos or alternates.
+  const stream = new SitemapStream({ lastmodDateOnly: true, xmlns: { news: false, xhtml: false, image: false, video: false } });
+  return (await streamToPromise(Readable.from(links).pipe(stream))).toString();
 }
 
 /** HTML inside a CDATA section: characters XML cannot hold dropped, and `]]>` split so it cannot end the section. */

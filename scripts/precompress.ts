@@ -3,7 +3,8 @@
  * of `dist/`, compressed once at the highest levels instead of on each request. `npm start` serves
  * them to browsers that accept them; nginx does with `gzip_static on` (and `brotli_static on`).
  * A prerendered page of about 60 KB then travels as about 12 KB, inside the first round trip of a
- * new connection (`npm run bench`).
+ * new connection (`npm run bench`). A step after the prerenderer, not compression-webpack-plugin, which sees
+ * webpack's own files only (docs/decisions/library-plumbing.md).
  */
 import { readdirSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';

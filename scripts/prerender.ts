@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   if (missing && strict) throw new Error(`prerender: ${missing}\nPRERENDER_STRICT=1 makes this a failure.`);
   if (missing) console.warn(`prerender: ${missing}`);
   if (config.siteUrl) {
-    writeFileSync(path.join(distDir, SITEMAP_PATH.slice(1)), sitemap(config.siteUrl, report.site));
+    writeFileSync(path.join(distDir, SITEMAP_PATH.slice(1)), await sitemap(config.siteUrl, report.site));
     writeFileSync(path.join(distDir, RSS_PATH.slice(1)), rssFeed(config.siteUrl, report.posts));
     writeFileSync(path.join(distDir, JSON_FEED_PATH.slice(1)), jsonFeed(config.siteUrl, report.posts));
   } else {

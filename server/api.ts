@@ -7,7 +7,6 @@ import { DEFAULT_API_KEY, FUNCTIONS_PATH } from '../src/api/contract';
 import { formatProblem, type ContentSnapshot } from './content/load';
 import { encodeJson } from './encodedJson';
 import type { EncodedBody, EncodedReply } from './functions/encoding';
-import { bearerMatches } from './functions/apiKey';
 import { CORS_OPTIONS, createFunctionsApp, DETAIL_PATH, LIST_PATH, type FunctionsApp, type Logger } from './functions/app';
 import { detailRequest, listRequest, type QueryValues } from './functions/requestParams';
 import { MAX_URL_LENGTH } from './middleware';
@@ -65,6 +64,18 @@ export function defaultApiKey(): string {
 const PLAIN_QUERY = /^[A-Za-z0-9._~=&-]*$/;
 /** A Host header @hono/node-server accepts without question. */
 const PLAIN_HOST = /^[A-Za-z0-9.-]{1,253}(?::\d{1,5})?$/;
+
+/** `Bearer` and the spaces after it, as bearerAuth reads them (the app's check, server/functions/app.ts). */
+const BEARER_PREFIX = /^bearer +/i;
+
+/**
+ * Whether `header` is the key as bearerAuth would accept it: a header it would read otherwise is never answered
+ * here, but by the app, so the two never answer one request two ways.
+ */
+function carriesKey(header: string | null, key: string): boolean {
+  const prefix = header === null ? null : BEARER_PREFIX.exec(header);
+  return header !== null && prefix !== null && header.slice(prefix[0].length) === key;
+}
 
 /** The only headers the fast path reads. */
 const READ_HEADERS = new Set(['host', 'origin', 'authorization', 'if-none-match', 'accept-encoding']);
@@ -148,8 +159,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     // Every page and asset of the site passes here too: the cheapest checks first.
     if (method !== 'GET' || !url.startsWith(FUNCTIONS_PATH) || url.length > MAX_URL_LENGTH) return undefined;
     const headers = readHeaders(request.rawHeaders);
-    if (!headers || !PLAIN_HOST.test(headers.get('host') ?? '') || !bearerMatches(headers.get('authorization') ?? undefined, apiKey))
-      return undefined;
+    if (!headers || !PLAIN_HOST.test(headers.get('host') ?? '') || !carriesKey(headers.get('authorization'), apiKey)) return undefined;
     const queryAt = url.indexOf('?');
     const body = queryAt < 0 ? plainAnswer(url, '', headers) : plainAnswer(url.slice(0, queryAt), url.slice(queryAt + 1), headers);
     if (!body) return undefined;

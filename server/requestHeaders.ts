@@ -1,7 +1,11 @@
-/** Headers that depend on how a request reached `npm start`: HSTS over HTTPS, and `noindex` on any host but the site's own. */
+/**
+ * Headers that depend on how a request reached `npm start`: HSTS over HTTPS, COOP where the browser reads it (HTTPS,
+ * or a loopback host), and `noindex` on any host but the site's own.
+ */
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
-import { STRICT_TRANSPORT_SECURITY, strictTransportSecurity } from './securityHeaders';
+import { peerAddress } from './peers';
+import { CROSS_ORIGIN_OPENER_POLICY, OPENER_POLICY, STRICT_TRANSPORT_SECURITY, strictTransportSecurity } from './securityHeaders';
 
 export class TrustProxyError extends Error {
   override name = 'TrustProxyError';
@@ -28,20 +32,15 @@ export function trustedProxies(entries: readonly string[]): BlockList {
   return list;
 }
 
-/** The peer's address, an IPv4-mapped IPv6 one (`::ffff:127.0.0.1`) read as IPv4. */
-function peerOf(request: IncomingMessage): { address: string; type: 'ipv4' | 'ipv6' } | undefined {
-  const raw = request.socket.remoteAddress;
-  if (!raw) return undefined;
-  const address = raw.startsWith('::ffff:') && isIP(raw.slice(7)) === 4 ? raw.slice(7) : raw;
-  return { address, type: isIP(address) === 4 ? 'ipv4' : 'ipv6' };
-}
-
 /** The first value of `X-Forwarded-Proto` (the proxy nearest the client is first). */
 const forwardedProto = (request: IncomingMessage) =>
   String(request.headers['x-forwarded-proto'] ?? '')
     .split(',')[0]
     ?.trim()
     .toLowerCase();
+
+/** A host a browser counts as trustworthy over plain HTTP (the Secure Contexts spec): `localhost`, its subdomains, loopback addresses. */
+const LOOPBACK_HOST = /^(?:localhost|[^:]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])\.?$/;
 
 export interface RequestHeaderOptions {
   /** `SITE_URL`: its host is the site's own; every other host is a preview (or an alias) that search engines should not index. */
@@ -58,10 +57,12 @@ export function requestHeaders({ siteUrl, trustedProxies: entries, hstsPreload =
   const hsts = strictTransportSecurity(hstsPreload);
   return (request: IncomingMessage): Record<string, string> => {
     const headers: Record<string, string> = {};
-    const peer = peerOf(request);
+    const peer = peerAddress(request.socket.remoteAddress);
     const behindTrustedProxy = peer !== undefined && trusted.check(peer.address, peer.type);
-    if (behindTrustedProxy && forwardedProto(request) === 'https') headers[STRICT_TRANSPORT_SECURITY] = hsts;
+    const overHttps = behindTrustedProxy && forwardedProto(request) === 'https';
+    if (overHttps) headers[STRICT_TRANSPORT_SECURITY] = hsts;
     const host = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+    if (overHttps || LOOPBACK_HOST.test(host)) headers[CROSS_ORIGIN_OPENER_POLICY] = OPENER_POLICY;
     if (siteHost !== undefined && host !== siteHost) headers['X-Robots-Tag'] = 'noindex';
     return headers;
   };

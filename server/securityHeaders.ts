@@ -36,6 +36,15 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const STRICT_TRANSPORT_SECURITY = 'Strict-Transport-Security';
 
 /**
+ * A page of another site that opened this one (`window.open`) gets no handle on its window: it cannot drive it through
+ * URL after URL, each kept by the service worker, to push out what the reader kept. Browsers read it only from a
+ * trustworthy origin (HTTPS, localhost), and log an error for it elsewhere: static hosts always send it, `npm start`
+ * where the request is such an origin's (requestHeaders.ts).
+ */
+export const CROSS_ORIGIN_OPENER_POLICY = 'Cross-Origin-Opener-Policy';
+export const OPENER_POLICY = 'same-origin';
+
+/**
  * HSTS for two years, subdomains included; `preload` only on request (`SITE_HSTS_PRELOAD=1`): once a browser's
  * preload list carries the domain, leaving it takes months (docs/security.md).
  */
@@ -192,9 +201,13 @@ export interface HostFileOptions {
   readonly hstsPreload?: boolean;
 }
 
-/** The headers a static host or nginx sends on every answer: the security headers, and HSTS (static hosts serve HTTPS). */
+/** The headers a static host or nginx sends on every answer: the security headers, COOP and HSTS (static hosts serve HTTPS). */
 export function hostHeaders(config: PolicyConfig, { styleHashes = [], scriptHashes = [], hstsPreload = false }: HostFileOptions = {}) {
-  return { ...securityHeaders(config, styleHashes, scriptHashes), [STRICT_TRANSPORT_SECURITY]: strictTransportSecurity(hstsPreload) };
+  return {
+    ...securityHeaders(config, styleHashes, scriptHashes),
+    [CROSS_ORIGIN_OPENER_POLICY]: OPENER_POLICY,
+    [STRICT_TRANSPORT_SECURITY]: strictTransportSecurity(hstsPreload),
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
 import { FUNCTION_NAMES, FUNCTIONS_PATH, PARAMS } from '../src/api/contract';
 import type { PageRouteRow } from '../src/app/pageRoutes';
 import { matchRoute, notFoundRoute, pageFile, pageRoutes } from '../src/app/pageRoutes';
@@ -15,12 +16,15 @@ import {
   readHeadersFile,
   securityHeaders,
   STRICT_TRANSPORT_SECURITY,
+  CROSS_ORIGIN_OPENER_POLICY,
 } from './securityHeaders';
 import { staticFiles } from './staticFiles';
 
 export { IMMUTABLE_CACHE_CONTROL };
 export const HTML_CACHE_CONTROL = 'no-cache';
 export const OTHER_CACHE_CONTROL = 'public, max-age=3600';
+/** A page's one address does not change: a redirect to it may be kept, but not for ever, as a 301 without this would be. */
+export const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
 /** Written by the prerenderer: the app with no page in it, and the not-found page. */
 export const APP_SHELL_FILE = 'app-shell.html';
@@ -43,7 +47,7 @@ export interface SiteOptions {
 
 /**
  * The `/*` block of the `_headers` file the build wrote, so the policy matches the bundle; from the environment only
- * without one. Never HSTS: it is sent per request, only when the request came over HTTPS (`requestHeaders`).
+ * without one. Never HSTS or COOP: they are sent per request, where the request came over HTTPS (`requestHeaders`).
  */
 export function siteSecurityHeaders(
   distDir: string,
@@ -51,9 +55,10 @@ export function siteSecurityHeaders(
 ): { headers: Readonly<Record<string, string>>; file?: string } {
   const file = path.join(distDir, '_headers');
   if (existsSync(file)) {
-    // HSTS is for static hosts, which serve HTTPS only; `npm start` sends it per request (requestHeaders.ts).
+    // HSTS and COOP are for static hosts, which serve HTTPS only; `npm start` sends them per request (requestHeaders.ts).
+    const perRequest = new Set<string>([STRICT_TRANSPORT_SECURITY, CROSS_ORIGIN_OPENER_POLICY]);
     const headers = Object.fromEntries(
-      Object.entries(readHeadersFile(readFileSync(file, 'utf8')) ?? {}).filter(([name]) => name !== STRICT_TRANSPORT_SECURITY),
+      Object.entries(readHeadersFile(readFileSync(file, 'utf8')) ?? {}).filter(([name]) => !perRequest.has(name)),
     );
     if (Object.keys(headers).length > 0) return { headers, file };
   }
@@ -69,6 +74,12 @@ export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/') && HASHED_NAME.test(path.posix.basename(relativePath))) return IMMUTABLE_CACHE_CONTROL;
   if (relativePath.endsWith('.html')) return HTML_CACHE_CONTROL;
   return OTHER_CACHE_CONTROL;
+}
+
+/** A 301 to the page's one address (relative: the Host header is never written back), kept a day by any cache. */
+function permanentRedirect(c: Context, location: string): Response {
+  c.header('Cache-Control', REDIRECT_CACHE_CONTROL);
+  return c.redirect(location, 301);
 }
 
 /** A path whose last segment has an extension names a file: a missing one is a plain 404, not the not-found page. */
@@ -91,8 +102,9 @@ export function postExistsVia(api: ContentApi, apiKey: string): PostExists {
     const host = request.headers.get('Host');
     if (host) headers.set('Host', host);
     const response = await api.fetch(new Request(url, { headers }));
-    // Only a plain 404 says the post is not there; any other failure leaves it to the page.
-    return response.status !== 404;
+    // A 404 says the post is not there, and a 400 that no post could be (a slug over 400 characters): no soft 404 for
+    // crawlers, nothing a service worker keeps. Any other failure (a store that is down) leaves it to the page.
+    return response.status !== 404 && response.status !== 400;
   };
 }
 
@@ -125,6 +137,9 @@ export function createSiteApp(options: SiteOptions): Hono {
   // Only what the build did not precompress (a build without precompressed copies), and only gzip: a file with
   // copies was negotiated by the file server, so `deflate` or `*` never costs a compression per request.
   app.use('*', compress({ encoding: 'gzip' }));
+  // The files' own ETags (server/staticFiles.ts) answered with a 304: only a 200 is, so the not-found page and a
+  // missing post's shell are always sent whole.
+  app.use('*', etag());
   app.use('*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     c.header('Allow', 'GET, HEAD');
@@ -155,7 +170,7 @@ export function createSiteApp(options: SiteOptions): Hono {
     // One address per page: `/privacy/` is `/privacy` (docs/deploy.md: the hosts' slash rules).
     if (requestPath.length > 1 && requestPath.endsWith('/')) {
       const canonical = requestPath.replace(/\/+$/, '') || '/';
-      if (!canonical.startsWith('//')) return c.redirect(canonical + new URL(c.req.url).search, 301);
+      if (!canonical.startsWith('//')) return permanentRedirect(c, canonical + new URL(c.req.url).search);
     }
     const relative = decodedPath(requestPath).replace(/^\/+/, '');
     if (relative.endsWith('.html')) {
@@ -168,7 +183,7 @@ export function createSiteApp(options: SiteOptions): Hono {
         .replace(/^\/+/, '/')
         .slice(0, -'.html'.length)
         .replace(/\/index$/, '/');
-      return c.redirect(target + new URL(c.req.url).search, 301);
+      return permanentRedirect(c, target + new URL(c.req.url).search);
     }
     const file = await files.serve(c.req.raw, relative, { cacheControl: cacheControlFor(relative) });
     if (file) return file;

@@ -7,7 +7,7 @@ import { FUNCTIONS_PATH } from '../src/api/contract';
 import { createContentApi, type ContentApi } from './api';
 import { readServerConfig, type ServerConfig } from './config';
 import { createHttpServer } from './http';
-import { requestHeaders } from './requestHeaders';
+import { requestHeaders, trustedProxies } from './requestHeaders';
 import { hstsPreloadFromEnv, PolicyConfigError } from './securityHeaders';
 import { createSiteApp, postExistsVia, siteSecurityHeaders } from './site';
 import type { AnswerCacheStats } from './functions/answerCache';
@@ -96,9 +96,11 @@ async function main(): Promise<void> {
   // The development API (--api-only, behind the webpack dev server) needs no security headers.
   let security: ReturnType<typeof siteSecurityHeaders> | undefined;
   let perRequest: ReturnType<typeof requestHeaders> | undefined;
+  let proxies: ReturnType<typeof trustedProxies> | undefined;
   try {
     security = apiOnly ? undefined : siteSecurityHeaders(distDir);
     perRequest = requestHeaders({ siteUrl: config.siteUrl, trustedProxies: config.trustedProxies, hstsPreload: hstsPreloadFromEnv() });
+    proxies = trustedProxies(config.trustedProxies);
   } catch (error) {
     fail(error instanceof PolicyConfigError ? `Cannot compute the security headers: ${error.message}` : String(error));
   }
@@ -106,8 +108,14 @@ async function main(): Promise<void> {
     ? api
     : createSiteApp({ distDir, api, securityHeaders: security?.headers, postExists: postExistsVia(api, config.apiKey) });
 
-  // Plain get_* requests are answered from memory before the app (the content API's hot path).
-  const server = createHttpServer(app, { securityHeaders: security?.headers, fastPath: api.replyFromMemory, requestHeaders: perRequest });
+  // Plain get_* requests are answered from memory before the app (the content API's hot path). A proxy in front
+  // (TRUST_PROXY) carries every reader's connections: one client's cap is not its to keep.
+  const server = createHttpServer(app, {
+    securityHeaders: security?.headers,
+    fastPath: api.replyFromMemory,
+    requestHeaders: perRequest,
+    unlimitedPeers: (peer) => proxies.check(peer.address, peer.type),
+  });
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const base = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;

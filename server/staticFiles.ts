@@ -1,12 +1,13 @@
 /**
  * The build's files as responses: the precompressed copy a browser accepts (`x.br`, `x.gz`, written by
- * `scripts/precompress.ts`), validators per representation (an `ETag` from each file's own size and time, and
- * no `Last-Modified`: see `serve`) and `304 Not Modified`. Only regular files reached without a symbolic link are served.
+ * `scripts/precompress.ts`) and a validator per representation (an `ETag` from each file's own size and time, and
+ * no `Last-Modified`: see `serve`), which Hono's `etag` middleware answers `304 Not Modified` to (server/site.ts).
+ * Only regular files reached without a symbolic link are served.
  */
 import { lstat, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
-import { acceptsCoding, matchesIfNoneMatch } from './functions/encoding';
+import { acceptsCoding } from './functions/encoding';
 import { isServable } from './servableFile';
 
 /** Precompressed copies, in the order they are preferred. */
@@ -76,11 +77,8 @@ export function staticFiles(distDir: string): StaticFiles {
     });
     if (varies) headers.set('Vary', 'Accept-Encoding');
     if (chosen.encoding) headers.set('Content-Encoding', chosen.encoding);
-    // A 304 stands for a 200 only: the not-found page and a missing post's shell are always sent whole. No
-    // Last-Modified: the ETag is the validator every browser and CDN uses, and the 45 bytes of a second one would
-    // push the home page past TCP's first round trip (npm run bench).
-    if (status === 200 && matchesIfNoneMatch(request.headers.get('If-None-Match'), etag))
-      return new Response(null, { status: 304, headers });
+    // No Last-Modified: the ETag is the validator every browser and CDN uses, and each byte of the headers counts
+    // against the home page's first round trip (npm run bench).
     headers.set('Content-Length', String(chosen.version.size));
     const body = request.method === 'HEAD' ? null : await readFile(chosen.version.file);
     return new Response(body, { status, headers });

@@ -4,12 +4,13 @@
  * Web-standard imports only; the Node server adds its own coders and its fast path (server/api.ts).
  */
 import { Hono, type Context } from 'hono';
+import { bearerAuth } from 'hono/bearer-auth';
 import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
 import { FUNCTION_NAMES, FUNCTIONS_PATH, MEDIA_PATH, PAGE_SIZE } from '../../src/api/contract';
 import { jsonError, requestGuard } from '../middleware';
 import { StorageUnavailableError, type ContentStorage } from '../storage/types';
 import { createAnswerCache, NO_POST, type AnswerCache, type AnswerKey } from './answerCache';
-import { requireApiKey } from './apiKey';
 import { ANSWER_HEADERS, encodeJsonForWeb, type Encode, type EncodedBody } from './encoding';
 import { postDetail, postSummary } from './postJson';
 import { detailRequest, listRequest, type QueryValues } from './requestParams';
@@ -33,6 +34,15 @@ const isKnownPath = (path: string) => path === LIST_PATH || path === DETAIL_PATH
 
 export type Logger = Pick<Console, 'info' | 'warn' | 'error'>;
 
+/** What bearerAuth reads as a key (RFC 6750's b64token): a key it could never match fails here, at start, not at each request. */
+const BEARER_TOKEN = /^[A-Za-z0-9._~+/-]+=*$/;
+
+/** The one answer to a missing, malformed or wrong key: no caller learns which it was. */
+const keyRefused = (c: Context) => {
+  c.header('WWW-Authenticate', 'Bearer');
+  return jsonError(c, 401, 'Missing or invalid API key');
+};
+
 export interface FunctionsAppOptions {
   storage: ContentStorage;
   /** The bearer key every get_* request must carry. */
@@ -54,6 +64,8 @@ export type FunctionsApp = Hono & {
 
 export function createFunctionsApp(options: FunctionsAppOptions): FunctionsApp {
   const { storage, logger = console } = options;
+  if (!BEARER_TOKEN.test(options.apiKey))
+    throw new Error('The API key (SITE_API_KEY) may hold only letters, digits and -._~+/ (and = at its end): a bearer token (RFC 6750).');
   const encode = options.encode ?? encodeJsonForWeb;
   const mediaOrigin = options.publicOrigin ? new URL(options.publicOrigin).origin : '';
   const answers = createAnswerCache(options.answerCacheBytes);
@@ -67,6 +79,8 @@ export function createFunctionsApp(options: FunctionsAppOptions): FunctionsApp {
   const app = new Hono();
 
   app.onError((error, c) => {
+    // bearerAuth's refusal, which it throws: keyRefused's answer.
+    if (error instanceof HTTPException) return error.getResponse();
     if (error instanceof StorageUnavailableError) {
       // The store logs the outage once (server/storage/postgres.ts); every request is not worth a line.
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -86,7 +100,14 @@ export function createFunctionsApp(options: FunctionsAppOptions): FunctionsApp {
     return jsonError(c, 405, 'Method not allowed: use GET');
   });
 
-  const requireKey = requireApiKey(options.apiKey);
+  // `Bearer` in any case, then spaces, then the key (RFC 6750; RFC 9110 §11.4). Compared as it is: the key is public
+  // (docs/security.md), and bearerAuth's own compare hashes both sides on every request (docs/decisions/hono-parts.md).
+  const requireKey = bearerAuth({
+    verifyToken: (token) => token === options.apiKey,
+    noAuthenticationHeader: { message: keyRefused },
+    invalidAuthenticationHeader: { message: keyRefused },
+    invalidToken: { message: keyRefused },
+  });
 
   const queriesOf =
     (c: Context): QueryValues =>

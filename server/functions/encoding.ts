@@ -40,23 +40,39 @@ export interface Encoder {
 export type Encode = (value: unknown, headers: Readonly<Record<string, string>>) => Promise<EncodedBody>;
 
 /**
- * Browsers ask again on every use (`max-age=0`: the site fetches on every page change, and gets a 304 when
- * nothing changed). Shared caches (a CDN) keep an answer 10 s and may serve it 45 s more while they ask again,
- * so a publish reaches every edge within a minute (10 + 45 s, plus the functions' own second); and serve it
- * for a day while the functions fail. Figures: docs/backend.md#capacity.
+ * Browsers ask again on every fetch (`no-cache`: a copy they keep is used only once the functions say it is current,
+ * a 304 when nothing changed), so no page shows a post older than the backend, with or without the service worker.
  */
-export const ANSWER_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=45, stale-if-error=86400';
+export const ANSWER_CACHE_CONTROL = 'public, no-cache';
+
+/**
+ * Shared caches read their own header (RFC 9213's `CDN-Cache-Control`; `Surrogate-Control` where a CDN reads that
+ * one): they keep an answer 10 s and may serve it 45 s more while they ask again, so a publish reaches every edge
+ * within a minute (10 + 45 s, plus the functions' own second), and for a day while the functions fail. Browsers
+ * ignore both. Hosts: docs/deploy.md#the-functions-behind-a-cdn; figures: docs/backend.md#capacity.
+ */
+export const ANSWER_CDN_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=45, stale-if-error=86400';
+export const ANSWER_SURROGATE_CONTROL = 'max-age=10, stale-while-revalidate=45, stale-if-error=86400';
+
+const ANSWER_CACHING = {
+  'Cache-Control': ANSWER_CACHE_CONTROL,
+  'CDN-Cache-Control': ANSWER_CDN_CACHE_CONTROL,
+  'Surrogate-Control': ANSWER_SURROGATE_CONTROL,
+};
 
 /** What each function's answer depends on besides its URL: get_details reads its domain from `Origin` (`detailDomain`). */
 export const ANSWER_HEADERS = {
-  list: { 'Content-Type': 'application/json', 'Cache-Control': ANSWER_CACHE_CONTROL, Vary: 'Accept-Encoding' },
-  detail: { 'Content-Type': 'application/json', 'Cache-Control': ANSWER_CACHE_CONTROL, Vary: 'Accept-Encoding, Origin' },
+  list: { 'Content-Type': 'application/json', ...ANSWER_CACHING, Vary: 'Accept-Encoding' },
+  detail: { 'Content-Type': 'application/json', ...ANSWER_CACHING, Vary: 'Accept-Encoding, Origin' },
 } as const;
 
 /** Smaller bodies go out as they are: compression would save less than a packet. */
 export const MIN_COMPRESSED_BYTES = 1024;
 
-/** RFC 9110 §13.1.2: weak comparison, `*` matching any current representation. */
+/**
+ * RFC 9110 §13.1.2: weak comparison, `*` matching any current representation. The answer from memory decides a 304
+ * with it before any `Request` exists, and the app with it too (docs/decisions/library-plumbing.md).
+ */
 export function matchesIfNoneMatch(header: string | null | undefined, etag: string): boolean {
   if (header === undefined || header === null) return false;
   return header.split(',').some((tag) => {

@@ -13,7 +13,8 @@ function onYourDevice(facts: LegalFacts, kept: string | undefined): string[] {
       ? [
           'copies of the pages you read, the post lists and articles they showed and their pictures, so that they open without a connection (the most recent pages and pictures only; older ones make way for new ones);',
           'the posts you choose to save for offline reading, until you remove them;',
-          'a short list of the posts you read lately and, for a post you have not finished, where you stopped, so the site can offer ‘Continue reading’.',
+          'a short list of the posts you read lately and, for a post you have not finished, where you stopped, so the site can offer ‘Continue reading’;',
+          'if your device once had no room for offline reading, when that was, in local storage, so that the site waits a week before it tries again.',
         ]
       : []),
   ];

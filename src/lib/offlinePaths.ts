@@ -9,10 +9,21 @@ export function offlinePageFor(url: URL): string {
   return `${OFFLINE_PAGE_PATH}?${new URLSearchParams({ [OFFLINE_FROM_PARAMETER]: url.pathname + url.search })}`;
 }
 
-/** The page the offline page stands in for, if the parameter names a path on this site (nothing else is linked). */
-export function offlinePageAskedFor(searchParams: URLSearchParams): string | undefined {
+/**
+ * The page the offline page stands in for: the parameter resolved as the browser will resolve the link, and kept only
+ * when it stays on this site's origin (a tab, CR or LF the browser drops, or a `\`, may turn `/…` into `//host`).
+ * Only ever a path: what is linked is the resolved path, query and fragment. No origin (the server's render), no link.
+ */
+export function offlinePageAskedFor(searchParams: URLSearchParams, origin: string | undefined): string | undefined {
   const from = searchParams.get(OFFLINE_FROM_PARAMETER);
-  return from && /^\/(?![/\\])/.test(from) ? from : undefined;
+  if (!from?.startsWith('/') || origin === undefined) return undefined;
+  try {
+    const url = new URL(from, origin);
+    // A path resolved to `//…` (from `/.//host`) would itself be read as another host's address.
+    return url.origin === origin && !url.pathname.startsWith('//') ? url.pathname + url.search + url.hash : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The posts the reader saved on this device. */

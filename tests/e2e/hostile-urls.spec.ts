@@ -32,6 +32,28 @@ test.describe('Addresses with malformed parts (security review)', () => {
   });
 });
 
+test.describe('The offline page’s link back (security probe 2, L1)', () => {
+  const back = 'You are back online: open the page';
+
+  test('links to the page asked for on this site', async ({ page }) => {
+    await page.goto('/offline?from=%2Fblog%3Fpage%3D2');
+    await expect(page.getByRole('link', { name: back })).toHaveAttribute('href', '/blog?page=2');
+  });
+
+  for (const from of ['%2F%09%2Fevil.example%2Fphish', '%2F%0D%2Fevil.example', '%2F%0A%5Cevil.example', '%2F.%2F%2Fevil.example']) {
+    test(`links nowhere for from=${from}, which a browser reads as another host`, async ({ page }) => {
+      await page.goto(`/offline?from=${from}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+      // page.goto resolves once the app is interactive (fixtures.ts): what it links is final.
+      await expect(page.getByRole('link', { name: back })).toHaveCount(0);
+      const hosts = await page
+        .locator('main a[href]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).host));
+      expect(hosts.filter((host) => host !== new URL(page.url()).host)).toEqual([]);
+    });
+  }
+});
+
 test.describe('Markdown the Content-Security-Policy once blocked (security review)', () => {
   test('an aligned table renders with its alignment and no CSP violation', async ({ page }) => {
     await page.route(DETAILS, (route) =>

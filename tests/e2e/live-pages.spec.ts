@@ -4,6 +4,7 @@ import type { Page, Request } from '@playwright/test';
 import { postFile } from '../support/contentFolders';
 import { test, expect } from './support/fixtures';
 import { siteRequestsSettled } from './support/siteRequests';
+import { CHANGING_POST, contentAt, OLD_STALE_WINDOW_MS, pageWithHttpCache, readyForRestart } from './support/changingPost';
 import { copyOfContent, PLAIN_DIST_DIR, serveSite, type LiveSite } from './support/liveSite';
 import { cardTitles } from './support/navigation';
 
@@ -120,5 +121,49 @@ test.describe('Live pages: a site built with one set of posts and served with an
       expect(await loadingSeen(page), pathname).toEqual([]);
     }
     await expect(page.getByRole('heading', { level: 1, name: EDITED.after })).toBeVisible();
+  });
+});
+
+test.describe('A post changed under a running site is never shown older than the backend (issue 72)', () => {
+  test('published, read, edited and read again, removed and read again, within 45 s: each visit shows what the backend has', async ({
+    browser,
+  }) => {
+    const { page, problems, close } = await pageWithHttpCache(browser, 'block');
+    const { first, edited } = CHANGING_POST;
+    let site = await serveSite(PLAIN_DIST_DIR, contentAt('first'));
+    const port = Number(new URL(site.origin).port);
+    const postUrl = `${site.origin}/blog/${CHANGING_POST.slug}`;
+    const restartWith = async (step: 'edited' | 'removed') => {
+      await readyForRestart(page);
+      await site.stop();
+      site = await serveSite(PLAIN_DIST_DIR, contentAt(step), port);
+    };
+    try {
+      const readAt = Date.now();
+      await page.goto(postUrl);
+      await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+      await expect(page.getByText(first.text)).toBeVisible();
+
+      await restartWith('edited');
+      await page.goto(postUrl);
+      await expect(page.getByRole('heading', { level: 1, name: edited.title })).toBeVisible();
+      await expect(page.getByText(edited.text)).toBeVisible();
+      await siteRequestsSettled(page);
+      await expect(page.getByText(first.text)).toHaveCount(0);
+
+      await restartWith('removed');
+      await page.goto(postUrl);
+      await expect(page.getByText('Blog post not found').first()).toBeVisible();
+      await siteRequestsSettled(page);
+      await expect(page.getByText(edited.text)).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: edited.title })).toHaveCount(0);
+      expect(problems).toEqual([]);
+      expect(Date.now() - readAt, 'every step within the old stale window, where a kept answer was served').toBeLessThan(
+        OLD_STALE_WINDOW_MS,
+      );
+    } finally {
+      await close();
+      await site.stop();
+    }
   });
 });

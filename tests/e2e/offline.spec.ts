@@ -10,9 +10,11 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '../../scripts/chromium';
 import { hashSource } from '../../scripts/inlineStyles';
 import { RETIRED_SERVICE_WORKER } from '../../scripts/retiredServiceWorker';
+import { INSTALL_FAILED_KEY } from '../../src/app/serviceWorker/registerServiceWorker';
 import { offlineText } from '../../src/content/offline';
 import { inlineScriptTexts } from '../../scripts/securityHeadersPlugin';
 import { test, expect } from './support/fixtures';
+import { CHANGING_POST, contentAt, OLD_STALE_WINDOW_MS, pageWithHttpCache, readyForRestart } from './support/changingPost';
 import { copyOfContent, PLAIN_DIST_DIR, serveSite, type LiveSite } from './support/liveSite';
 
 test.use({ serviceWorkers: 'allow' });
@@ -284,6 +286,115 @@ test.describe('Offline reading', () => {
   });
 });
 
+test.describe('The worker’s storage is the reader’s (security probe 2)', () => {
+  test('any number of addresses of one page are one copy: the pages the reader kept stay', async ({ page }) => {
+    const posts = [`/blog/${POST.slug}`, `/blog/${OTHER_POST.slug}`, NEVER_OPENED];
+    for (const post of posts) await readOnline(page, post);
+    const origin = new URL(page.url()).origin;
+    // As a page of another site could once make the reader's window do, address after address (L4).
+    await page.evaluate(
+      (urls) => navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }),
+      Array.from({ length: 70 }, (_, index) => [`${origin}/privacy?junk=${index}`, { headers: { Accept: 'text/html' } }]),
+    );
+    await waitUntilKept(page, `${origin}/privacy`);
+    const keptPages = async () =>
+      page.evaluate(async () =>
+        (await (await caches.open('vedanta-pages-v1')).keys()).map(
+          (request) => new URL(request.url).pathname + new URL(request.url).search,
+        ),
+      );
+    await expect.poll(keptPages, { message: 'the 70 addresses are one copy of /privacy' }).toContain('/privacy');
+    const kept = await keptPages();
+    expect(kept.filter((address) => address.startsWith('/privacy'))).toEqual(['/privacy']);
+    for (const post of posts) expect(kept, `${post} is still kept`).toContain(post);
+  });
+
+  test('a page of another site that opens this one gets no handle on its window (Cross-Origin-Opener-Policy)', async ({
+    page,
+    baseURL,
+  }) => {
+    // 127.0.0.1 and localhost are two origins: the opener is another site.
+    const other = (baseURL ?? '').replace('localhost', '127.0.0.1');
+    await page.goto(`${other}/robots.txt`, { waitUntil: 'commit' });
+    const severed = await page.evaluate(
+      async (site) => {
+        const opened = window.open(site);
+        for (let tries = 0; tries < 100 && opened && !opened.closed; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+        return opened === null || opened.closed;
+      },
+      `${baseURL ?? ''}/`,
+    );
+    expect(severed).toBe(true);
+  });
+
+  test('the fallback looks only in its route’s cache and in Saved: a page never opened is the offline page, whatever another cache holds', async ({
+    page,
+    context,
+  }) => {
+    await readOnline(page, '/');
+    const privacy = new URL('/privacy', page.url()).href;
+    // An answer kept under the page's address, as the answers' cache once lent the pages' route (I1).
+    await page.evaluate(
+      (url) =>
+        caches
+          .open('vedanta-answers-v1')
+          .then((cache) => cache.put(url, new Response('{"blogs":[]}', { headers: { 'Content-Type': 'application/json' } }))),
+      privacy,
+    );
+    await goOffline(context);
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByText('{"blogs":[]}')).toHaveCount(0);
+  });
+
+  test('a device that cannot hold the precache gets no worker and nothing of it, and is not asked again at the next load', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const cdp = await context.newCDPSession(page);
+    // Less room than the precache needs (L6: at 600 KiB a partial precache of 22 files stayed, and every load tried again).
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 600 * 1024 });
+    const workerFetches: string[] = [];
+    context.on('request', (request) => {
+      if (request.serviceWorker()) workerFetches.push(request.url());
+    });
+    try {
+      await page.goto('/');
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key), INSTALL_FAILED_KEY), {
+          message: 'the failed install is noted',
+          timeout: 20_000,
+        })
+        .not.toBeNull();
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+      const precached = await page.evaluate(async () => {
+        const names = (await caches.keys()).filter((name) => name.startsWith('workbox-precache'));
+        return (await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).length))).reduce(
+          (sum, count) => sum + count,
+          0,
+        );
+      });
+      expect(precached, 'files left of the failed install').toBe(0);
+
+      expect(workerFetches.length, 'the worker tried to install: it fetched the precache').toBeGreaterThan(0);
+
+      workerFetches.length = 0;
+      await page.reload();
+      // Where it registers, the worker is registered with the after-takeover chunk, once the browser is idle.
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/after-takeover\.[0-9a-f]+\.js$/.test(entry.name)),
+      );
+      await page.waitForTimeout(2_000);
+      expect(workerFetches, 'no second install: nothing fetched by a worker').toEqual([]);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    } finally {
+      await cdp.send('Storage.overrideQuotaForOrigin', { origin });
+    }
+  });
+});
+
 test.describe('Continue reading', () => {
   test('a post left part-read is offered on the landing page and on /blog, and brings the reader back to where they stopped', async ({
     page,
@@ -476,11 +587,64 @@ test.describe('Deploys', () => {
     }
   });
 
+  test('a post published, saved, edited and removed within 45 s: each visit shows what the backend has, and Saved lets it go (issue 72)', async ({
+    browser,
+  }) => {
+    const { page, problems, close } = await pageWithHttpCache(browser, 'allow');
+    const { first, edited } = CHANGING_POST;
+    let site = await serveSite(PLAIN_DIST_DIR, contentAt('first'));
+    const port = Number(new URL(site.origin).port);
+    const postUrl = `${site.origin}/blog/${CHANGING_POST.slug}`;
+    const restartWith = async (step: 'edited' | 'removed') => {
+      await readyForRestart(page, { worker: true });
+      await site.stop();
+      site = await serveSite(PLAIN_DIST_DIR, contentAt(step), port);
+    };
+    try {
+      const readAt = Date.now();
+      await page.goto(postUrl);
+      await workerControls(page);
+      await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+      await page.getByRole('button', { name: 'Save for offline' }).click();
+      await expect(page.getByRole('button', { name: `Remove “${first.title}” from Saved` })).toBeVisible();
+
+      await restartWith('edited');
+      await page.goto(postUrl);
+      await expect(page.getByRole('heading', { level: 1, name: edited.title })).toBeVisible();
+      await expect(page.getByText(edited.text)).toBeVisible();
+      await expect(page.getByText(first.text)).toHaveCount(0);
+
+      await restartWith('removed');
+      await page.goto(postUrl);
+      await expect(page.getByText(/is no longer published, so it was removed from Saved\.$/)).toBeVisible();
+      await expect(page.getByRole('heading', { name: edited.title })).toHaveCount(0);
+      await expect
+        .poll(() => page.evaluate(async (url) => Boolean(await caches.match(url, { ignoreVary: true })), postUrl), {
+          message: 'no cache keeps the removed post',
+        })
+        .toBe(false);
+      expect(problems).toEqual([]);
+      expect(Date.now() - readAt, 'every step within the old stale window, where a kept answer was served').toBeLessThan(
+        OLD_STALE_WINDOW_MS,
+      );
+      await page.goto(`${site.origin}/saved`);
+      await expect(page.getByText('Nothing is saved yet.', { exact: false })).toBeVisible();
+    } finally {
+      await close();
+      await site.stop();
+    }
+  });
+
   test('the retiring worker at the same URL removes itself and everything the old one kept', async ({ page }) => {
     const { site, distDir } = await ownSite();
     try {
       await readOnline(page, `${site.origin}/blog/${POST.slug}`);
       expect((await page.evaluate(() => caches.keys())).length).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name)), {
+          message: 'the post read is in the reading records',
+        })
+        .toContain('vedanta-reading');
 
       writeFileSync(path.join(distDir, 'sw.js'), RETIRED_SERVICE_WORKER);
       for (const encoded of ['sw.js.br', 'sw.js.gz']) rmSync(path.join(distDir, encoded), { force: true });
@@ -489,6 +653,13 @@ test.describe('Deploys', () => {
         .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 15_000 })
         .toBe(0);
       await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
+      // The reading records go too (L7): once no page of the old build holds the database, it is deleted.
+      await page.goto(`${site.origin}/robots.txt`, { waitUntil: 'commit' });
+      await expect
+        .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name)), {
+          message: 'no reading records are left, nor Workbox’s record of the pages kept',
+        })
+        .toEqual([]);
     } finally {
       await site.stop();
       rmSync(distDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { hrefKind, safeUrl, ALLOWED_PROTOCOLS } from '@/lib/safeUrl';
 import { YOUTUBE_ID_PATTERN, youtubeEmbedUrl, youtubeId } from '@/lib/youtubeId';
 import { socialImage } from '@/features/seo/postHead';
 import { absoluteUrl } from '@/lib/absoluteUrl';
+import { offlinePageAskedFor } from '@/lib/offlinePaths';
 import { growthRatio, LINEAR, repeatedTo } from '../support/growth';
 import { FUZZ_TIMEOUT_MS, fuzzParameters, motif, ONE_MB } from './settings';
 
@@ -165,6 +166,30 @@ describe('absoluteUrl and socialImage (fuzzed)', () => {
           const url = absoluteUrl('https://example.org', value);
           const absolute = /^[a-z][a-z\d+.-]*:/i.test(value.trim()) || /^[\s\\/]{2}/.test(value);
           if (!absolute && url.startsWith('https://')) expect(new URL(url).host).toBe('example.org');
+        }),
+        fuzzParameters,
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+});
+
+describe('the offline page’s link back (fuzzed)', () => {
+  const origin = 'https://vedanta.example';
+  /** What `from` is made of in an open redirect: slashes either way, and the characters a browser drops. */
+  const slashy = fc
+    .string({ unit: fc.constantFrom('/', '\\', '\t', '\n', '\r', ' ', '%', '0', '9', '2', 'F', 'e', 'x', '.', ':', '@') })
+    .map((rest) => `/${rest}`);
+
+  it(
+    'links only to this site: whatever `from` holds, the link is a path a browser resolves on the site’s origin',
+    () => {
+      fc.assert(
+        fc.property(fc.oneof(urlish, slashy), (from) => {
+          const linked = offlinePageAskedFor(new URLSearchParams({ from }), origin);
+          if (linked === undefined) return;
+          expect(linked.startsWith('/') && !/^[/\\]{2}/.test(linked)).toBe(true);
+          expect(new URL(linked, `${origin}/offline`).origin).toBe(origin);
         }),
         fuzzParameters,
       );

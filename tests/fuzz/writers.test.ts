@@ -123,7 +123,7 @@ describe('the feed writers (fuzzed)', () => {
             const result = await validateXML({
               xml: [
                 { fileName: 'rss.xml', contents: rssFeed('https://vedanta.example', posts) },
-                { fileName: 'sitemap.xml', contents: sitemap('https://vedanta.example', site) },
+                { fileName: 'sitemap.xml', contents: await sitemap('https://vedanta.example', site) },
               ],
               // No schema: well-formedness alone, which the typings spell as a normalisation run.
               normalization: 'format',

@@ -42,6 +42,8 @@ describe('bearer key', () => {
     ['the key twice', { Authorization: `Bearer ${API_KEY}, Bearer ${API_KEY}` }],
     ['the key with a different case', { Authorization: `Bearer ${API_KEY.toUpperCase()}` }],
     ['a 10 KB key', { Authorization: `Bearer ${'k'.repeat(10_000)}` }],
+    // RFC 9110 §11.4: the scheme and the credentials are separated by spaces (1*SP), which bearerAuth reads.
+    ['a tab after "Bearer"', { Authorization: `Bearer\t${API_KEY}` }],
   ])('401 with %s, on both functions', async (_name, headers: Record<string, string>) => {
     await expectError(list(api, 'domain=localhost&page=1', headers), 401, 'Missing or invalid API key');
     await expectError(details(api, 'slug=post-1', headers), 401, 'Missing or invalid API key');
@@ -52,8 +54,8 @@ describe('bearer key', () => {
   });
 
   // Auth schemes are case-insensitive (RFC 9110 §11.1); the key itself is compared exactly.
-  it.each([`bearer ${API_KEY}`, `BEARER ${API_KEY}`, `Bearer  ${API_KEY}`, `Bearer\t${API_KEY}`, `Bearer ${API_KEY} `])(
-    'accepts %j: any case of "Bearer", then spaces or tabs, then the key',
+  it.each([`bearer ${API_KEY}`, `BEARER ${API_KEY}`, `Bearer  ${API_KEY}`, `Bearer ${API_KEY} `])(
+    'accepts %j: any case of "Bearer", then spaces, then the key',
     async (authorization) => {
       expect((await list(api, 'domain=localhost&page=1', { Authorization: authorization })).status).toBe(200);
       expect((await details(api, 'slug=post-1', { Authorization: authorization })).status).toBe(200);
@@ -64,6 +66,13 @@ describe('bearer key', () => {
     const response = await list(api, 'domain=localhost&page=1', { Authorization: 'Basic x' });
     expect(response.headers.get('www-authenticate')).toBe('Bearer');
   });
+
+  it.each(['two words', 'quote"d', 'comma,key', ''])(
+    'refuses to start with %j as its key, which no bearer header could carry',
+    (apiKey) => {
+      expect(() => createContentApi({ contentDir: tempContent([minimalPost()]), apiKey, logger: silentLogger() })).toThrow(/bearer token/);
+    },
+  );
 
   it('defaults to SITE_API_KEY, else local-anon-key', async () => {
     const saved = process.env.SITE_API_KEY;
@@ -511,14 +520,19 @@ describe('answers served from memory, with a strong ETag per representation', ()
     const first = await send();
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]{24}"$/);
-    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=45, stale-if-error=86400');
+    // Browsers revalidate every time (security probe 2, L3: a post deleted or edited within 45 s was drawn from the
+    // browser's cache); the CDN's rule is in its own headers.
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect(first.headers.get('cdn-cache-control')).toBe('public, max-age=10, stale-while-revalidate=45, stale-if-error=86400');
+    expect(first.headers.get('surrogate-control')).toBe('max-age=10, stale-while-revalidate=45, stale-if-error=86400');
     expect(first.headers.get('vary')).toBe(vary);
     expect((await send()).headers.get('etag')).toBe(etag);
     for (const ifNoneMatch of [etag!, `W/${etag!}`, `"other", ${etag!}`, '*']) {
       const again = await send({ ...AUTH, 'If-None-Match': ifNoneMatch });
       expect(again.status).toBe(304);
       expect(again.headers.get('etag')).toBe(etag);
-      expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+      for (const header of ['cache-control', 'cdn-cache-control', 'surrogate-control'])
+        expect(again.headers.get(header)).toBe(first.headers.get(header));
       expect(again.headers.get('vary')).toBe(vary);
       expect(await again.text()).toBe('');
     }

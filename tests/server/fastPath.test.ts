@@ -207,7 +207,8 @@ describe('the content API fast path', () => {
       expect.arrayContaining([
         'access-control-allow-origin: *',
         'content-encoding: br',
-        'cache-control: public, max-age=0, s-maxage=10, stale-while-revalidate=45, stale-if-error=86400',
+        'cache-control: public, no-cache',
+        'cdn-cache-control: public, max-age=10, stale-while-revalidate=45, stale-if-error=86400',
         'vary: Accept-Encoding',
         `content-security-policy: ${HEADERS['Content-Security-Policy']}`,
       ]),

@@ -11,9 +11,12 @@ import { createContentApi } from '../../server/api';
 import { makeTempDir, placeholderSvg, removeDir } from '../support/contentFolders';
 import {
   clientErrorAnswer,
+  CONNECTIONS_CHECKING_INTERVAL_MS,
   createHttpServer,
+  HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS,
   MAX_CONNECTIONS,
+  MAX_CONNECTIONS_PER_PEER,
   MAX_HEADER_SIZE,
   rawJsonError,
   SOCKET_IDLE_TIMEOUT_MS,
@@ -71,9 +74,9 @@ interface RawResponse {
 }
 
 /** Writes `request` as is (CRLF line ends added) and reads the answer until the server closes. */
-function send(request: string, options: { chunkSize?: number; port?: number } = {}): Promise<RawResponse> {
+function send(request: string, options: { chunkSize?: number; port?: number; from?: string } = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(options.port ?? port, '127.0.0.1');
+    const socket = net.connect({ port: options.port ?? port, host: '127.0.0.1', localAddress: options.from });
     const chunks: Buffer[] = [];
     const timer = setTimeout(() => {
       socket.destroy();
@@ -240,6 +243,12 @@ describe('the HTTP server', () => {
       expectJsonError(await request(`/?q=${'x'.repeat(10_000)}`), 414, 'URI too long');
     });
 
+    it('a 17 KB path sent at once with its headers → 414, as the docs say (security probe 2)', async () => {
+      const response = await request(`/${'a'.repeat(17_000)}`);
+      expectJsonError(response, 414, 'URI too long');
+      expectSecurityHeaders(response);
+    });
+
     it('a 20 KB header → 431', async () => {
       const response = await request('/', [`X-Long: ${'a'.repeat(20_000)}`]);
       expectJsonError(response, 431, 'Request header fields too large');
@@ -273,6 +282,22 @@ describe('the HTTP server', () => {
       expectJsonError(response, 400);
       expectSecurityHeaders(response);
     });
+
+    it.each(['/', '/functions/v1/get_metainfo?domain=localhost&page=1'])(
+      '%s with two Host headers → 400 JSON, whichever comes first (RFC 9112 §3.2; security probe 2)',
+      async (target) => {
+        for (const hosts of [
+          ['Host: localhost', 'Host: tenant.example'],
+          ['Host: localhost', 'Host: localhost'],
+        ]) {
+          const response = await send(
+            [`GET ${target} HTTP/1.1`, ...hosts, `Authorization: Bearer ${API_KEY}`, 'Connection: close', '', ''].join('\r\n'),
+          );
+          expectJsonError(response, 400, 'Bad request: more than one Host header');
+          expectSecurityHeaders(response);
+        }
+      },
+    );
 
     it('an Expect header the server does not meet → 417 JSON (security probe)', async () => {
       const response = await request('/', ['Expect: bogus']);
@@ -372,6 +397,76 @@ describe('connections that are never finished (security review)', () => {
   });
 });
 
+describe('one client cannot take every connection (security probe 2, M1)', () => {
+  /** A socket from `from` that sends a request line and a header, never the blank line that ends the headers. */
+  async function halfOpen(serverPort: number, from = '127.0.0.1'): Promise<net.Socket> {
+    const socket = net.connect({ port: serverPort, host: '127.0.0.1', localAddress: from });
+    socket.on('error', () => undefined);
+    await new Promise((resolve) => socket.on('connect', resolve));
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+    return socket;
+  }
+
+  it('closes a client’s oldest half-open socket past its cap: another client, and the same one, are still served', async () => {
+    // A pool a little larger than one client's cap: on its own, the global cap let these sockets take all of it.
+    const pool = createHttpServer(site, { securityHeaders: HEADERS, logger, maxConnections: MAX_CONNECTIONS_PER_PEER + 20 });
+    const poolPort = await listen(pool);
+    const held: net.Socket[] = [];
+    try {
+      for (let index = 0; index < MAX_CONNECTIONS_PER_PEER + 50; index++) held.push(await halfOpen(poolPort));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const open = held.filter((socket) => !socket.destroyed && socket.readyState === 'open');
+      expect(open.length).toBeLessThanOrEqual(MAX_CONNECTIONS_PER_PEER);
+      // The first ones went first.
+      expect(held.slice(0, 50).every((socket) => socket.destroyed || socket.readyState !== 'open')).toBe(true);
+
+      const other = await send(['GET / HTTP/1.1', 'Host: localhost', 'Connection: close', '', ''].join('\r\n'), {
+        port: poolPort,
+        from: '127.0.0.2',
+      });
+      expect(other.status).toBe(200);
+      const same = await send(['GET / HTTP/1.1', 'Host: localhost', 'Connection: close', '', ''].join('\r\n'), { port: poolPort });
+      expect(same.status).toBe(200);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await close(pool);
+    }
+  });
+
+  it('leaves a trusted proxy uncapped: it carries every reader’s connections', async () => {
+    const unlimited = jest.fn(() => true);
+    const behindProxy = createHttpServer(site, { securityHeaders: HEADERS, logger, maxConnectionsPerPeer: 2, unlimitedPeers: unlimited });
+    const proxyPort = await listen(behindProxy);
+    const held: net.Socket[] = [];
+    try {
+      for (let index = 0; index < 5; index++) held.push(await halfOpen(proxyPort));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(held.filter((socket) => !socket.destroyed && socket.readyState === 'open')).toHaveLength(5);
+      expect(unlimited).toHaveBeenCalledWith({ address: '127.0.0.1', type: 'ipv4' });
+    } finally {
+      for (const socket of held) socket.destroy();
+      await close(behindProxy);
+    }
+  });
+
+  it(
+    'cuts a socket whose headers never end with a 408 within seconds, with no-store and the security headers',
+    async () => {
+      const socket = await halfOpen(port);
+      const answer = await new Promise<string>((resolve) => {
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer).toContain('Cache-Control: no-store');
+      expect(answer).toContain(`X-Frame-Options: ${HEADERS['X-Frame-Options']}`);
+    },
+    // Node looks for such sockets once a checking interval; the old limits (20 s, looked at every 30 s) held one 24 s.
+    HEADERS_TIMEOUT_MS + 2 * CONNECTIONS_CHECKING_INTERVAL_MS + 5_000,
+  );
+});
+
 describe('a Host in capitals (security probe: one answer to one request)', () => {
   // As `npm start` runs it: the content API's fast path in front of the app.
   const fastServer = createHttpServer(site, { securityHeaders: HEADERS, logger, fastPath: api.replyFromMemory });
@@ -401,6 +496,23 @@ describe('a Host in capitals (security probe: one answer to one request)', () =>
   it('Host: LOCALHOST:80 gets the home page', async () => {
     expect((await ask('/', 'LOCALHOST:80')).status).toBe(200);
   });
+
+  it('two Host headers get a 400 before the answer from memory, even for an answer it holds', async () => {
+    expect((await ask('/functions/v1/get_details?slug=atman-and-brahman', 'localhost')).status).toBe(200);
+    const twice = await send(
+      [
+        'GET /functions/v1/get_details?slug=atman-and-brahman HTTP/1.1',
+        'Host: localhost',
+        'Host: tenant.example',
+        `Authorization: Bearer ${API_KEY}`,
+        'Connection: close',
+        '',
+        '',
+      ].join('\r\n'),
+      { port: fastPort },
+    );
+    expectJsonError(twice, 400, 'Bad request: more than one Host header');
+  });
 });
 
 describe('clientErrorAnswer', () => {
@@ -410,6 +522,10 @@ describe('clientErrorAnswer', () => {
   it('tells a long request line (414) from long headers (431)', () => {
     expect(clientErrorAnswer(overflow(`GET /?${'a'.repeat(MAX_HEADER_SIZE)}`)).status).toBe(414);
     expect(clientErrorAnswer(overflow(`GET / HTTP/1.1\r\nHost: x\r\nX-Long: ${'a'.repeat(MAX_HEADER_SIZE)}`)).status).toBe(431);
+  });
+
+  it('414 for a long request line followed by its headers in the same packet', () => {
+    expect(clientErrorAnswer(overflow(`GET /${'a'.repeat(MAX_HEADER_SIZE)} HTTP/1.1\r\nHost: x\r\n`)).status).toBe(414);
   });
 
   it('408 for a request that takes too long, 400 for anything else', () => {

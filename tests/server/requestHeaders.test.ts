@@ -47,6 +47,27 @@ describe('Strict-Transport-Security from npm start', () => {
   });
 });
 
+describe('Cross-Origin-Opener-Policy from npm start (security probe 2, L4)', () => {
+  it.each([
+    ['over HTTPS from a trusted proxy', ['loopback'], { Host: 'vedanta.example.org', 'X-Forwarded-Proto': 'https' }],
+    ['on localhost', [], { Host: 'localhost:8080' }],
+    ['on a subdomain of localhost', [], { Host: 'blog.localhost:8080' }],
+    ['on 127.0.0.1', [], { Host: '127.0.0.1:8080' }],
+    ['on [::1]', [], { Host: '[::1]:8080' }],
+  ])('is sent %s, where a browser reads it', async (_case, proxies, headers: Record<string, string>) => {
+    expect((await answer({ trustedProxies: proxies }, headers)).headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  // Chromium ignores it there, and says so with a console error on every page.
+  it.each([
+    ['over plain HTTP on another host', [], { Host: 'vedanta.example.org' }],
+    ['when an untrusted peer says HTTPS', [], { Host: 'vedanta.example.org', 'X-Forwarded-Proto': 'https' }],
+    ['on a host that only looks like localhost', [], { Host: 'localhost.evil.example' }],
+  ])('is not sent %s', async (_case, proxies, headers: Record<string, string>) => {
+    expect((await answer({ trustedProxies: proxies }, headers)).headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+});
+
 describe('X-Robots-Tag on hosts other than SITE_URL', () => {
   const siteUrl = 'https://vedanta.example.org';
 

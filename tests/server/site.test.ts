@@ -82,6 +82,8 @@ describe('the site server', () => {
   ])('sends %s to its one address %s with a 301 (no second page for crawlers)', async (url, canonical) => {
     const response = await site.request(url);
     expect(response.status).toBe(301);
+    // Kept a day, not for ever as a 301 without it may be (security probe 2, I5).
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(
       new URL(response.headers.get('location') ?? '', 'http://localhost').pathname +
         new URL(response.headers.get('location') ?? '', 'http://localhost').search,
@@ -105,6 +107,15 @@ describe('the site server', () => {
       const response = await site.request(url);
       expect(response.status).toBe(404);
       expect(response.headers.get('cache-control')).toBe(HTML_CACHE_CONTROL);
+      expect(await response.text()).toBe(APP_SHELL);
+    },
+  );
+
+  it.each([401, 7_000])(
+    'answers a slug of %i characters, which the functions refuse with a 400, as no post: 404 (security probe 2, L5)',
+    async (length) => {
+      const response = await site.request(`/blog/${'x'.repeat(length)}`);
+      expect(response.status).toBe(404);
       expect(await response.text()).toBe(APP_SHELL);
     },
   );
@@ -144,6 +155,17 @@ describe('the site server', () => {
     expect(await again.text()).toBe('');
     const other = await site.request('/privacy', { headers: { 'If-None-Match': '"0-0"' } });
     expect(other.status).toBe(200);
+  });
+
+  it('sends the not-found page whole, with its 404, even to a browser that has its ETag', async () => {
+    const first = await site.request('/no/such/route');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    for (const ifNoneMatch of [etag, '*']) {
+      const again = await site.request('/no/such/route', { headers: { 'If-None-Match': ifNoneMatch } });
+      expect(again.status).toBe(404);
+      expect(await again.text()).toBe(NOT_FOUND);
+    }
   });
 
   it('serves hashed assets with an immutable one-year cache header', async () => {

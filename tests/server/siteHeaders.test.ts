@@ -78,8 +78,13 @@ describe('the embedded server sends what dist/_headers says', () => {
   ])('with %s', (_name, config: PolicyConfig) => {
     const distDir = builtSite(config);
     const site = createSiteApp({ distDir, api, logger: silentLogger() });
-    // HSTS is in _headers for static hosts (always HTTPS); npm start sends it only to HTTPS requests (requestHeaders.test.ts).
-    const { 'Strict-Transport-Security': hsts, ...expected } = readHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'))!;
+    // HSTS and COOP are in _headers for static hosts (always HTTPS); npm start sends them per request, where the browser
+    // reads them (requestHeaders.test.ts).
+    const {
+      'Strict-Transport-Security': hsts,
+      'Cross-Origin-Opener-Policy': opener,
+      ...expected
+    } = readHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'))!;
 
     it('reads the policy from dist/_headers', () => {
       expect(siteSecurityHeaders(distDir, {})).toEqual({ headers: securityHeaders(config), file: path.join(distDir, '_headers') });
@@ -89,6 +94,7 @@ describe('the embedded server sends what dist/_headers says', () => {
       const response = await site.request(url, init);
       for (const [name, value] of Object.entries(expected)) expect([name, response.headers.get(name)]).toEqual([name, value]);
       expect(hsts).toBe('max-age=63072000; includeSubDomains');
+      expect(opener).toBe('same-origin');
       expect(response.headers.get('strict-transport-security')).toBeNull();
     });
 

@@ -12,9 +12,9 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { FUNCTION_NAMES, PARAMS } from '@/api/contract';
 import { functionsBaseUrl } from '@/api/functionUrl';
 import { readConfig } from '@/config/siteConfig';
@@ -22,10 +22,13 @@ import {
   ANSWERS_KEPT,
   cacheKeyUrl,
   deleteFromCaches,
+  hasRoomFor,
   IMAGE_PATH,
   IMAGES_KEPT,
   OFFLINE_CACHES,
   PAGES_KEPT,
+  pageCacheKeyUrl,
+  PRECACHE_ROOM_BYTES,
 } from '@/features/offline/offlineCaches';
 import { OFFLINE_PAGE_PATH, offlinePageFor } from '@/lib/offlinePaths';
 import { slugFromPath } from '@/lib/postPath';
@@ -36,30 +39,41 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 const NETWORK_TIMEOUT_SECONDS = 3;
 
 const functionsBase = functionsBaseUrl(readConfig().apiUrl);
+/** The functions' images (`MEDIA_PATH`): images, kept as images are, not answers. */
+const mediaBase = new URL('media/', functionsBase).href;
 const isAnswer = (url: URL) =>
-  url.href.startsWith(functionsBase) ||
+  (url.href.startsWith(functionsBase) && !url.href.startsWith(mediaBase)) ||
   (url.origin === self.location.origin && (url.pathname.startsWith('/data/') || url.pathname.startsWith('/reading/')));
-
-/** A page of this site: a navigation, or a copy the page asks to keep (`CACHE_URLS` with `Accept: text/html`). */
-const isPage = (request: Request, url: URL) =>
-  url.origin === self.location.origin && (request.mode === 'navigate' || (request.headers.get('Accept') ?? '').includes('text/html'));
 
 const isImage = (request: Request, url: URL) =>
   (url.origin === self.location.origin || url.href.startsWith(functionsBase)) &&
   (request.destination === 'image' || IMAGE_PATH.test(url.pathname));
 
-/** One URL, one copy: without its fragment and the parameters that only say where a reader came from. */
-const cacheKey: WorkboxPlugin = {
-  cacheKeyWillBeUsed: ({ request }) => Promise.resolve(cacheKeyUrl(request.url)),
-};
+/**
+ * A page of this site: a navigation, or a copy the page asks to keep (`CACHE_URLS` with `Accept: text/html`); never
+ * an answer or an image, whatever the request says it accepts.
+ */
+const isPage = (request: Request, url: URL) =>
+  url.origin === self.location.origin &&
+  !isAnswer(url) &&
+  !isImage(request, url) &&
+  (request.mode === 'navigate' || (request.headers.get('Accept') ?? '').includes('text/html'));
+
+/** A page is kept by its path and the parameters it reads; an answer or image by its URL less tracking parameters. */
+const keyedBy = (keyOf: (url: string) => string): WorkboxPlugin => ({
+  cacheKeyWillBeUsed: ({ request }) => Promise.resolve(keyOf(request.url)),
+});
 
 /** Only a whole, successful answer is kept: an error is never served later in place of the truth. */
 const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
 
-/** When the network fails and this route's cache has nothing, a copy kept elsewhere (a saved post) will do. */
-const anyKeptCopy: WorkboxPlugin = {
-  handlerDidError: async ({ request }) => (await caches.match(cacheKeyUrl(request.url), { ignoreVary: true })) ?? undefined,
-};
+/** What "Save for offline" kept under `key`: the one other place a route looks when its own cache has nothing. */
+const savedCopy = async (key: string) => (await (await caches.open(OFFLINE_CACHES.saved)).match(key, { ignoreVary: true })) ?? undefined;
+
+/** When the network fails and this route's cache has nothing, a saved post's copy will do. */
+const savedCopyOf = (keyOf: (url: string) => string): WorkboxPlugin => ({
+  handlerDidError: ({ request }) => savedCopy(keyOf(request.url)),
+});
 
 /** The post a page or a `get_details` call is about, if any. */
 function postSlugOf(url: URL): string | undefined {
@@ -81,28 +95,53 @@ const forgetsGonePosts: WorkboxPlugin = {
 };
 
 /**
- * A page that was never kept: the site's own offline page, which lists what is. A navigation is sent there, with the
- * page it asked for, so the app starts on the page it shows (it would otherwise move to the address bar's URL).
+ * The build's files, precached by the worker's own controller so that an install can take back what it wrote: where
+ * the device has no room for them the worker does not install, and an install that fails all the same (the device
+ * filled meanwhile, or the browser's estimate was wrong) deletes what it had written, so no partial copy is left
+ * holding the reader's storage. The page then waits before it tries again (registerServiceWorker.ts).
+ */
+const precache = new PrecacheController();
+precache.addToCacheList(self.__WB_MANIFEST);
+
+async function installPrecache(event: ExtendableEvent): Promise<void> {
+  if (!(await hasRoomFor(PRECACHE_ROOM_BYTES))) throw new Error('Offline reading is not installed: this device has no room for it.');
+  const cache = await caches.open(precache.strategy.cacheName);
+  const before = new Set((await cache.keys()).map((request) => request.url));
+  try {
+    await precache.install(event);
+  } catch (error) {
+    const written = (await cache.keys()).filter((request) => !before.has(request.url));
+    await Promise.all(written.map((request) => cache.delete(request)));
+    throw error;
+  }
+}
+
+self.addEventListener('install', (event) => event.waitUntil(installPrecache(event)));
+self.addEventListener('activate', (event) => event.waitUntil(precache.activate(event)));
+// The build's own files first: they never change under their names.
+registerRoute(new PrecacheRoute(precache));
+cleanupOutdatedCaches();
+
+/**
+ * A page that was never kept: a saved post's copy, else the site's own offline page, which lists what is. A
+ * navigation is sent there, with the page it asked for, so the app starts on the page it shows (it would otherwise
+ * move to the address bar's URL).
  */
 const pageOrOfflinePage: WorkboxPlugin = {
   handlerDidError: async ({ request }) => {
-    const kept = await caches.match(cacheKeyUrl(request.url), { ignoreVary: true });
+    const kept = await savedCopy(pageCacheKeyUrl(request.url));
     if (kept) return kept;
     const url = new URL(request.url);
     if (request.mode === 'navigate' && url.pathname !== OFFLINE_PAGE_PATH) return Response.redirect(offlinePageFor(url), 302);
-    return matchPrecache(OFFLINE_PAGE_PATH);
+    return precache.matchPrecache(OFFLINE_PAGE_PATH);
   },
 };
-
-// The build's own files first: they never change under their names.
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
 
 const pages = new NetworkFirst({
   cacheName: OFFLINE_CACHES.pages,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [
-    cacheKey,
+    keyedBy(pageCacheKeyUrl),
     onlyOk,
     forgetsGonePosts,
     new ExpirationPlugin({ maxEntries: PAGES_KEPT, purgeOnQuotaError: true }),
@@ -118,15 +157,28 @@ registerRoute(
     cacheName: OFFLINE_CACHES.answers,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     matchOptions: { ignoreVary: true },
-    plugins: [cacheKey, onlyOk, forgetsGonePosts, new ExpirationPlugin({ maxEntries: ANSWERS_KEPT, purgeOnQuotaError: true }), anyKeptCopy],
+    plugins: [
+      keyedBy(cacheKeyUrl),
+      onlyOk,
+      forgetsGonePosts,
+      new ExpirationPlugin({ maxEntries: ANSWERS_KEPT, purgeOnQuotaError: true }),
+      savedCopyOf(cacheKeyUrl),
+    ],
   }),
 );
 
+// Shown from the copy at once and fetched again behind it, so a changed image (the favicon, a post's picture under the
+// same name) is seen at the next visit; a hashed one comes back from the HTTP cache without a request.
 registerRoute(
   ({ request, url }) => isImage(request, url),
-  new CacheFirst({
+  new StaleWhileRevalidate({
     cacheName: OFFLINE_CACHES.images,
-    plugins: [cacheKey, onlyOk, new ExpirationPlugin({ maxEntries: IMAGES_KEPT, purgeOnQuotaError: true }), anyKeptCopy],
+    plugins: [
+      keyedBy(cacheKeyUrl),
+      onlyOk,
+      new ExpirationPlugin({ maxEntries: IMAGES_KEPT, purgeOnQuotaError: true }),
+      savedCopyOf(cacheKeyUrl),
+    ],
   }),
 );
 

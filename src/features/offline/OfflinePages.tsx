@@ -109,7 +109,10 @@ function useOnline(): boolean {
 export function OfflinePage() {
   const { records, saved, recent } = useOfflineRecords();
   const hydrated = useHydrated();
-  const askedFor = offlinePageAskedFor(new URLSearchParams(useLocation().search));
+  const askedFor = offlinePageAskedFor(
+    new URLSearchParams(useLocation().search),
+    typeof window === 'undefined' ? undefined : window.location.origin,
+  );
   const online = useOnline() && hydrated;
   const recentNotSaved = recent.filter((post) => !saved.some((item) => item.slug === post.slug));
   return (

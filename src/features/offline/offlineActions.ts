@@ -8,7 +8,7 @@ import { readingFilePath, siteFileUrl } from '@/api/apiSlice';
 import { FUNCTION_NAMES, PARAMS } from '@/api/contract';
 import { functionsBaseUrl, functionUrl } from '@/api/functionUrl';
 import { postPath } from '@/lib/postPath';
-import { cacheKeyUrl, deleteFromCaches, IMAGE_PATH, OFFLINE_CACHES } from './offlineCaches';
+import { cacheKeyUrl, deleteFromCaches, hasRoomFor, IMAGE_PATH, OFFLINE_CACHES, pageCacheKeyUrl } from './offlineCaches';
 import {
   addReadPost,
   addSavedPost,
@@ -36,9 +36,6 @@ import {
 /** A thunk of the site's store, which holds this feature's slice and hands RTK Query's connection as `extra`. */
 type OfflineThunk = ThunkAction<Promise<void>, Parameters<typeof selectOffline>[0], ApiConnection, UnknownAction>;
 
-/** Room asked for beyond what a post's files weigh: the browser's own bookkeeping, and some to spare. */
-const SPARE_BYTES = 1_000_000;
-
 /** Reads the records on this device once per page; storage refused (a private window) is said, not thrown. */
 export const readOfflineRecordsOnce = (): OfflineThunk => async (dispatch, getState) => {
   if (selectOffline(getState()).records !== 'unread') return;
@@ -65,12 +62,27 @@ function postRequests(slug: string, images: readonly string[], { apiUrl, apiKey 
   return [page, details, reading, ...images.map((image) => new Request(image))];
 }
 
-/** Whether the device has room for this many more bytes (unknown counts as yes: the write will tell). */
-async function hasRoomFor(bytes: number): Promise<boolean> {
-  if (!('storage' in navigator)) return true;
-  const estimate = await navigator.storage.estimate().catch(() => undefined);
-  if (!estimate?.quota || estimate.usage === undefined) return true;
-  return estimate.quota - estimate.usage >= bytes + SPARE_BYTES;
+/**
+ * Writes every response into `cache`, then runs `recorded` (what names the files); when a write or `recorded` fails
+ * (a full device), deletes what this save wrote, so nothing is left in a cache that never expires with no record
+ * naming it. A file that was there before (the post saved already) is left as it was found.
+ */
+async function keepAllOrNone(
+  cache: Cache,
+  entries: readonly { file: string; response: Response }[],
+  recorded: () => Promise<unknown>,
+): Promise<void> {
+  const there = await Promise.all(entries.map(({ file }) => cache.match(file, { ignoreVary: true }).then(Boolean)));
+  const writes = await Promise.allSettled(entries.map(({ file, response }) => cache.put(file, response)));
+  const failed = writes.find((write): write is PromiseRejectedResult => write.status === 'rejected');
+  try {
+    if (failed) throw failed.reason;
+    await recorded();
+  } catch (error) {
+    const written = entries.filter((_, index) => !there[index] && writes[index]?.status === 'fulfilled');
+    await Promise.all(written.map(({ file }) => cache.delete(file, { ignoreVary: true }))).catch(() => undefined);
+    throw error;
+  }
 }
 
 /**
@@ -106,9 +118,9 @@ export const savePostForOffline =
         dispatch(postSaveFailed({ slug: post.slug, problem: 'failed' }));
         return;
       }
-      await Promise.all(kept.map(({ request, response }) => cache.put(cacheKeyUrl(request.url), response)));
-      const files = kept.map(({ request }) => cacheKeyUrl(request.url));
-      dispatch(postSaved(await addSavedPost({ ...post, savedAt: Date.now(), files })));
+      const entries = kept.map(({ request, response }) => ({ file: cacheKeyUrl(request.url), response }));
+      const files = entries.map(({ file }) => file);
+      await keepAllOrNone(cache, entries, async () => dispatch(postSaved(await addSavedPost({ ...post, savedAt: Date.now(), files }))));
     } catch (error) {
       dispatch(postSaveFailed({ slug: post.slug, problem: isQuotaError(error) ? 'full' : 'failed' }));
     }
@@ -161,7 +173,7 @@ export function keptImages(root: ParentNode, functionsBase: string): string[] {
 /** A request as Workbox's `CACHE_URLS` message takes it: a URL, or a URL and how to ask for it. */
 type CacheUrl = string | [string, RequestInit];
 
-const notKept = async (url: string) => !(await caches.match(cacheKeyUrl(url), { ignoreVary: true }));
+const notKept = async (key: string) => !(await caches.match(key, { ignoreVary: true }));
 
 /**
  * Asks the service worker to keep what this page showed, as it keeps everything it serves: the page itself (one
@@ -182,15 +194,15 @@ export async function keepPageCopy({ apiUrl, apiKey }: Pick<ApiConnection, 'apiU
       );
     });
   const images = keptImages(document, functionsBase);
-  const candidates: CacheUrl[] = [
-    [location.href, { headers: { Accept: 'text/html' } }],
-    ...[...new Set([...fetched, ...images])].map((url): CacheUrl =>
-      url.startsWith(functionsBase) && apiKey ? [url, { headers: { Authorization: `Bearer ${apiKey}` } }] : url,
-    ),
+  // Each under the key the worker keeps it by: the page by its path and the parameters it reads.
+  const candidates: { request: CacheUrl; key: string }[] = [
+    { request: [location.href, { headers: { Accept: 'text/html' } }], key: pageCacheKeyUrl(location.href) },
+    ...[...new Set([...fetched, ...images])].map((url) => ({
+      request: url.startsWith(functionsBase) && apiKey ? ([url, { headers: { Authorization: `Bearer ${apiKey}` } }] as CacheUrl) : url,
+      key: cacheKeyUrl(url),
+    })),
   ];
-  const missing = await Promise.all(
-    candidates.map(async (candidate) => ((await notKept(typeof candidate === 'string' ? candidate : candidate[0])) ? [candidate] : [])),
-  );
+  const missing = await Promise.all(candidates.map(async ({ request, key }) => ((await notKept(key)) ? [request] : [])));
   const urlsToCache = missing.flat();
   if (urlsToCache.length > 0) worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
 }

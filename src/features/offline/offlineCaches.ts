@@ -18,17 +18,60 @@ export const PAGES_KEPT = 60;
 export const ANSWERS_KEPT = 120;
 export const IMAGES_KEPT = 80;
 
+/**
+ * What the worker's precache takes of the site's storage, with room to spare: Chromium counted about 2.9 MB for its
+ * 50 files (1.06 MB of JS, CSS and fonts) in issue 72's build. The worker does not install where there is less.
+ */
+export const PRECACHE_ROOM_BYTES = 4_000_000;
+
+/** Room asked for beyond what is written: the browser's own bookkeeping, and some to spare. */
+const SPARE_BYTES = 1_000_000;
+
+/** Whether the site's storage has room for this many more bytes (unknown counts as yes: the write will tell). */
+export async function hasRoomFor(bytes: number): Promise<boolean> {
+  if (!('storage' in navigator)) return true;
+  const estimate = await navigator.storage.estimate().catch(() => undefined);
+  if (!estimate?.quota || estimate.usage === undefined) return true;
+  return estimate.quota - estimate.usage >= bytes + SPARE_BYTES;
+}
+
 /** An image, by its file name: the worker keeps images as they are seen. */
 export const IMAGE_PATH = /\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
 
 /** Query parameters that only say where a reader came from: one page, one cached copy, whatever the link carried. */
 const TRACKING_PARAMETER = /^(utm_.*|fbclid|gclid|msclkid|mc_eid|ref)$/i;
 
-/** The URL a page or answer is cached under: without a fragment or tracking parameters. */
+/** The URL an answer or an image is cached under: without a fragment or tracking parameters. */
 export function cacheKeyUrl(url: string | URL): string {
   const key = new URL(url);
   key.hash = '';
   for (const name of [...key.searchParams.keys()]) if (TRACKING_PARAMETER.test(name)) key.searchParams.delete(name);
+  return key.href;
+}
+
+/** The query parameters the pages read, by path: the blog's and a topic's page number, the search, the offline page's `from`. */
+const PAGE_PARAMETERS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/^\/blog$/, ['page']],
+  [/^\/topics\/[^/]+$/, ['page']],
+  [/^\/search$/, ['q']],
+  [/^\/offline$/, ['from']],
+];
+
+/**
+ * The URL a page is cached under: its path and the parameters that page reads (the first value of each), nothing else.
+ * The server sends a path the same HTML whatever its query, so any other query would only be one more copy, and any
+ * 60 addresses could push out what the reader kept.
+ */
+export function pageCacheKeyUrl(url: string | URL): string {
+  const key = new URL(url);
+  const read = PAGE_PARAMETERS.find(([path]) => path.test(key.pathname))?.[1] ?? [];
+  const kept = new URLSearchParams();
+  for (const name of read) {
+    const value = key.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  key.search = kept.toString();
+  key.hash = '';
   return key.href;
 }
 

@@ -41,9 +41,12 @@ export const RECENT_POSTS_KEPT = 12;
 
 const KEYS = { saved: 'saved-posts', recent: 'recent-posts', place: 'reading-place' } as const;
 
+/** The database of these records (the worker that retires offline reading deletes it: scripts/retiredServiceWorker.ts). */
+export const READING_DATABASE = 'vedanta-reading';
+
 let records: UseStore | undefined;
 /** Opened on first use: IndexedDB does not exist on the server, and some browsers refuse it (private windows). */
-const store = (): UseStore => (records ??= createStore('vedanta-reading', 'records'));
+const store = (): UseStore => (records ??= createStore(READING_DATABASE, 'records'));
 
 const isPostRecord = (value: unknown): value is PostRecord =>
   typeof value === 'object' &&

@@ -2,12 +2,50 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { selectOffline } from '@/features/offline/offlineSlice';
 import { addSavedPost, forgetPost, readOfflineRecords, removeSavedPost, writeReadingPlace } from '@/features/offline/offlineRecords';
+import { offlineText } from '@/content/offline';
 import { setupFakeFunctions } from '../../support/fakeFunctions';
 import { renderApp } from '../../support/renderWithProviders';
 
 const { server } = setupFakeFunctions();
 
 const saved = (slug: string, title: string, savedAt: number) => ({ slug, title, date: '2025-03-04', savedAt, files: [] });
+
+/** Cache Storage as a browser keeps it, in memory (jsdom has none); a write `refuses` fails as on a full device. */
+function memoryCacheStorage(refuses: (url: string) => boolean) {
+  const caches = new Map<string, Map<string, Response>>();
+  const written: string[] = [];
+  const keyOf = (request: RequestInfo | URL) =>
+    typeof request === 'string' ? request : request instanceof URL ? request.href : request.url;
+  const cacheNamed = (name: string) => {
+    let entries = caches.get(name);
+    if (!entries) caches.set(name, (entries = new Map<string, Response>()));
+    return entries;
+  };
+  const open = (name: string): Promise<Cache> => {
+    const entries = cacheNamed(name);
+    const cache: Partial<Cache> = {
+      match: (request) => Promise.resolve(entries.get(keyOf(request))?.clone()),
+      put: (request, response) => {
+        const key = keyOf(request);
+        if (refuses(key)) return Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+        written.push(key);
+        entries.set(key, response);
+        return Promise.resolve();
+      },
+      delete: (request) => Promise.resolve(entries.delete(keyOf(request))),
+    };
+    return Promise.resolve(cache as Cache);
+  };
+  const match = (request: RequestInfo | URL) =>
+    Promise.resolve(
+      [...caches.values()]
+        .map((entries) => entries.get(keyOf(request)))
+        .find(Boolean)
+        ?.clone(),
+    );
+  const storage: Partial<CacheStorage> = { open, match, keys: () => Promise.resolve([...caches.keys()]) };
+  return { caches: storage as CacheStorage, written, kept: (name: string) => [...cacheNamed(name).keys()] };
+}
 
 beforeEach(async () => {
   const records = await readOfflineRecords();
@@ -83,6 +121,25 @@ describe('Save for offline', () => {
     expect(await screen.findByText('The post could not be saved: check your connection, then try again.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
     expect(selectOffline(store.getState()).saveProblem).toEqual({ slug: 'post-3', problem: 'failed' });
+  });
+
+  it('takes back every file it wrote when the device fills up halfway, and says so (security probe 2, L6)', async () => {
+    server.use(http.get('http://localhost/blog/post-3', () => HttpResponse.text('<!doctype html><title>Post 3</title>')));
+    // The page's file goes in; the answer's is refused, as on a device that is full.
+    const storage = memoryCacheStorage((url) => url.includes('/get_details'));
+    Object.defineProperty(globalThis, 'caches', { value: storage.caches, configurable: true });
+    try {
+      const { user, store } = await renderApp({ route: '/blog/post-3' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Save for offline' })).toBeEnabled());
+      await user.click(screen.getByRole('button', { name: 'Save for offline' }));
+      expect(await screen.findByText(offlineText.deviceFull)).toBeInTheDocument();
+      expect(selectOffline(store.getState()).saveProblem).toEqual({ slug: 'post-3', problem: 'full' });
+      expect(storage.written).toContain('http://localhost/blog/post-3');
+      expect(storage.kept('vedanta-saved-v1')).toEqual([]);
+      expect((await readOfflineRecords()).saved).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'caches');
+    }
   });
 
   it('is absent where the site offers no offline reading', async () => {
