@@ -82,8 +82,11 @@ function permanentRedirect(c: Context, location: string): Response {
   return c.redirect(location, 301);
 }
 
-/** A path whose last segment has an extension names a file: a missing one is a plain 404, not the not-found page. */
+/** A path whose last segment has an extension names a file: a missing one is a plain 404, unless a reader opened it. */
 const looksLikeFile = (requestPath: string) => requestPath.slice(requestPath.lastIndexOf('/') + 1).includes('.');
+
+/** A browser's navigation, which is shown the not-found page rather than a JSON body (`/rss.xml` of a build with no feed). */
+const opensAPage = (c: Context) => (c.req.header('accept') ?? '').includes('text/html');
 
 /** The path's segments decoded (the guard has checked that they decode), `/`-separated. */
 const decodedPath = (requestPath: string) => requestPath.split('/').map(decodeURIComponent).join('/');
@@ -195,7 +198,7 @@ export function createSiteApp(options: SiteOptions): Hono {
       const written = await page(c, extra);
       if (written) return written;
     }
-    if (looksLikeFile(requestPath) || relative.startsWith('assets/')) return jsonError(c, 404, 'Not found');
+    if (relative.startsWith('assets/') || (looksLikeFile(requestPath) && !opensAPage(c))) return jsonError(c, 404, 'Not found');
     return notFound(c);
   });
 

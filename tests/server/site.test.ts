@@ -319,6 +319,18 @@ describe('the site server', () => {
     await expectJsonError(await site.request('/assets/js/x.js'), 404, 'Not found');
   });
 
+  it('a missing file a reader opens (a build with no feed) is the not-found page, with 404', async () => {
+    const opened = { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
+    for (const url of ['/rss.xml', '/feed.json', '/nope.pdf']) {
+      const response = await site.request(url, opened);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toBe(NOT_FOUND);
+    }
+    // A script the page asks for is never a page.
+    await expectJsonError(await site.request('/assets/js/x.js', opened), 404, 'Not found');
+  });
+
   it('serves the content API under /functions, with its JSON errors', async () => {
     const ok = await site.request('/functions/v1/get_metainfo?domain=localhost&page=1', { headers: { Authorization: 'Bearer key' } });
     expect(ok.status).toBe(200);
