@@ -4,6 +4,7 @@ import { buildSearchIndex } from '@/features/search/buildSearchIndex';
 import { engineOf, findPosts } from '@/features/search/searchEngine';
 import { engineFromFile, searchIndexFile } from '@/features/search/searchIndexFile';
 import { engineOptions } from '@/features/search/searchOptions';
+import { siteSearchEngine } from './siteSearchIndex';
 
 const post = (slug: string, fields: Partial<SearchSource>): SearchSource => ({
   slug,
@@ -193,5 +194,39 @@ describe('the index file', () => {
     const read = await engineOf(file);
     expect(queuedTaskRan).toBe(true);
     expect(read && (await findPosts(read, 'atman')).hits.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a very long query (a pasted page, or a crafted link)', () => {
+  const repeated = (unit: string, bytes: number) => unit.repeat(Math.ceil(bytes / unit.length)).slice(0, bytes);
+
+  it('is searched by its start: 200 characters at most, and 20 words', async () => {
+    const site = await siteSearchEngine();
+    const words = await findPosts(site, `${'maya '.repeat(30)}atman`);
+    expect(words).toMatchObject({ cut: true, searched: 'maya '.repeat(20).trim() });
+    const letters = await findPosts(site, repeated('tatvamasi', 16 * 1024));
+    expect(letters.cut).toBe(true);
+    expect(letters.searched).toHaveLength(200);
+    expect((await findPosts(site, 'maya atman')).cut).toBe(false);
+  });
+
+  it('is answered in about the time of a short one: a 16 KiB query within 4 times a 1 KiB one', async () => {
+    const site = await siteSearchEngine();
+    const median = async (query: string) => {
+      const times: number[] = [];
+      for (let run = 0; run < 9; run += 1) {
+        const start = performance.now();
+        await findPosts(site, query);
+        times.push(performance.now() - start);
+      }
+      return times.sort((a, b) => a - b)[4] ?? 0;
+    };
+    for (const unit of ['tatvamasi', 'sat', 'a ']) {
+      // Each query once before it is timed: the first search of the engine reads its postings.
+      await findPosts(site, repeated(unit, 1024));
+      const [short, long] = [await median(repeated(unit, 1024)), await median(repeated(unit, 16 * 1024))];
+      // Floored at 0.05 ms: a short query this fast leaves a ratio of timer noise.
+      expect({ unit, withinFourTimes: long / Math.max(short, 0.05) < 4 }).toEqual({ unit, withinFourTimes: true });
+    }
   });
 });
