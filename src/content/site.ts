@@ -43,6 +43,7 @@ export const headerSearchText = {
   fieldLabel: SEARCH_FIELD_LABEL,
   formLabel: 'Site search',
   submit: 'Search',
+  hint: 'A word or a name, in any spelling or script: ātman, atman, आत्मन्.',
 } as const;
 
 /** The header's theme control: its name says the choice in force; each press moves to the next. */

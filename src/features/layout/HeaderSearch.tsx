@@ -2,6 +2,7 @@ import type { SubmitEvent } from 'react';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { headerSearchText } from '@/content/site';
+import { sanskritRuns } from '@/features/sanskrit-script/SanskritRuns';
 import { hidePopover } from '@/lib/popover';
 import { usePopoverState } from '@/lib/usePopoverState';
 import * as styles from './HeaderSearch.module.scss';
@@ -64,11 +65,15 @@ export function HeaderSearch() {
             name="q"
             autoComplete="off"
             enterKeyHint="search"
+            aria-describedby={`${PANEL_ID}-hint`}
           />
           <button type="submit" className={styles.submit}>
             {headerSearchText.submit}
           </button>
         </div>
+        <p id={`${PANEL_ID}-hint`} className={styles.hint}>
+          {sanskritRuns(headerSearchText.hint)}
+        </p>
       </form>
     </>
   );

@@ -58,7 +58,7 @@ describe('Search', () => {
   it('shows a hint and the topics before a query, and starts loading the index at once', async () => {
     renderApp({ route: '/search' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
-    expect(screen.getByText(/in any spelling/)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText(/in any spelling/)).toBeInTheDocument();
     const topics = await screen.findByRole('list', { name: 'Topics' });
     expect(within(topics).getByRole('link', { name: 'atman 1 post' })).toHaveAttribute('href', '/topics/atman');
     await waitFor(() => expect(requests.filter((request) => request.url.includes('search-index'))).toHaveLength(1));
