@@ -43,7 +43,8 @@ export const headerSearchText = {
   fieldLabel: SEARCH_FIELD_LABEL,
   formLabel: 'Site search',
   submit: 'Search',
-  hint: 'A word or a name, in any spelling or script: ātman, atman, आत्मन्.',
+  // No Devanagari here: the header is on every page, and a page that shows a Devanagari letter fetches the site's face.
+  hint: 'A word or a name, in any spelling or script: ātman, atman or aatma.',
 } as const;
 
 /** The header's theme control: its name says the choice in force; each press moves to the next. */

@@ -2,7 +2,6 @@ import type { SubmitEvent } from 'react';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { headerSearchText } from '@/content/site';
-import { sanskritRuns } from '@/features/sanskrit-script/SanskritRuns';
 import { hidePopover } from '@/lib/popover';
 import { usePopoverState } from '@/lib/usePopoverState';
 import * as styles from './HeaderSearch.module.scss';
@@ -72,7 +71,7 @@ export function HeaderSearch() {
           </button>
         </div>
         <p id={`${PANEL_ID}-hint`} className={styles.hint}>
-          {sanskritRuns(headerSearchText.hint)}
+          {headerSearchText.hint}
         </p>
       </form>
     </>
