@@ -177,10 +177,10 @@ describe('the index file', () => {
       'text',
       {},
       { format: 'other', engine: {}, postings: '' },
-      { format: 'minisearch-2/postings-2', engine: {}, postings: 'atman 0:z.!', synonyms: {} },
-      { format: 'minisearch-2/postings-2', engine: {}, postings: '', synonyms: { git: 'bhagavad gita' } },
-      { format: 'minisearch-2/postings-2', engine: {}, postings: '', synonyms: {}, terms: {} },
-      { format: 'minisearch-2/postings-2', engine: {}, postings: '', synonyms: {}, terms: [{ id: 'maya', iast: 'māyā', keys: 'maya' }] },
+      { format: 'minisearch-2/postings-3', engine: {}, postings: 'atman 0:z.!', synonyms: {} },
+      { format: 'minisearch-2/postings-3', engine: {}, postings: '', synonyms: { git: 'bhagavad gita' } },
+      { format: 'minisearch-2/postings-3', engine: {}, postings: '', synonyms: {}, terms: {} },
+      { format: 'minisearch-2/postings-3', engine: {}, postings: '', synonyms: {}, terms: [{ id: 'maya', iast: 'māyā', keys: 'maya' }] },
     ]) {
       expect(engineFromFile(file)).toBeUndefined();
     }
