@@ -9,6 +9,6 @@ describe("The header's search", () => {
     renderApp({ route: '/' });
     const form = await screen.findByRole('search', { name: 'Site search' });
     const field = within(form).getByRole('searchbox', { name: 'Search this site' });
-    expect(field).toHaveAccessibleDescription('A word or a name, in any spelling or script: ātman, atman or aatma.');
+    expect(field).toHaveAccessibleDescription('A word or a name, in any spelling or script: atman, aatma or Shankara.');
   });
 });
