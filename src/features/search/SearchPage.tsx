@@ -95,7 +95,10 @@ export function SearchPage() {
   useEffect(() => preloadSearchIndex(siteUrl), [siteUrl]);
   useEffect(() => {
     if (focusFrom.current === undefined) return;
-    listRef.current?.querySelectorAll('a')[focusFrom.current]?.focus();
+    // A render may come before the address has the new count: the focus waits for the result it names.
+    const added = listRef.current?.querySelectorAll('a')[focusFrom.current];
+    if (!added) return;
+    added.focus();
     focusFrom.current = undefined;
   });
 
