@@ -30,6 +30,7 @@ export const searchText = {
   found: (count: number, query: string) => `${count === 1 ? '1 post matches' : `${count} posts match`} “${query}”.`,
   resultsLabel: 'Search results',
   inGlossary: 'In the glossary',
-  bestOf: (shown: number) => `The best ${shown} are shown: add a word to narrow the search.`,
+  showMore: (count: number, left: number) => (count < left ? `Show ${count} more of ${left}` : `Show ${count} more`),
+  cut: (characters: number, words: number) => `Only its first ${characters} characters and ${words} words were searched.`,
   tryAgain: 'Try Again',
 } as const;

@@ -43,6 +43,9 @@ export const headerSearchText = {
   fieldLabel: SEARCH_FIELD_LABEL,
   formLabel: 'Site search',
   submit: 'Search',
+  // Plain Latin letters only: the header is on every page, and a page that shows a Devanagari letter or an IAST one
+  // (ā) fetches a face for it.
+  hint: 'A word or a name, in any spelling or script: atman, aatma or Shankara.',
 } as const;
 
 /** The header's theme control: its name says the choice in force; each press moves to the next. */

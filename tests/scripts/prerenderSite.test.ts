@@ -146,7 +146,7 @@ describe('the files written beside the pages', () => {
     expect(readFileSync(path.join(dist, 'topics.html'), 'utf8')).toContain('Bhagavad Gita');
     expect(JSON.parse(readFileSync(path.join(dist, 'reading', 'one.json'), 'utf8'))).toMatchObject({ next: { slug: 'two' } });
     expect(JSON.parse(readFileSync(path.join(dist, 'data', 'search-index.json'), 'utf8'))).toMatchObject({
-      format: 'minisearch-2/postings-2',
+      format: 'minisearch-2/postings-3',
     });
     expect(readdirSync(path.dirname(dist)).filter((name) => name === 'escape')).toEqual([]);
   });

@@ -7,9 +7,11 @@ type Listener = (event: MediaQueryListEvent) => void;
 interface Viewport {
   width: number;
   reducedMotion: boolean;
+  /** A touch screen: `(hover: none)` and `(pointer: coarse)` match. */
+  touch: boolean;
 }
 
-const viewport: Viewport = { width: 1280, reducedMotion: false };
+const viewport: Viewport = { width: 1280, reducedMotion: false, touch: false };
 const lists = new Set<{ query: string; listeners: Set<Listener> }>();
 
 function matches(query: string): boolean {
@@ -18,12 +20,14 @@ function matches(query: string): boolean {
   const min = /min-width:\s*(\d+)px/.exec(query);
   if (min) return viewport.width >= Number(min[1]);
   if (query.includes('prefers-reduced-motion: reduce')) return viewport.reducedMotion;
+  if (query.includes('pointer: coarse')) return viewport.touch;
   return false;
 }
 
-export function installMatchMedia({ width = 1280, reducedMotion = false } = {}): void {
+export function installMatchMedia({ width = 1280, reducedMotion = false, touch = false } = {}): void {
   viewport.width = width;
   viewport.reducedMotion = reducedMotion;
+  viewport.touch = touch;
   lists.clear();
   window.matchMedia = (query: string) => {
     const entry = { query, listeners: new Set<Listener>() };

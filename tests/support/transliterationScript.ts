@@ -1,7 +1,7 @@
 import { installTransliteration } from '@/app/boot/transliteration';
 import { TRANSLITERATION_GLOBAL } from '@/lib/transliterationApi';
 
-/** The transliteration script's file, as the app names it (src/features/sanskrit-script/loadTransliteration.ts). */
+/** The transliteration script's file, as the app names it (src/lib/loadTransliteration.ts). */
 const TRANSLITERATION_FILE = /\/assets\/js\/transliteration(\.[0-9a-f]+)?\.js$/;
 
 let failing = false;

@@ -64,11 +64,15 @@ export function HeaderSearch() {
             name="q"
             autoComplete="off"
             enterKeyHint="search"
+            aria-describedby={`${PANEL_ID}-hint`}
           />
           <button type="submit" className={styles.submit}>
             {headerSearchText.submit}
           </button>
         </div>
+        <p id={`${PANEL_ID}-hint`} className={styles.hint}>
+          {headerSearchText.hint}
+        </p>
       </form>
     </>
   );

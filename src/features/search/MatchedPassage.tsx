@@ -9,17 +9,12 @@ import * as styles from './SearchPage.module.scss';
 /**
  * Where a post matched when its title and description do not show it: the passage of its body around the first
  * matching word, from the post itself (asked for now; the index holds no text, and opening the post is then instant).
- * Nothing until it has come, and nothing if it cannot.
+ * Its place is kept while it comes (two lines), and stays empty if it cannot come: the results below never move.
  */
 export function MatchedPassage({ slug, terms }: { readonly slug: string; readonly terms: readonly string[] }) {
   const blog = useGetDetailsQuery(slug, { selectFromResult: selectData }).data?.blog;
   // The body parsed once per post, not on every keystroke that changes `terms`.
   const text = useMemo(() => (blog ? markdownText(blog) : undefined), [blog]);
   const parts = text ? matchedPassage(text, terms) : undefined;
-  if (!parts) return null;
-  return (
-    <p className={styles.passage}>
-      <MarkedParts parts={parts} />
-    </p>
-  );
+  return <p className={styles.passage}>{parts && <MarkedParts parts={parts} />}</p>;
 }

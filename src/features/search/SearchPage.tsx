@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import type { KeyboardEvent, SubmitEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useGetTopicsQuery } from '@/api/apiSlice';
 import { selectData } from '@/api/selectFromResult';
 import { useConfig } from '@/config/ConfigContext';
@@ -14,6 +15,8 @@ import { preloadSearchIndex, useSearchPostsQuery } from './searchApi';
 import { GlossaryMatches } from './GlossaryMatches';
 import { SearchResults } from './SearchResults';
 import type { SearchAnswer } from './searchEngine';
+import { RESULTS_STEP } from './searchEngine';
+import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from './searchQuery';
 import { useSearchQuery } from './useSearchQuery';
 import * as styles from './SearchPage.module.scss';
 
@@ -45,44 +48,79 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, field: HTMLInputElement | 
 }
 
 /**
- * What the polite status says: the count of the answer to this very query, never the last one's; while it
- * comes, the previous words stay (a status that flickers to 'Searching...' at every keystroke is noise).
+ * What the polite status says: the count of the answer to this very query, never the last one's, and that only its
+ * start was searched if it was too long; while it comes, the previous words stay (a status that flickers to
+ * 'Searching...' at every keystroke is noise).
  */
 function useSearchStatus(query: string, answer: SearchAnswer | undefined, failed: boolean): string {
   const [status, setStatus] = useState('');
+  const searched = answer?.cut ? answer.searched : query;
   const next =
     !query || failed
       ? ''
       : answer
-        ? answer.total > 0
-          ? searchText.found(answer.total, query)
-          : searchText.noMatch(query)
+        ? `${answer.total > 0 ? searchText.found(answer.total, searched) : searchText.noMatch(searched)}${answer.cut ? ` ${searchText.cut(MAX_QUERY_LENGTH, MAX_QUERY_WORDS)}` : ''}`
         : status || searchText.loading;
   if (next !== status) setStatus(next);
   return next;
 }
 
+/** How many results are shown: `?shown=` (what "Show more" asks for), at least `RESULTS_STEP`. */
+function shownCount(value: string | null): number {
+  const asked = Math.floor(Number(value));
+  return Number.isFinite(asked) && asked > RESULTS_STEP ? asked : RESULTS_STEP;
+}
+
+/** A touch screen without a fine pointer, where Enter is the keyboard's Search key and the reader stays in the field. */
+const onTouchScreen = () => window.matchMedia('(hover: none) and (pointer: coarse)').matches;
+
 /** `/search?q=`: results as you type, over the index the build wrote; a plain GET form before the scripts start. */
 export function SearchPage() {
   const { siteUrl } = useConfig();
   const { text, query, change, flush } = useSearchQuery();
+  const [searchParams, setSearchParams] = useSearchParams();
   const { data, currentData, error, refetch } = useSearchPostsQuery(query, { skip: !query });
   const fieldRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  /** The first result "Show more" added, to be focused once it is drawn. */
+  const focusFrom = useRef<number | undefined>(undefined);
   const fieldId = useId();
   // The last answer stays on screen while the next one comes, so typing does not flicker.
-  const shown = query ? data?.hits : undefined;
+  const answer = query ? data : undefined;
+  const shown = shownCount(searchParams.get('shown'));
   const status = useSearchStatus(query, currentData, Boolean(error));
 
   // Opening the search page is using search: the index comes now (the prerendered page preloads it), not at the first keystroke.
   useEffect(() => preloadSearchIndex(siteUrl), [siteUrl]);
+  useEffect(() => {
+    if (focusFrom.current === undefined) return;
+    // A render may come before the address has the new count: the focus waits for the result it names.
+    const added = listRef.current?.querySelectorAll('a')[focusFrom.current];
+    if (!added) return;
+    added.focus();
+    focusFrom.current = undefined;
+  });
 
   const onArrowKey = (event: KeyboardEvent<HTMLElement>) => moveFocus(event, fieldRef.current, listRef.current);
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    listRef.current?.querySelector('a')?.focus();
+    flush();
+    // A keyboard's Enter goes to the first result; a touch screen's keeps the field, to refine the query.
+    if (!onTouchScreen()) listRef.current?.querySelector('a')?.focus();
+  };
+  const onShowMore = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    focusFrom.current = shown;
+    setSearchParams(
+      (params) => {
+        params.set('shown', String(shown + RESULTS_STEP));
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   };
 
+  const more = answer ? Math.min(RESULTS_STEP, answer.hits.length - shown) : 0;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{searchText.title}</h1>
@@ -111,26 +149,40 @@ export function SearchPage() {
           </button>
         </div>
         <p id={`${fieldId}-hint`} className={styles.hint}>
-          {query ? <span className={styles.keyboardHint}>{searchText.keyboardHint}</span> : sanskritRuns(searchText.hint)}
+          {sanskritRuns(searchText.hint)}
         </p>
       </form>
-      <p role="status" className={styles.status}>
-        {status}
-      </p>
-      {query && data && !error ? <GlossaryMatches terms={data.terms} /> : null}
-      {data && data.total > data.hits.length && <p className={styles.hint}>{searchText.bestOf(data.hits.length)}</p>}
-      {error ? (
-        <RetryError message={errorMessage(error)} retryLabel={searchText.tryAgain} onRetry={() => void refetch()} />
-      ) : shown && shown.length > 0 ? (
-        <SearchResults hits={shown} listRef={listRef} onKeyDown={onArrowKey} />
-      ) : (
-        (!query || shown) && (
+      {/* The answer's place is kept from the first paint: what comes into it moves nothing on screen (no layout shift). */}
+      <div className={styles.answer}>
+        <p role="status" className={styles.status}>
+          {status}
+        </p>
+        {answer && !error ? <GlossaryMatches terms={answer.terms} /> : null}
+        {error ? (
+          <RetryError message={errorMessage(error)} retryLabel={searchText.tryAgain} onRetry={() => void refetch()} />
+        ) : answer && answer.hits.length > 0 ? (
           <>
-            {query && <p className={styles.noMatch}>{searchText.noMatchHint}</p>}
-            <TopicsToBrowse />
+            <p className={styles.keyboardHint}>{searchText.keyboardHint}</p>
+            <SearchResults hits={answer.hits.slice(0, shown)} listRef={listRef} onKeyDown={onArrowKey} />
+            {more > 0 && (
+              <form method="get" action="/search" className={styles.more} onSubmit={onShowMore}>
+                <input type="hidden" name="q" value={query} />
+                <input type="hidden" name="shown" value={shown + RESULTS_STEP} />
+                <button type="submit" className={styles.moreButton}>
+                  {searchText.showMore(more, answer.hits.length - shown)}
+                </button>
+              </form>
+            )}
           </>
-        )
-      )}
+        ) : (
+          (!query || answer) && (
+            <>
+              {query && <p className={styles.noMatch}>{searchText.noMatchHint}</p>}
+              <TopicsToBrowse />
+            </>
+          )
+        )}
+      </div>
     </div>
   );
 }

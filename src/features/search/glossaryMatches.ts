@@ -1,4 +1,4 @@
-import { searchKey, wordKeys } from './searchKey';
+import { spellingKey, wordKeys } from './searchKey';
 
 type Place = readonly [length: number, start: number];
 
@@ -7,57 +7,105 @@ export interface IndexedTerm {
   readonly id: string;
   readonly iast: string;
   readonly devanagari: string;
-  /** Each spelling's words through the search key, apart (`jnan yog`) and joined (`jnanayog`). */
+  /** Each spelling's words through the spelling key, apart (`jnana yoga`) and joined (`jnanayoga`). */
   readonly keys: readonly string[];
 }
 
 /** A glossary term a query names, as the results show it. */
 export type TermMatch = Omit<IndexedTerm, 'keys'>;
 
-/** The longest name a term has, in words (`tat tvam asi`). */
-const MAX_TERM_WORDS = 3;
-
 /** The most terms a search shows: a query names a few terms at most. */
 const MAX_TERM_MATCHES = 3;
 
-const joinedKey = (words: readonly string[]) => searchKey(words.join(''));
+const WORD = /[\p{L}\p{M}~]+/gu;
 
-/** The keys a term is found by: its IAST and each other spelling, written apart or joined. */
+const wordsOf = (text: string) => text.match(WORD) ?? [];
+const apartKey = (words: readonly string[]) => wordKeys(words.join(' '), spellingKey).join(' ');
+const joinedKey = (words: readonly string[]) => spellingKey(words.join(''));
+/** The IAST as typed without its marks (`prakrti` for prakṛti, whose ṛ the key reads as ri). */
+const withoutMarks = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * The keys a term is found by: its IAST with and without diacritics, and each spelling the glossary lists under "Also
+ * written", written apart or joined. The spelling key, not the search key: a spelling is what it says (`maya` is
+ * māyā, `may` is not).
+ */
 export function indexedTerm(term: { id: string; iast: string; devanagari: string; spellings: readonly string[] }): IndexedTerm {
-  const keys = [term.iast, ...term.spellings].flatMap((spelling) => {
-    const words = spelling.split(/\s+/).filter(Boolean);
-    return [wordKeys(spelling).join(' '), joinedKey(words)];
+  const keys = [term.iast, withoutMarks(term.iast), ...term.spellings].flatMap((spelling) => {
+    const words = wordsOf(spelling);
+    return [apartKey(words), joinedKey(words)];
   });
   return { id: term.id, iast: term.iast, devanagari: term.devanagari, keys: [...new Set(keys.filter(Boolean))] };
 }
 
-/**
- * The glossary terms a query (romanised) names: a run of its words that is a term in any spelling the key equates,
- * apart or joined (`jnana yoga`, `jnanayoga`, or the same in Devanagari). A term must be named whole (`yoga` is not
- * `jñāna yoga`); the longest names come first (`sat chit ananda` before `sat`), then in the query's order.
- */
-export function glossaryMatches(terms: readonly IndexedTerm[], query: string): TermMatch[] {
-  const words = query.match(/[\p{L}\p{M}~]+/gu) ?? [];
-  /** Each key a run of the query's words makes, with the run's length (negative, to sort) and its earliest start. */
-  const named = new Map<string, Place>();
-  for (let start = words.length - 1; start >= 0; start -= 1) {
-    for (let length = 1; length <= MAX_TERM_WORDS && start + length <= words.length; length += 1) {
+/** An English plural on a Sanskrit name (`gunas`, `Upanishads`) names the term, as running text does (termMatcher). */
+const plural = (key: string) => (key.endsWith('s') ? undefined : `${key}s`);
+
+/** The glossary's terms by the keys they are found by: each term's own, then the plurals no other term claims. */
+export interface TermLookup {
+  /** The term a key names (`jnana yoga`, `jnanayoga`, `gunas`). */
+  readonly byKey: ReadonlyMap<string, IndexedTerm>;
+  /** Every word of every key (`jnana`, `yoga`, `jnanayoga`). */
+  readonly words: ReadonlySet<string>;
+  /** The most words a term's name has (`na iti na iti`). */
+  readonly longest: number;
+  /** The term named by the longest run of `words` from `start`, apart or joined, and its length. */
+  readonly named: (words: readonly string[], start: number) => { term: IndexedTerm; length: number } | undefined;
+}
+
+export function termLookup(terms: readonly IndexedTerm[]): TermLookup {
+  const byKey = new Map<string, IndexedTerm>();
+  for (const term of terms) for (const key of term.keys) if (!byKey.has(key)) byKey.set(key, term);
+  for (const term of terms)
+    for (const key of term.keys) {
+      const form = plural(key);
+      if (form && !byKey.has(form)) byKey.set(form, term);
+    }
+  const words = new Set([...byKey.keys()].flatMap((key) => key.split(' ')));
+  const longest = Math.max(1, ...terms.flatMap((term) => term.keys.map((key) => key.split(' ').length)));
+  const named = (words: readonly string[], start: number) => {
+    for (let length = Math.min(longest, words.length - start); length > 0; length -= 1) {
       const run = words.slice(start, start + length);
-      for (const key of [wordKeys(run.join(' ')).join(' '), joinedKey(run)]) named.set(key, [-length, start]);
+      const term = byKey.get(apartKey(run)) ?? byKey.get(joinedKey(run));
+      if (term) return { term, length };
+    }
+    return undefined;
+  };
+  return { byKey, words, longest, named };
+}
+
+/**
+ * The words by which the index finds a term: each of its keys, and the plural of each the lookup gives it, a key of
+ * several words as its words (`[['jnana', 'yoga'], ['jnanayoga'], ...]`).
+ */
+export function termForms(term: IndexedTerm, lookup: TermLookup): string[][] {
+  const keys = term.keys.flatMap((key) => {
+    const form = plural(key);
+    return form && lookup.byKey.get(form) === term ? [key, form] : [key];
+  });
+  return keys.map((key) => key.split(' '));
+}
+
+/**
+ * The glossary terms a query (romanised) names: a run of its words that is a term in any listed spelling, apart or
+ * joined (`jnana yoga`, `jnanayoga`, or the same in Devanagari). A term must be named whole (`yoga` is not `jñāna
+ * yoga`); the longest names come first (`sat chit ananda` before `sat`), then in the query's order.
+ */
+export function glossaryMatches(lookup: TermLookup, query: string): TermMatch[] {
+  const words = wordsOf(query);
+  const byPlace = (a: Place, b: Place) => a[0] - b[0] || a[1] - b[1];
+  const found = new Map<IndexedTerm, Place>();
+  for (let start = 0; start < words.length; start += 1) {
+    for (let length = 1; length <= lookup.longest && start + length <= words.length; length += 1) {
+      const run = words.slice(start, start + length);
+      const term = lookup.byKey.get(apartKey(run)) ?? lookup.byKey.get(joinedKey(run));
+      const place: Place = [-length, start];
+      const seen = term && found.get(term);
+      if (term && (!seen || byPlace(place, seen) < 0)) found.set(term, place);
     }
   }
-  const byPlace = (a: Place, b: Place) => a[0] - b[0] || a[1] - b[1];
-  const placeOf = (term: IndexedTerm) =>
-    term.keys
-      .map((key) => named.get(key))
-      .filter((place) => place !== undefined)
-      .sort(byPlace)[0];
-  return terms
-    .flatMap((term) => {
-      const place = placeOf(term);
-      return place ? [{ term, place }] : [];
-    })
-    .sort((a, b) => byPlace(a.place, b.place))
+  return [...found]
+    .sort((a, b) => byPlace(a[1], b[1]))
     .slice(0, MAX_TERM_MATCHES)
-    .map(({ term: { id, iast, devanagari } }) => ({ id, iast, devanagari }));
+    .map(([{ id, iast, devanagari }]) => ({ id, iast, devanagari }));
 }

@@ -1,4 +1,4 @@
-import { searchKey } from './searchKey';
+import { spellingKey } from './searchKey';
 
 export interface TextPart {
   readonly text: string;
@@ -7,14 +7,14 @@ export interface TextPart {
 
 const WORD = /([\p{L}\p{M}\p{N}]+)/u;
 
-/** `text` cut into words that match one of `terms` (indexed words, as `searchKey` writes them) and the text between. */
+/** `text` cut into words that match one of `terms` (indexed words, as `spellingKey` writes them) and the text between. */
 export function highlightParts(text: string, terms: readonly string[]): TextPart[] {
   const wanted = new Set(terms);
   const parts: TextPart[] = [];
   text.split(WORD).forEach((piece, index) => {
     if (!piece) return;
     // `split` with a capture puts the words at the odd places.
-    const match = index % 2 === 1 && wanted.has(searchKey(piece));
+    const match = index % 2 === 1 && wanted.has(spellingKey(piece));
     const last = parts.at(-1);
     if (last && !last.match && !match) parts[parts.length - 1] = { text: last.text + piece, match: false };
     else parts.push({ text: piece, match });
@@ -33,7 +33,7 @@ const AFTER = 22;
 export function matchedPassage(text: string, terms: readonly string[]): TextPart[] | undefined {
   const wanted = new Set(terms);
   const words = text.split(/\s+/).filter(Boolean);
-  const at = words.findIndex((word) => word.split(WORD).some((piece, index) => index % 2 === 1 && wanted.has(searchKey(piece))));
+  const at = words.findIndex((word) => word.split(WORD).some((piece, index) => index % 2 === 1 && wanted.has(spellingKey(piece))));
   if (at < 0) return undefined;
   const start = Math.max(0, at - BEFORE);
   const end = Math.min(words.length, at + AFTER);

@@ -9,5 +9,7 @@ import { hasIndianScript } from './searchKey';
 export async function romanise(text: string): Promise<string> {
   if (!hasIndianScript(text)) return text;
   const { transliterate, indianScriptsToDevanagari } = await loadTransliteration();
-  return transliterate(indianScriptsToDevanagari(text), 'iast').replace(/ḥ(?=[^\p{L}]|$)/gu, '');
+  // A candrabindu is read as the anusvara it stands for in Sanskrit (Bengali and Odia write om ওঁ, ଓଁ).
+  const devanagari = indianScriptsToDevanagari(text).replace(/\u0901/gu, '\u0902');
+  return transliterate(devanagari, 'iast').replace(/ḥ(?=[^\p{L}]|$)/gu, '');
 }

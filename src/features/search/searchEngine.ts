@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { yieldToMain } from '@/lib/yieldToMain';
-import type { IndexedTerm, TermMatch } from './glossaryMatches';
-import { glossaryMatches } from './glossaryMatches';
+import type { IndexedTerm, TermLookup, TermMatch } from './glossaryMatches';
+import { glossaryMatches, termLookup } from './glossaryMatches';
 import type { LiveListing } from './liveListing';
 import type { SearchDocument, SearchResultFields } from './searchOptions';
 import { engineOptions } from './searchOptions';
@@ -9,12 +9,13 @@ import { engineFromFile } from './searchIndexFile';
 import { romaniseQuery } from './plainTamil';
 import { romanise } from './romanise';
 import type { Synonyms } from './searchQuery';
-import { indexTerms, searchQuery } from './searchQuery';
+import { boundedQuery, indexVocabulary, searchQuery } from './searchQuery';
+import { spellingKey } from './searchKey';
 import { versesOf } from './buildSearchIndex';
 import { verseReferences } from './verseReferences';
 
-/** The most results a search shows: the best ones; a query that matches more is one to narrow. */
-export const MAX_RESULTS = 20;
+/** How many results the page shows at first, and how many more at each "Show more". */
+export const RESULTS_STEP = 20;
 
 /** A result as the page shows it; `terms` are the indexed words it matched, to mark in its title and description. */
 export interface SearchHit {
@@ -30,6 +31,8 @@ export interface Engine {
   readonly engine: MiniSearch<SearchDocument>;
   readonly synonyms: Synonyms;
   readonly terms: readonly IndexedTerm[];
+  /** The glossary's terms by every key they are found by. */
+  readonly glossary: TermLookup;
 }
 
 /** One engine per index URL for the page's life: the index is fetched when search is first used, then kept. */
@@ -44,7 +47,12 @@ export async function engineOf(file: unknown): Promise<Engine | undefined> {
   const read = engineFromFile(file);
   if (!read) return undefined;
   await yieldToMain();
-  return { engine: await MiniSearch.loadJSAsync(read.plain, engineOptions), synonyms: read.synonyms, terms: read.terms };
+  return {
+    engine: await MiniSearch.loadJSAsync(read.plain, engineOptions),
+    synonyms: read.synonyms,
+    terms: read.terms,
+    glossary: termLookup(read.terms),
+  };
 }
 
 async function fetchEngine(url: string, fetchFn: typeof fetch): Promise<Engine> {
@@ -71,10 +79,13 @@ export function loadSearchEngine(url: string, fetchFn: typeof fetch = fetch): Pr
 export interface SearchAnswer {
   /** How many posts match in all. */
   readonly total: number;
-  /** The best of them, at most `MAX_RESULTS`. */
+  /** Every post that matches, best first (the page shows `RESULTS_STEP` at a time). */
   readonly hits: readonly SearchHit[];
   /** The glossary's terms the query names, each with its entry on `/glossary`. */
   readonly terms: readonly TermMatch[];
+  /** What was searched: the query, or its start if it was longer than `boundedQuery` allows (then `cut`). */
+  readonly searched: string;
+  readonly cut: boolean;
 }
 
 /** The slugs an engine holds, by the sequential ids the build gave its documents. */
@@ -118,23 +129,29 @@ export async function addLivePosts({ engine }: Engine, listing: LiveListing): Pr
 }
 
 /**
- * The posts matching `query`, best first: every word must match, its start or with one typo in a long word, in any
- * spelling (see `searchKey` and `searchQuery`). With the whole live list known, a post the functions no longer list is
- * left out.
+ * The posts matching `query`, best first: every word must match, only as a form of itself (see `searchQuery`), in any
+ * spelling (see `searchKey`). With the whole live list known, a post the functions no longer list is left out.
  */
-export async function findPosts({ engine, synonyms, terms }: Engine, query: string, listing?: LiveListing): Promise<SearchAnswer> {
-  const romanised = await romaniseQuery(query, engine);
-  const named = glossaryMatches(terms, romanised);
-  const plan = searchQuery(romanised, indexTerms(engine), synonyms);
-  if (plan === undefined) return { total: 0, hits: [], terms: named };
+export async function findPosts({ engine, synonyms, glossary }: Engine, query: string, listing?: LiveListing): Promise<SearchAnswer> {
+  const { text, cut } = boundedQuery(query);
+  const vocabulary = indexVocabulary(engine);
+  const romanised = await romaniseQuery(text, {
+    term: (word) => glossary.byKey.has(spellingKey(word)),
+    termWord: (word) => glossary.words.has(spellingKey(word)),
+    indexed: (word) => vocabulary.has(spellingKey(word)),
+  });
+  const named = glossaryMatches(glossary, romanised);
+  const plan = searchQuery(romanised, { vocabulary, glossary, synonyms });
+  const answer = { terms: named, searched: text, cut };
+  if (plan === undefined) return { total: 0, hits: [], ...answer };
   const listed = listing?.complete ? new Set(listing.posts.map((post) => post.slug)) : undefined;
   const results = engine.search(plan).filter((result) => !listed || listed.has((result as unknown as SearchResultFields).slug));
   return {
     total: results.length,
-    hits: results.slice(0, MAX_RESULTS).map((result) => {
+    hits: results.map((result) => {
       const { slug, shownTitle, shownDescription, date } = result as unknown as SearchResultFields;
       return { slug, title: shownTitle, description: shownDescription, date, terms: result.terms };
     }),
-    terms: named,
+    ...answer,
   };
 }

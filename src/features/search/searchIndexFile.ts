@@ -15,7 +15,8 @@ export interface SearchIndexFile {
   readonly terms?: readonly IndexedTerm[];
 }
 
-const FORMAT = 'minisearch-2/postings-2';
+// The words are spelling keys since postings-3 (a final a kept): a file of an older build is read as none.
+const FORMAT = 'minisearch-2/postings-3';
 
 type Postings = AsPlainObject['index'];
 

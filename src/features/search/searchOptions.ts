@@ -1,5 +1,5 @@
 import type { Options, SearchOptions } from 'minisearch';
-import { searchKey } from './searchKey';
+import { spellingKey } from './searchKey';
 
 /** What a result shows without asking for the post: the title and description as written. */
 export interface SearchResultFields {
@@ -32,10 +32,13 @@ export const searchOptions: SearchOptions = {
   combineWith: 'AND',
 };
 
-/** The build and the browser must index and search with the same options: one object for both. */
+/**
+ * The build and the browser must index and search with the same options: one object for both. Words are indexed by
+ * the spelling key, which keeps a final a (`maya` is not `may`): the query says which forms of a word it asks for.
+ */
 export const engineOptions: Options<SearchDocument> = {
   fields: ['title', 'keywords', 'description', 'body', 'verses'],
   storeFields: [...STORED_FIELDS],
-  processTerm: (term) => searchKey(term) || null,
+  processTerm: (term) => spellingKey(term) || null,
   searchOptions,
 };

@@ -1,10 +1,32 @@
 import type MiniSearch from 'minisearch';
-import type { Query } from 'minisearch';
-import { searchKey } from './searchKey';
+import type { Query, SearchOptions } from 'minisearch';
+import type { IndexedTerm, TermLookup } from './glossaryMatches';
+import { termForms } from './glossaryMatches';
+import { searchKey, spellingKey } from './searchKey';
 import { withVerseTokens } from './verseReferences';
 
 /** Real synonyms, which the content owns (`content/search-synonyms.json`): a phrase's key → what else it may be written as. */
 export type Synonyms = Readonly<Record<string, readonly string[]>>;
+
+/** The most of a query that is searched: a query is a few words, and a pasted page must not hold the tab. */
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_QUERY_WORDS = 20;
+
+/** A query as it is searched: at most `MAX_QUERY_LENGTH` characters and `MAX_QUERY_WORDS` words; `cut` if it was longer. */
+export interface BoundedQuery {
+  readonly text: string;
+  readonly cut: boolean;
+}
+
+export function boundedQuery(query: string): BoundedQuery {
+  const whole = query.trim();
+  let text = whole.slice(0, MAX_QUERY_LENGTH);
+  // Never half of a character written with two code units.
+  if (/[\uD800-\uDBFF]$/u.test(text)) text = text.slice(0, -1);
+  const words = text.split(/\s+/u);
+  if (words.length > MAX_QUERY_WORDS) text = words.slice(0, MAX_QUERY_WORDS).join(' ');
+  return { text, cut: text !== whole };
+}
 
 /** Titles that a name may carry or not: dropped from a query that names someone besides. */
 const TITLES = new Set(['swami', 'sri', 'shri', 'shree', 'srimad', 'adi', 'bhagavan', 'acharya'].map(searchKey));
@@ -15,105 +37,212 @@ const WORD = /[\p{L}\p{M}~\d]+/gu;
 const MIN_PART = 3;
 /** Long enough to be a compound of two parts. */
 const MIN_COMPOUND = 2 * MIN_PART;
+/** Longer than any word the posts use: such a word is looked up whole, never split or read with a typo. */
+const MAX_WORD = 40;
 /** The most ways a compound is read (`brahmavidya`: brahma + vidya, brahm + avidya). */
 const MAX_SPLITS = 3;
 /** The longest phrase the synonym table is looked up by. */
 const MAX_PHRASE = 3;
-
-/** What the query needs of the index: whether a word (keyed as the index keys it) is one of its terms. */
-interface Terms {
-  /** The word is a whole term of the index. */
-  readonly exact: (word: string) => boolean;
-  /** The word finds posts as a query word does: as a term's start, or with a typo. */
-  readonly found: (word: string) => boolean;
-}
-
-/** One typo in a word of five letters or more, as the reader typed it (`Geetha`, `Madva`), whatever its key's length. */
+/** One typo in a word of five letters or more (`vivekanada`, `Madva`, `Geetha`)... */
 const TYPO_FROM = 5;
+/** ...found only in a word of four letters or more: never a short English word beside a Sanskrit one (`am` for ātma). */
+const TYPO_IN = 4;
+/** A word found through a typo counts as MiniSearch counts its own fuzzy matches: less than the word itself. */
+const TYPO_WEIGHT = 0.45;
 
-/** A word as the engine looks it up: its start, or with one typo if it is long; a verse's token (`bg2v47`) only whole. */
-function typed(word: string): Query {
-  const verse = /\d/.test(word);
-  const letters = word.match(/\p{L}/gu)?.length ?? 0;
-  return { queries: [word], prefix: !verse, fuzzy: !verse && letters >= TYPO_FROM ? 1 : false };
+const letterCount = (word: string) => word.match(/\p{L}/gu)?.length ?? 0;
+
+/** What the query needs of the index, each word as the index keys it (`spellingKey`). */
+export interface Vocabulary {
+  /** The word is a whole word of the index. */
+  readonly has: (key: string) => boolean;
+  /** Some word of the index starts with it. */
+  readonly starts: (key: string) => boolean;
+  /** The index's words one typo away from it, if it is long enough for a typo (see `TYPO_FROM`). */
+  readonly typos: (key: string) => readonly string[];
 }
 
-export function indexTerms(engine: MiniSearch): Terms {
-  const memo = new Map<string, boolean>();
-  const ask = (word: string, loose: boolean) => {
-    const key = `${loose ? '~' : '='}${word}`;
-    let answer = memo.get(key);
-    if (answer === undefined) {
-      answer = (loose ? engine.search(typed(word)) : engine.search(word, { prefix: false, fuzzy: false })).length > 0;
-      memo.set(key, answer);
-    }
-    return answer;
+/** The query's keys are the index's already: searched as they are. */
+const asKeyed: SearchOptions = { processTerm: (term) => term, fuzzy: false, prefix: false };
+
+/** The index's vocabulary, asked through the engine's own lookups; each answer kept for the engine's life. */
+export function indexVocabulary(engine: MiniSearch): Vocabulary {
+  const memo = new Map<string, unknown>();
+  const remember = <T>(key: string, answer: () => T): T => {
+    if (!memo.has(key)) memo.set(key, answer());
+    return memo.get(key) as T;
   };
-  return { exact: (word) => ask(word, false), found: (word) => ask(word, true) };
+  return {
+    has: (key) => remember(`=${key}`, () => engine.search(key, asKeyed).length > 0),
+    starts: (key) => remember(`^${key}`, () => engine.search(key, { ...asKeyed, prefix: true }).length > 0),
+    typos: (key) =>
+      remember(`~${key}`, () => {
+        if (/\d/.test(key) || letterCount(key) < TYPO_FROM || key.length > MAX_WORD) return [];
+        const found = new Set(engine.search(key, { ...asKeyed, fuzzy: 1 }).flatMap((result) => Object.keys(result.match)));
+        return [...found].filter((word) => word !== key && letterCount(word) >= TYPO_IN).sort();
+      }),
+  };
 }
 
-const CONSONANT = /[bcdfghjklmnpqrstvwxyz]$/i;
-
-/**
- * The ways a compound splits into words the index holds, the last of which may be a word's start (`satchitananda`);
- * a consonant at the joint may belong to both (`tatvamasi` is tat + tvam + asi).
- */
-function splits(word: string, terms: Terms, depth = 0): string[][] {
-  if (depth > 0 && (terms.exact(word) || terms.found(word))) return [[word]];
-  if (depth >= 3 || word.length < MIN_COMPOUND) return [];
-  const found: string[][] = [];
-  for (let cut = MIN_PART; cut <= word.length - MIN_PART && found.length < MAX_SPLITS; cut += 1) {
-    const head = word.slice(0, cut);
-    if (!terms.exact(head)) continue;
-    const rests = CONSONANT.test(head) ? [word.slice(cut), `${head.slice(-1)}${word.slice(cut)}`] : [word.slice(cut)];
-    for (const rest of rests.flatMap((text) => splits(text, terms, depth + 1))) if (found.length < MAX_SPLITS) found.push([head, ...rest]);
-  }
-  return found;
+/** What a query is read against: the index's words, the glossary's terms and the content's synonyms. */
+export interface QueryContext {
+  readonly vocabulary: Vocabulary;
+  readonly glossary: TermLookup;
+  readonly synonyms: Synonyms;
 }
 
 const all = (queries: Query[]): Query => (queries.length === 1 ? (queries[0] ?? '') : { combineWith: 'AND', queries });
 const any = (queries: Query[]): Query => (queries.length === 1 ? (queries[0] ?? '') : { combineWith: 'OR', queries });
 
-/** A word of the query as the index may hold it: itself, or the parts of a compound the index writes apart. */
-function wordQuery(word: string, terms: Terms): Query {
-  if (terms.found(word)) return typed(word);
-  const ways = splits(word, terms);
-  return ways.length === 0 ? typed(word) : any(ways.map((parts) => all(parts.map(typed))));
-}
+/** Exactly these words of the index, each as one form of what was asked. */
+const exactly = (keys: readonly string[], weight = 1): Query => ({
+  ...asKeyed,
+  combineWith: 'OR',
+  queries: [...keys],
+  ...(weight < 1 && { boostTerm: () => weight }),
+});
+
+/** An English plural and singular of a word (`teachers`, `teacher`): the same word. */
+const numbers = (key: string) => (key.endsWith('s') && !key.endsWith('ss') ? [key, key.slice(0, -1)] : [key, `${key}s`]);
 
 /**
- * The query the engine runs for what a reader typed (romanised already): every word must match, and
- * - a verse reference is its verse (`gita 2.47`, `BG 2.47`: see `verseReferences`),
- * - a name's title may be left out (`Swami Vivekananda` finds `Vivekananda`),
- * - a compound may be written joined or apart (`brahmavidya`, `viveka chudamani`),
- * - a phrase of the synonym table finds its synonyms too (`gita`, `bhagavad gita`).
+ * A word as the index may hold it: itself (singular or plural); if the index holds no such word, the start of its
+ * words (a word still being typed) and its words one typo away; a verse's token (`bg2v47`) only whole.
  */
-export function searchQuery(text: string, terms: Terms, synonyms: Synonyms = {}): Query | undefined {
-  const words = [...withVerseTokens(text).matchAll(WORD)].map((match) => match[0]);
-  const named = words.filter((word) => !TITLES.has(searchKey(word)));
-  const kept = named.length > 0 ? named : words;
-  if (kept.length === 0) return undefined;
+function plainWord(key: string, { vocabulary }: QueryContext): Query {
+  if (/\d/.test(key)) return exactly([key]);
+  const forms = numbers(key).filter(vocabulary.has);
+  if (vocabulary.has(key)) return exactly(forms);
   const queries: Query[] = [];
-  for (let index = 0; index < kept.length;) {
-    const phrase = longestSynonym(kept, index, synonyms);
-    if (phrase) {
-      const written = kept.slice(index, index + phrase.length);
-      queries.push(any([all(written.map((word) => wordQuery(word, terms))), ...phrase.synonyms]));
-      index += phrase.length;
-      continue;
-    }
-    const word = kept[index] ?? '';
-    const next = kept[index + 1];
-    const joined = next === undefined ? undefined : word + next;
-    if (joined && terms.exact(joined)) {
-      queries.push(any([typed(joined), all([wordQuery(word, terms), wordQuery(next ?? '', terms)])]));
+  if (forms.length > 0) queries.push(exactly(forms));
+  if (vocabulary.starts(key)) queries.push({ ...asKeyed, queries: [key], prefix: true });
+  const typos = vocabulary.typos(key);
+  if (typos.length > 0) queries.push(exactly(typos, TYPO_WEIGHT));
+  return queries.length > 0 ? any(queries) : exactly([key]);
+}
+
+/** Whether a word finds anything as `plainWord` reads it. */
+const finds = (key: string, { vocabulary }: QueryContext) =>
+  vocabulary.has(key) || vocabulary.starts(key) || vocabulary.typos(key).length > 0;
+
+const CONSONANT = /[bcdfghjklmnpqrstvwxyz]$/i;
+
+/**
+ * The ways a compound splits into words the index holds, the last of which may be a word's start (`satchitananda`);
+ * a consonant at the joint may belong to both (`tatvamasi` is tat + tvam + asi). Cut as written, each part keyed
+ * (`bhagavad` is `bhagavat`); a word longer than `MAX_WORD` is not split.
+ */
+function splits(word: string, context: QueryContext, depth = 0): string[][] {
+  if (depth > 0 && finds(spellingKey(word), context)) return [[word]];
+  if (depth >= 3 || word.length < MIN_COMPOUND || word.length > MAX_WORD) return [];
+  const found: string[][] = [];
+  for (let cut = MIN_PART; cut <= word.length - MIN_PART && found.length < MAX_SPLITS; cut += 1) {
+    const head = word.slice(0, cut);
+    if (!context.vocabulary.has(spellingKey(head))) continue;
+    const rests = CONSONANT.test(head) ? [word.slice(cut), `${head.slice(-1)}${word.slice(cut)}`] : [word.slice(cut)];
+    for (const rest of rests.flatMap((text) => splits(text, context, depth + 1)))
+      if (found.length < MAX_SPLITS) found.push([head, ...rest]);
+  }
+  return found;
+}
+
+/** A word of the query that names no term: itself, or the parts of a compound the index writes apart. */
+function wordQuery(word: string, context: QueryContext): Query {
+  const key = spellingKey(word);
+  if (finds(key, context)) return plainWord(key, context);
+  const ways = splits(word.normalize('NFC').toLowerCase(), context);
+  return ways.length === 0
+    ? plainWord(key, context)
+    : any(ways.map((parts) => all(parts.map((part) => plainWord(spellingKey(part), context)))));
+}
+
+/** The synonyms the table gives a phrase (its words keyed as `server/content/synonyms.ts` keys them). */
+const synonymsOf = (words: readonly string[], synonyms: Synonyms) => synonyms[words.map(searchKey).join(' ')] ?? [];
+
+/**
+ * A glossary term, however it was written: exactly the words that are its forms (each listed spelling, apart or joined,
+ * and their plurals), or its synonyms. The same query for every spelling, so every spelling finds the same posts in
+ * the same order.
+ */
+function termQuery(term: IndexedTerm, context: QueryContext, withSynonyms: boolean): Query {
+  const forms = termForms(term, context.glossary);
+  const words = [...new Set(forms.filter((form) => form.length === 1).flat())].filter(context.vocabulary.has);
+  const phrases = forms.filter((form) => form.length > 1).map((form) => all(form.map((key) => exactly([key]))));
+  const synonyms = withSynonyms
+    ? [...new Set(forms.flatMap((form) => synonymsOf(form, context.synonyms)))].map((phrase) => phraseQuery(phrase, context, false))
+    : [];
+  const own: Query[] = words.length > 0 ? [exactly(words)] : [];
+  return any([...own, ...phrases, ...synonyms]);
+}
+
+/** A run of the query's words: the terms it names, the synonyms its phrases have, its words otherwise. */
+function wordsQuery(words: readonly string[], context: QueryContext, withSynonyms: boolean): Query | undefined {
+  const queries: Query[] = [];
+  const seen = new Set<string>();
+  const add = (key: string, query: () => Query) => {
+    // A word said twice asks nothing more (`a a a`).
+    if (seen.has(key)) return;
+    seen.add(key);
+    queries.push(query());
+  };
+  /** One word: the term it names, or itself. */
+  const oneWord = (word: string) => {
+    const named = context.glossary.named([word], 0);
+    return named ? termQuery(named.term, context, withSynonyms) : wordQuery(word, context);
+  };
+  for (let index = 0; index < words.length;) {
+    const word = words[index] ?? '';
+    const next = words[index + 1];
+    const named = context.glossary.named(words, index);
+    // Two words the index holds joined are that word first (`viveka chudamani`), though the first is a term of its own.
+    const joined = next === undefined || (named && named.length > 1) ? undefined : spellingKey(word + next);
+    if (next !== undefined && joined && context.vocabulary.has(joined)) {
+      add(`pair:${joined}`, () => any([exactly([joined]), all([oneWord(word), oneWord(next)])]));
       index += 2;
       continue;
     }
-    queries.push(wordQuery(word, terms));
+    if (named) {
+      add(`term:${named.term.id}`, () => termQuery(named.term, context, withSynonyms));
+      index += named.length;
+      continue;
+    }
+    const phrase = withSynonyms ? longestSynonym(words, index, context.synonyms) : undefined;
+    if (phrase) {
+      const written = words.slice(index, index + phrase.length);
+      add(`phrase:${written.join(' ')}`, () =>
+        any([
+          all(written.map((word) => wordQuery(word, context))),
+          ...phrase.synonyms.map((synonym) => phraseQuery(synonym, context, false)),
+        ]),
+      );
+      index += phrase.length;
+      continue;
+    }
+    add(`word:${spellingKey(word)}`, () => wordQuery(word, context));
     index += 1;
   }
-  return all(queries);
+  return queries.length === 0 ? undefined : all(queries);
+}
+
+/** A synonym from the table, read as a query of its own (its terms and words, not its synonyms). */
+function phraseQuery(phrase: string, context: QueryContext, withSynonyms: boolean): Query {
+  return wordsQuery(phrase.match(WORD) ?? [], context, withSynonyms) ?? exactly([]);
+}
+
+/**
+ * The query the engine runs for what a reader typed (romanised already, and bounded by `boundedQuery`): every word
+ * must match, only as a form of itself, and
+ * - a glossary term in any spelling it lists is that term (`aatma` is ātman: the same posts in the same order),
+ * - a verse reference is its verse (`gita 2.47`, `BG 2.47`: see `verseReferences`),
+ * - a name's title may be left out (`Swami Vivekananda` finds `Vivekananda`),
+ * - a compound may be written joined or apart (`brahmavidya`, `viveka chudamani`),
+ * - a phrase of the synonym table finds its synonyms too (`liberation`, `moksha`),
+ * - a word the index does not hold is read as the start of a word, or with one typo if it is long (`vivekanada`).
+ */
+export function searchQuery(text: string, context: QueryContext): Query | undefined {
+  const words = [...withVerseTokens(text).matchAll(WORD)].map((match) => match[0]);
+  const named = words.filter((word) => !TITLES.has(searchKey(word)));
+  return wordsQuery(named.length > 0 ? named : words, context, true);
 }
 
 function longestSynonym(
@@ -122,12 +251,8 @@ function longestSynonym(
   synonyms: Synonyms,
 ): { length: number; synonyms: readonly string[] } | undefined {
   for (let length = Math.min(MAX_PHRASE, words.length - start); length > 0; length -= 1) {
-    const key = words
-      .slice(start, start + length)
-      .map(searchKey)
-      .join(' ');
-    const found = synonyms[key];
-    if (found) return { length, synonyms: found };
+    const found = synonymsOf(words.slice(start, start + length), synonyms);
+    if (found.length > 0) return { length, synonyms: found };
   }
   return undefined;
 }

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { FakePost } from '../../support/fakeFunctions';
 import { METAINFO_URL, setupFakeFunctions } from '../../support/fakeFunctions';
+import { installMatchMedia } from '../../support/matchMedia';
 import { renderApp } from '../../support/renderWithProviders';
 
 /** The page's own field (the header's form, closed, has one of the same name: jsdom does not hide a closed popover). */
@@ -30,6 +31,10 @@ const posts = [
   }),
   post(3, 'vivekananda', { metaTitle: 'Swami Vivekananda', shortTailKeywords: 'teachers', blog: 'Chicago, 1893.' }),
   post(4, 'hostile', { metaTitle: '<img src=x onerror=alert(1)> Swami', blog: 'In chicago <script>alert(2)</script>.' }),
+  // More posts on one practice than a page of results shows.
+  ...Array.from({ length: 25 }, (_, index) =>
+    post(10 + index, `sadhana-${index + 1}`, { metaTitle: `Sadhana, part ${index + 1}`, date: '2025-01-01' }),
+  ),
 ];
 
 const atmanEntry = {
@@ -53,7 +58,7 @@ describe('Search', () => {
   it('shows a hint and the topics before a query, and starts loading the index at once', async () => {
     await renderApp({ route: '/search' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
-    expect(screen.getByText(/in any spelling/)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText(/in any spelling/)).toBeInTheDocument();
     const topics = await screen.findByRole('list', { name: 'Topics' });
     expect(within(topics).getByRole('link', { name: 'atman 1 post' })).toHaveAttribute('href', '/topics/atman');
     await waitFor(() => expect(requests.filter((request) => request.url.includes('search-index'))).toHaveLength(1));
@@ -123,6 +128,45 @@ describe('Search', () => {
     expect(field).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('link', { name: 'Atman and Brahman' })).toHaveFocus();
+  });
+
+  it('keeps focus in the field on Enter on a touch screen, to refine the query', async () => {
+    installMatchMedia({ touch: true, width: 390 });
+    const { user, router } = await renderApp({ route: '/search' });
+    const field = await searchField();
+    await user.type(field, 'atman');
+    await waitFor(() => expect(resultTitles()).toHaveLength(2));
+    await user.keyboard('{Enter}');
+    expect(field).toHaveFocus();
+    await waitFor(() => expect(router.state.location.search).toBe('?q=atman'));
+  });
+
+  it('shows twenty results, then twenty more at each "Show more", focusing the first it added', async () => {
+    const { user, router } = await renderApp({ route: '/search?q=sadhana' });
+    expect(await screen.findByText('25 posts match “sadhana”.')).toBeInTheDocument();
+    await waitFor(() => expect(resultTitles()).toHaveLength(20));
+    await user.click(screen.getByRole('button', { name: 'Show 5 more' }));
+    await waitFor(() => expect(resultTitles()).toHaveLength(25));
+    const links = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('link');
+    expect(links[20]).toHaveFocus();
+    expect(new Set(resultTitles())).toEqual(new Set(Array.from({ length: 25 }, (_, index) => `Sadhana, part ${index + 1}`)));
+    expect(router.state.location.search).toBe('?q=sadhana&shown=40');
+    expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).not.toBeInTheDocument();
+  });
+
+  it('opens a shared link that showed more at as many results, and reads a hostile count as the first twenty', async () => {
+    await renderApp({ route: '/search?q=sadhana&shown=40' });
+    await waitFor(() => expect(resultTitles()).toHaveLength(25));
+    await renderApp({ route: '/search?q=sadhana&shown=-1e999' });
+    await waitFor(() => expect(screen.getAllByRole('list', { name: 'Search results' }).at(-1)?.querySelectorAll('li')).toHaveLength(20));
+  });
+
+  it('searches only the start of a very long query, and says so', async () => {
+    const long = `chicago ${'om '.repeat(400)}`;
+    await renderApp({ route: `/search?q=${encodeURIComponent(long)}` });
+    const status = await screen.findByText(/Only its first 200 characters and 20 words were searched\.$/);
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status.textContent.length).toBeLessThan(320);
   });
 
   it('says plainly when nothing matches, and offers the topics', async () => {

@@ -1,14 +1,16 @@
 import { findPosts } from '@/features/search/searchEngine';
-import { glossaryMatches, indexedTerm } from '@/features/search/glossaryMatches';
+import { glossaryMatches, indexedTerm, termLookup } from '@/features/search/glossaryMatches';
 import { siteSearchEngine } from './siteSearchIndex';
 
-const TERMS = [
-  { id: 'jnana-yoga', iast: 'jñāna yoga', devanagari: 'ज्ञानयोग', spellings: ['gyan yoga'] },
-  { id: 'sat', iast: 'sat', devanagari: 'सत्', spellings: [] },
-  { id: 'sat-cit-ananda', iast: 'sat-cit-ānanda', devanagari: 'सच्चिदानन्द', spellings: ['sat chit ananda', 'satchidananda'] },
-  { id: 'turiya', iast: 'turīya', devanagari: 'तुरीय', spellings: ['turiya'] },
-  { id: 'yoga', iast: 'yoga', devanagari: 'योग', spellings: [] },
-].map(indexedTerm);
+const TERMS = termLookup(
+  [
+    { id: 'jnana-yoga', iast: 'jñāna yoga', devanagari: 'ज्ञानयोग', spellings: ['gyan yoga'] },
+    { id: 'sat', iast: 'sat', devanagari: 'सत्', spellings: [] },
+    { id: 'sat-cit-ananda', iast: 'sat-cit-ānanda', devanagari: 'सच्चिदानन्द', spellings: ['sat chit ananda', 'satchidananda'] },
+    { id: 'turiya', iast: 'turīya', devanagari: 'तुरीय', spellings: ['turiya'] },
+    { id: 'yoga', iast: 'yoga', devanagari: 'योग', spellings: [] },
+  ].map(indexedTerm),
+);
 
 const ids = (query: string) => glossaryMatches(TERMS, query).map((term) => term.id);
 
@@ -18,7 +20,9 @@ describe('the glossary terms a query names', () => {
     ['Tureeya', ['turiya']],
     ['jnana yoga', ['jnana-yoga', 'yoga']],
     ['jnanayoga', ['jnana-yoga']],
-    ['gyan yog', ['jnana-yoga', 'yoga']],
+    ['gyan yoga', ['jnana-yoga', 'yoga']],
+    ['jnana yogas', ['jnana-yoga', 'yoga']],
+    ['satchidananda', ['sat-cit-ananda']],
     ['what is turiya', ['turiya']],
   ])('%s names %j', (query, expected) => {
     expect(ids(query)).toEqual(expected);
@@ -33,6 +37,11 @@ describe('the glossary terms a query names', () => {
     expect(ids('jnana')).toEqual([]);
     expect(ids('turi')).toEqual([]);
     expect(ids('')).toEqual([]);
+  });
+
+  it('names a term only by a spelling it lists: a word without its final a is another word (`yog`, as `may` is not māyā)', () => {
+    expect(ids('yog')).toEqual([]);
+    expect(ids('gyan yog')).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ describe('highlightParts', () => {
 
   it('marks nothing without terms', () => {
     expect(highlightParts('Śaṅkara', [])).toEqual([{ text: 'Śaṅkara', match: false }]);
-    expect(highlightParts('Śaṅkara', ['sankar'])).toEqual([{ text: 'Śaṅkara', match: true }]);
+    expect(highlightParts('Śaṅkara', ['sankara'])).toEqual([{ text: 'Śaṅkara', match: true }]);
+    expect(highlightParts('Śaṅkara', ['sankar'])).toEqual([{ text: 'Śaṅkara', match: false }]);
   });
 });

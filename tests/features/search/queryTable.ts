@@ -1290,3 +1290,33 @@ export const QUERY_TABLE: readonly QueryRow[] = [
     why: 'the boy who questions Yama; named only in the-upanishads (twice)',
   },
 ];
+
+/**
+ * Queries with words they must never match (nor mark): an English word inside or beside the Sanskrit one, or another
+ * word it starts. Each `never` is a word the posts use; `why` says where the old search found it.
+ */
+export interface NeverRow {
+  readonly query: string;
+  readonly never: readonly string[];
+  readonly why: string;
+}
+
+export const NEVER_MATCHED: readonly NeverRow[] = [
+  { query: 'aatma', never: ['at', 'am', 'aim'], why: "the reader review: 'Who Am I?' came first for aatma, marked 'Am', 'at', 'am'" },
+  { query: 'atma', never: ['at', 'am', 'atmano'], why: 'listed under "Also written" for ātman; atmano is a word of a longer saying' },
+  {
+    query: 'maya',
+    never: ['may', 'Mayeda'],
+    why: "the reader review: maya marked 'may' in 17 posts; Mayeda, a translator, starts with it",
+  },
+  { query: 'māyā', never: ['may'], why: 'the canonical spelling of the same term' },
+  { query: 'karma', never: ['harm', 'Karl', 'warm'], why: "the reader review: karma marked 'harm'" },
+  { query: 'moksha', never: ['mix', 'mokṣārtha'], why: "the reader review: moksha marked 'mix' ('which mix memory with legend')" },
+  { query: 'veda', never: ['vedanta', 'vedantic'], why: 'Vedānta is a word of its own, not a form of veda, though it starts with it' },
+  { query: 'guna', never: ['gunatita'], why: 'guṇātīta, beyond the gunas: another word that starts with it' },
+  { query: 'manas', never: ['man', 'many', 'manana'], why: 'manas lists mana, never man; manana is another term' },
+  { query: 'cit', never: ['citing', 'cited'], why: 'the start of English words' },
+  { query: 'sat', never: ['satya', 'satyakama', 'satva'], why: 'the term is sat: its forms, never the words it starts' },
+  { query: 'om', never: ['on', 'of', 'one'], why: 'two letters: no typo, no prefix' },
+  { query: 'yoga', never: ['yogacara'], why: 'Yogācāra is a school of its own' },
+];

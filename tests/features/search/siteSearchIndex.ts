@@ -13,6 +13,10 @@ const CONTENT_DIR = path.join(__dirname, '../../../content');
 /** The site's own posts, as the content folder holds them. */
 export const sitePosts: readonly Post[] = loadContent(CONTENT_DIR).posts;
 
+/** The glossary and the synonyms, as the build reads them into the index. */
+export const siteGlossary = readGlossary(CONTENT_DIR, postTexts(sitePosts)).terms;
+export const siteSynonyms = readSynonyms(CONTENT_DIR).synonyms;
+
 /** The index file as the build writes it, serialised, per set of posts left out: building one takes seconds. */
 const indexFiles = new Map<string, Promise<string>>();
 
@@ -22,8 +26,8 @@ function siteIndexFile(leaveOut: readonly string[]): Promise<string> {
   if (!file) {
     file = buildSearchIndex(
       searchSources(CONTENT_DIR).filter((post) => !leaveOut.includes(post.slug)),
-      readSynonyms(CONTENT_DIR).synonyms,
-      readGlossary(CONTENT_DIR, postTexts(sitePosts)).terms,
+      siteSynonyms,
+      siteGlossary,
     ).then((built) => JSON.stringify(built));
     indexFiles.set(key, file);
   }
