@@ -27,7 +27,7 @@ const distDir = path.resolve(root, process.env.DIST_DIR || 'dist');
 
 /**
  * The `SITE_*` variables the browser code may read, inlined at build time.
- * `null` marks them optional; `src/app/config.ts` owns the defaults.
+ * `null` marks them optional; `src/config/siteConfig.ts` owns the defaults.
  */
 const siteEnvironment = {
   SITE_API_URL: null,
@@ -54,7 +54,7 @@ const buildYear = new Date().getFullYear();
 
 /**
  * Build constants: the app names the transliteration script by them and knows where it runs
- * (src/features/sanskrit-script/loadTransliteration.ts), and hydrates the footer with the year its pages were written in.
+ * (src/lib/loadTransliteration.ts), and hydrates the footer with the year its pages were written in.
  */
 const buildConstants = (renderer: 'browser' | 'node') =>
   new webpack.DefinePlugin({

@@ -1,6 +1,6 @@
 /**
  * The server's settings (`npm start`, `npm run content:publish`), read from the environment in one place. The site's
- * own build-time settings are `src/app/config.ts`; both are in the README's configuration table, checked by tests/docs/docs.test.ts.
+ * own build-time settings are `src/config/siteConfig.ts`; both are in the README's configuration table, checked by tests/docs/docs.test.ts.
  */
 import path from 'node:path';
 import { DEFAULT_API_KEY } from '../src/api/contract';

@@ -5,7 +5,7 @@
  */
 import { SERVICE_WORKER_PATH } from '../src/lib/offlinePaths';
 
-/** The part of the site configuration that decides the policy (see src/app/config.ts). */
+/** The part of the site configuration that decides the policy (see src/config/siteConfig.ts). */
 export interface PolicyConfig {
   /** SITE_API_URL: a path on this site (the default, /functions/v1) or an absolute URL. */
   readonly apiUrl?: string;
@@ -89,7 +89,7 @@ function optional(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** The policy configuration from environment variables, read the way src/app/config.ts reads them. */
+/** The policy configuration from environment variables, read the way src/config/siteConfig.ts reads them. */
 export function policyConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PolicyConfig {
   const config: Record<string, string> = {};
   for (const [field, variable] of Object.entries(POLICY_VARIABLES)) {

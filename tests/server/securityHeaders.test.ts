@@ -143,7 +143,7 @@ describe('policyConfigFromEnv', () => {
     ).toEqual({ apiUrl: 'https://api.example.org/functions/v1', contactFormUrl: 'https://forms.example.com/f/1' });
   });
 
-  it('gives the same policy as the configuration the bundle reads (src/app/config.ts)', () => {
+  it('gives the same policy as the configuration the bundle reads (src/config/siteConfig.ts)', () => {
     const saved = { ...process.env };
     const envs = [
       {},
