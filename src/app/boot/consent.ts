@@ -1,13 +1,5 @@
-/**
- * The privacy choices before the first paint: compiled by esbuild into the inline script of every page's `<head>` in
- * a build with the banner (src/app/consentBanner.ts). It reads and stores the choice with the app's own functions
- * (src/lib/consentFormat.ts), so the two cannot disagree.
- * - Marks the page undecided while no current choice is stored, which is what shows the banner. No choice stored, no
- *   storage, or a choice over a year old: undecided.
- * - Answers the banner until the entry script has loaded, so a choice tapped at the first paint is stored like any
- *   other. Only a press on the banner's own buttons counts: the page's address never records a choice, or any link
- *   could accept on a visitor's behalf.
- */
+// Before the first paint: marks the page undecided (which shows the banner) and answers the banner until the entry
+// loads. Only the banner's own buttons count: were the address to record a choice, any link could accept for a visitor.
 import { CONSENT_FORM_ATTRIBUTE, CONSENT_INSTALLED_ATTRIBUTE, UNDECIDED_ATTRIBUTE } from '../../lib/consentMarkup';
 import { CONSENT_FORMAT, currentConsent, storedConsent } from '../../lib/consentFormat';
 
