@@ -10,15 +10,12 @@ import { TermCard, TermLink } from './TermCard';
 
 type RenderRule = NonNullable<MarkdownToJSX.Options['renderRule']>;
 
-/** What an explained term becomes: a card on the page, a link to the glossary in a feed. */
+/** A card on the page, a link to the glossary in a feed. */
 export type TermsAs = 'cards' | 'links';
 
 /**
- * Wraps `renderRule` so that the body's Devanagari is marked as Sanskrit, and the first use of each of `cards`' terms
- * in its running text (found through the spelling key: `turiya` is `turīya`; not in Further reading, a list of books)
- * is explained where it stands. One instance
- * per render of a body: it remembers which terms it has explained. The same markdown and cards give the same output on
- * the server and in the browser.
+ * Wraps `renderRule` so the body's Devanagari is marked as Sanskrit and each term's first use in running text is
+ * explained; one instance per render, the same output on the server and in the browser.
  */
 export function explainTerms(cards: readonly GlossaryCard[], as: TermsAs, renderRule: RenderRule): RenderRule {
   const find = firstUses(cards);

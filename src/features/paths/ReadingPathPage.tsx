@@ -24,7 +24,7 @@ function PathSteps({ path }: { readonly path: ReadingPath }) {
   );
 }
 
-/** A reading path's page: its essays in order, each with why to read it next, from the file the build wrote. */
+/** A reading path's essays in order, each with why to read it next. */
 export function ReadingPathPage({ slug }: { readonly slug: string }) {
   const result = useGetPathQuery(slug, { selectFromResult: selectOutcome });
   const { data } = result;

@@ -7,9 +7,8 @@ const ScriptChoice = lazy(() =>
 );
 
 /**
- * The script control, its code apart so that a reader who keeps Devanagari takes a page over without it. A painted
- * control stays as painted (disabled, as with scripts off) until its code is in, and goes if it cannot load. A memo:
- * a re-render reaching a boundary still waiting to hydrate would make React drop the painted control for the fallback.
+ * The script control, its code apart for readers who keep Devanagari. A memo: a re-render reaching a boundary still
+ * waiting to hydrate would make React drop the painted control for the fallback.
  */
 export const ScriptChoiceSlot = memo(function ScriptChoiceSlot() {
   return (

@@ -61,7 +61,7 @@ function TopicNotFound() {
   );
 }
 
-/** `/topics/<topic>`: the topic's posts, newest first, ten a page with `?page=` like the blog. */
+/** `/topics/<topic>`: its posts, newest first, ten a page like the blog. */
 export function TopicPage() {
   const slug = topicFromPath(useLocation().pathname) ?? '';
   const [searchParams, setSearchParams] = useSearchParams();
