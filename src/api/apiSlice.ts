@@ -84,7 +84,6 @@ export function topicFilePath(slug: string): string {
 /** A function, called with the key (spec §7), or a file the build wrote, whose 404 is `null` (a post newer than the build). */
 type ApiRequest = { readonly fn: FunctionName; readonly params: Readonly<Record<string, string | number>> } | { readonly file: string };
 
-/** fetchBaseQuery's error, or a response check's (`catchSchemaFailure`). */
 type BaseError = FetchBaseQueryError | ApiError;
 
 const readSiteFile = (response: Response): Promise<unknown> => (response.status === 404 ? Promise.resolve(null) : response.json());

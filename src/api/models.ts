@@ -88,7 +88,6 @@ const glossaryTerm = v.object({ ...glossaryCard.entries, posts: v.array(readingL
 /** The glossary (`/data/glossary.json`, from `content/glossary/`), in alphabetical order. */
 export const glossarySchema = v.object({ terms: v.array(glossaryTerm) });
 
-/** Where a post stands on a reading path (`content/paths/`). */
 const pathPlaceSchema = v.object({
   /** Its page is `/<slug>`. */
   path: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
@@ -120,7 +119,6 @@ export const readingSchema = v.object({
   paths: v.fallback(v.array(pathPlaceSchema), []),
   /** Its short-tail keywords (by `topicSlug`) and the slug of their topic's page (`content/topics.json`). */
   topics: v.fallback(v.array(v.object({ keyword: requiredText, topic: requiredText })), []),
-  /** The verses it quotes, each once. */
   verses: v.fallback(v.array(quotedVerseSchema), []),
 });
 
@@ -174,7 +172,6 @@ export type GlossaryTerm = Glossary['terms'][number];
 export type GlossaryCard = v.InferOutput<typeof glossaryCard>;
 export type ReadingLink = Reading['related'][number];
 export type BlogSummary = v.InferOutput<typeof blogSummarySchema>;
-/** One page of the blog list and the number of posts in all. */
 export interface BlogList {
   readonly blogs: readonly BlogSummary[];
   readonly total: number;

@@ -1,5 +1,4 @@
-// The banner, in the page template outside the React root, so it works before the app and hydration never meets it
-// (docs/decisions/consent-in-template.md). Relative paths: webpack.config.ts loads it, where `@/` does not exist.
+// Outside the React root (docs/decisions/consent-in-template.md); relative paths, as webpack.config.ts loads it.
 import { consentBanner } from '../content/consent';
 import { listInWords, thirdPartiesOf } from '../lib/thirdParties';
 import { CONSENT_BANNER_ID, CONSENT_FORM_ATTRIBUTE } from '../lib/consent';

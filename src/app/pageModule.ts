@@ -39,10 +39,7 @@ type PageLoad = Promise<PageModule> & { status?: 'fulfilled' | 'rejected'; value
 
 const loads = new Map<AppPage, { readonly load: PageLoad; readonly visit: string }>();
 
-/**
- * A page's module, loaded once, with React's thenable status so hydration and a page seen render without suspending.
- * A failed load is tried again by the next visit (a location key), never by React rendering the same visit again.
- */
+/** Loaded once, with React's thenable status; a failed load is tried again by the next visit, never by a re-render. */
 export function loadPage(page: AppPage, visit = ''): Promise<PageModule> {
   const known = loads.get(page);
   if (known && (known.load.status !== 'rejected' || known.visit === visit)) return known.load;

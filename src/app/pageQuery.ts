@@ -8,7 +8,6 @@ type EndpointName = keyof Endpoints;
 type ArgOf<K extends EndpointName> = Endpoints[K]['Types']['QueryArg'];
 type ResultOf<K extends EndpointName> = Endpoints[K]['Types']['ResultType'];
 
-/** The api slice's `initiate` thunk. */
 type QueryRequest = ThunkAction<PromiseLike<unknown> & { unsubscribe(): void }, RootState, unknown, UnknownAction>;
 
 /** A query a page's URL needs: the prerenderer starts it and writes its answer into the page. */

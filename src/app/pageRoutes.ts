@@ -1,7 +1,7 @@
-// The one registry of pages the router, the prerenderer, the sitemap, the servers and the tests read: data only, so
-// `server/` and `scripts/` import it too. Relative paths: webpack.config.ts reads it, where `@/` does not exist.
+// The one registry of pages, data only; relative paths, as webpack.config.ts, `server/` and `scripts/` read it.
 import { matchRoutes } from 'react-router';
 import { legalUpdates } from '../content/legalUpdates';
+import { decodeOrKeep } from '../lib/decode';
 import { START_HERE } from '../content/site';
 import { OFFLINE_PAGE_PATH, SAVED_PAGE_PATH } from '../lib/offlinePaths';
 import { BLOG_PATH, postPath, slugFromPath } from '../lib/postPath';
@@ -12,7 +12,6 @@ export interface SiteContents {
   /** `lastModified`: `YYYY-MM-DD`, '' when unknown. */
   readonly posts: ReadonlyArray<{ readonly slug: string; readonly lastModified: string }>;
   readonly topics: readonly string[];
-  /** The reading paths' slugs (`content/paths/`). */
   readonly paths: readonly string[];
 }
 
@@ -98,16 +97,8 @@ export function matchPageRoute(pathname: string): { route: PageRoute; params: Re
   return matchRoute(pageRoutes, pathname) ?? { route: notFoundRoute, params: {} };
 }
 
-function decodeParam(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 /** The file the build writes for a path: `/` is `index.html`, `/blog/maya` is `blog/maya.html`. */
 export function pageFile(pathname: string): string {
-  const segments = pathname.split('/').filter(Boolean).map(decodeParam);
+  const segments = pathname.split('/').filter(Boolean).map(decodeOrKeep);
   return segments.length === 0 ? 'index.html' : `${segments.join('/')}.html`;
 }

@@ -14,7 +14,6 @@ export interface RouteContext {
   readonly config: SiteConfig;
 }
 
-/** The post a post URL shows. */
 export function postOf(context: RouteContext, state: RootState) {
   return postView(outcomeOf(api.endpoints.getDetails.select(postSlug(context.pathname, context.params))(state)));
 }

@@ -30,10 +30,7 @@ interface AppRoutesProps {
   readonly children?: ReactNode;
 }
 
-/**
- * The pages in the shared frame. One Suspense boundary holds the whole frame, so the frame and the page hydrate together;
- * only an app shell shows the loading line. Leaving the URL that failed forgets the failure.
- */
+/** The pages in the shared frame, under one Suspense boundary, so the frame and the page hydrate together. */
 export function AppRoutes({ pages = appPages, children }: AppRoutesProps) {
   const { pathname, search } = useLocation();
   const tree = useMemo(() => routeTree(pages), [pages]);

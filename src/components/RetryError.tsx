@@ -8,7 +8,6 @@ interface RetryErrorProps {
   readonly onRetry: () => void;
 }
 
-/** A failed request's message, with a button to ask again. */
 export function RetryError({ message, retryLabel, onRetry }: RetryErrorProps) {
   return (
     <StatusMessage

@@ -20,7 +20,6 @@ export function useAsksForConsent(): boolean {
   return asksForConsent(useConfig());
 }
 
-/** `SITE_OFFLINE_READING`. */
 export function useOffersOfflineReading(): boolean {
   return offersOfflineReading(useConfig());
 }

@@ -17,7 +17,6 @@ export interface SiteConfig {
   /** `https://example.org`, for canonical URLs, feeds and the sitemap. */
   readonly siteUrl?: string;
   readonly publisherName?: string;
-  /** E.g. 'the laws of England and Wales'. */
   readonly governingLaw?: string;
   /** Who asks visitors before a third party sees them; `off`: the operator asks elsewhere. */
   readonly consent?: ConsentMode;
@@ -65,5 +64,4 @@ export function asksForConsent(config: SiteConfig): boolean {
   return (config.consent ?? 'built-in') === 'built-in' && Boolean(config.adScriptUrl || config.newsFeedUrl || config.contactFormUrl);
 }
 
-/** On unless turned off. */
 export const offersOfflineReading = (config: SiteConfig): boolean => config.offlineReading !== false;

@@ -1,5 +1,4 @@
-// Sanskrit in marked Tamil and back, by Unicode's parallel blocks: Sanscript's marked Tamil puts the numeral after the
-// next consonant (தர்⁴ம). The conventions are in docs/content.md.
+// Marked Tamil by Unicode's parallel blocks, as Sanscript misplaces the numeral (தர்⁴ம); conventions: docs/content.md.
 
 const TAMIL_FROM_DEVANAGARI = 0x0b80 - 0x0900;
 /** Each row's unvoiced stop (k, c, ṭ, t, p); kh, g, gh follow it. */

@@ -1,4 +1,3 @@
-/** A page number, or a gap for the pages left out. */
 export type PageItem = number | 'gap-start' | 'gap-end';
 
 const SHOW_ALL_UP_TO = 7;

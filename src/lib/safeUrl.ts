@@ -1,10 +1,7 @@
 import { sanitizeUrl } from '@braintree/sanitize-url';
 import { decodeEntity } from 'markdown-to-jsx/entities';
 
-/**
- * The one URL judge for untrusted content (spec §5): an allowed or relative URL comes back trimmed, anything else as `''`.
- * Every form a browser or a careless decoder might make of it must pass, and @braintree/sanitize-url must not refuse it.
- */
+/** The one URL judge for untrusted content (spec §5): trimmed if every form a browser or decoder makes of it passes, else ''. */
 export function safeUrl(url: string | null | undefined): string {
   if (typeof url !== 'string') return '';
   const trimmed = url.trim();

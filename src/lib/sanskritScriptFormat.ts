@@ -1,5 +1,4 @@
-// The scripts offered and how the choice is stored, for the boot scripts and the control; apart from sanskritScript.ts
-// so that a page without the control carries none of it.
+// Apart from sanskritScript.ts, so that a page without the script control carries none of it.
 import { DEFAULT_SANSKRIT_SCRIPT, type SanskritScriptId } from './sanskritScript';
 
 /** Devanagari first: the default, and the script the content is written in. */

@@ -1,5 +1,4 @@
-// Gurmukhi, Bengali and Odia as they print Sanskrit, where Sanscript writes letter for letter: a pass before or after
-// Sanscript, and one undoing it for search. The conventions are in docs/content.md.
+// Passes around Sanscript where a script prints Sanskrit otherwise, and one undoing them for search (docs/content.md).
 
 /** Gurmukhi lacks ṣa, ṛ and the avagraha, which Sanscript passes through in Devanagari, so they are respelt first. */
 const GURMUKHI_RESPELLINGS: Readonly<Record<string, string>> = {

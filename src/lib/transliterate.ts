@@ -1,5 +1,4 @@
-// Only the transliteration script (src/app/boot/transliteration.ts) and the build import this module: a reader who
-// keeps Devanagari never loads it.
+// Only the transliteration script and the build import this module: a reader who keeps Devanagari never loads it.
 import Sanscript from '@indic-transliteration/sanscript';
 import { markedTamil, TAMIL_RUN, tamilToDevanagari } from './markedTamil';
 import type { SanskritScriptId } from './sanskritScript';

@@ -1,5 +1,4 @@
-// The page template's inline scripts, compiled by esbuild at build time: docs/decisions/boot-scripts.md. A process of
-// its own, as webpack.config.ts needs the text synchronously and esbuild's JS API refuses the tests' jsdom globals.
+// The inline scripts, compiled by esbuild's own process, as webpack.config.ts needs them at once (boot-scripts.md).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 

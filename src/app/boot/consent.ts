@@ -1,5 +1,4 @@
-// Before the first paint: marks the page undecided (which shows the banner) and answers the banner until the entry
-// loads. Only the banner's own buttons count: were the address to record a choice, any link could accept for a visitor.
+// Shows the banner to the undecided and answers it until the entry loads; never from the address, or a link could accept.
 import { CONSENT_FORM_ATTRIBUTE, CONSENT_INSTALLED_ATTRIBUTE, UNDECIDED_ATTRIBUTE } from '../../lib/consentMarkup';
 import { CONSENT_FORMAT, currentConsent, storedConsent } from '../../lib/consentFormat';
 

@@ -1,7 +1,4 @@
-/**
- * Asks for the entry, and preloads the takeover's chunks (`data-preload`), once the first contentful paint is reported,
- * so nothing shares the phone's bandwidth with it (docs/decisions/no-preload.md); at once where nothing will paint.
- */
+/** Asks for the entry and the takeover's chunks once the first paint is reported (docs/decisions/no-preload.md). */
 export function loadEntryAfterFirstPaint(sources: readonly string[], timeoutMs: number): void {
   const listed = (list: string | undefined) => list?.split(' ').filter(Boolean) ?? [];
   const { preload } = document.currentScript?.dataset ?? {};

@@ -1,5 +1,4 @@
-// For a stored script, the transliteration script render-blocking, so no frame shows another script
-// (docs/decisions/sanskrit-scripts.md).
+// A stored script's transliteration, render-blocking, so no frame shows another (docs/decisions/sanskrit-scripts.md).
 import { DEFAULT_SANSKRIT_SCRIPT, SANSKRIT_SCRIPT_ATTRIBUTE, type SanskritScriptId } from '../../lib/sanskritScript';
 import { SANSKRIT_SCRIPT_KEY, sanskritScriptChoice } from '../../lib/sanskritScriptFormat';
 

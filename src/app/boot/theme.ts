@@ -1,5 +1,4 @@
-// The theme before the first paint, so no frame shows the other, and the control answered from then on
-// (docs/decisions/themes.md). The control shows only once `data-theme` is set: without scripts the system rules.
+// So no frame shows the other theme (docs/decisions/themes.md); the control shows only once `data-theme` is set.
 import {
   nextThemeChoice,
   THEME_ATTRIBUTE,

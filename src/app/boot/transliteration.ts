@@ -1,5 +1,4 @@
-// One cached file for a reader who chose another script (docs/decisions/sanskrit-scripts.md): it offers its functions
-// on `window` and, loaded before the first paint, rewrites the Sanskrit so the page hydrates as React will render it.
+// Loaded before the first paint, it rewrites the Sanskrit so the page hydrates as React renders it (sanskrit-scripts.md).
 import { SANSKRIT_SCRIPT_ATTRIBUTE } from '../../lib/sanskritScript';
 import { DEVANAGARI_SANSKRIT_SELECTOR, sanskritLang, sanskritScriptChoice } from '../../lib/sanskritScriptFormat';
 import type { TransliterationApi } from '../../lib/transliterationApi';

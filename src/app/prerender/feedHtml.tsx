@@ -1,5 +1,4 @@
-// A post's body for the feeds, by the page's own markdown pipeline (raw HTML limited, URLs through `safeUrl`): static,
-// without class names (no stylesheet there), its URLs absolute so a feed reader resolves them anywhere.
+// A post's body for feeds by the page's own pipeline: no class names, URLs absolute so a feed reader resolves them.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';

@@ -31,7 +31,6 @@ export async function listPostSlugs(config: SiteConfig, fetchFn?: typeof fetch):
 
 const dayOf = (date: string) => (ISO_DATE.test(date) ? date.slice(0, 10) : '');
 
-/** What the build knows of every post, for the files it writes beside the pages. */
 export interface SitePost {
   readonly slug: string;
   readonly title: string;

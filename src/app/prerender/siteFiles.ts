@@ -11,7 +11,6 @@ import { NO_TOPIC_MAP, type TopicMap } from '@/features/topics/topicMap';
 import { quotationsIn } from '@/lib/quotedVerse';
 import type { SitePost } from './siteContents';
 
-/** The files the build writes beside the pages, by URL path, and the topics and paths they hold. */
 export interface SiteFiles {
   readonly files: ReadonlyMap<string, unknown>;
   readonly topicSlugs: readonly string[];

@@ -28,7 +28,6 @@ function StateHeading() {
   return <h1 className="visually-hidden">{blogText.postStateHeading}</h1>;
 }
 
-/** Its terms and reading links come from one request. */
 function ShownPost({ slug, post }: { readonly slug: string; readonly post: BlogDetail }) {
   const record = useMemo(() => ({ slug, title: post.metaTitle, date: post.date }), [slug, post.metaTitle, post.date]);
   return (

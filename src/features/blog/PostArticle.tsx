@@ -19,12 +19,10 @@ import * as styles from './PostArticle.module.scss';
 interface PostArticleProps {
   readonly slug: string;
   readonly post: BlogDetail;
-  /** Printed as its address. */
   readonly path: string;
   readonly terms: readonly GlossaryCard[];
 }
 
-/** A verse, a term, a name. */
 const hasSanskrit = (markdown: string) => /\p{Script=Devanagari}/u.test(markdown);
 
 export function PostArticle({ slug, post, path, terms }: PostArticleProps) {

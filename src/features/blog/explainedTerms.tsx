@@ -13,10 +13,7 @@ type RenderRule = NonNullable<MarkdownToJSX.Options['renderRule']>;
 /** A card on the page, a link to the glossary in a feed. */
 export type TermsAs = 'cards' | 'links';
 
-/**
- * Wraps `renderRule` so the body's Devanagari is marked as Sanskrit and each term's first use in running text is
- * explained; one instance per render, the same output on the server and in the browser.
- */
+/** Marks the body's Devanagari as Sanskrit and explains each term's first use in running text; one instance per render. */
 export function explainTerms(cards: readonly GlossaryCard[], as: TermsAs, renderRule: RenderRule): RenderRule {
   const find = firstUses(cards);
   const byId = new Map(cards.map((card) => [card.id, card]));

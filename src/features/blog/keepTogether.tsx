@@ -3,8 +3,7 @@ import { RuleType } from 'markdown-to-jsx/react';
 import { runsOf, type MarkdownNode } from '@/lib/markdownTree';
 import * as styles from './TermCard.module.scss';
 
-// A line may break on either side of a term's button, even after "(": the marks around a term are drawn with it in one
-// span that does not wrap.
+// A line may break on either side of a term's button, even after "(": the marks go with it in one span.
 
 /** Opening marks that never end a line; closing marks that never start one (with the punctuation after them). */
 export const OPENING_MARKS = /[([{“‘]+$/u;

@@ -4,7 +4,6 @@ import { rememberEmbedsAllowed, useConsent } from './useConsent';
 import * as styles from './EmbedGate.module.scss';
 
 interface EmbedGateProps {
-  /** Named on the card. */
   readonly host: string;
   readonly loadLabel: string;
   readonly children: ReactNode;

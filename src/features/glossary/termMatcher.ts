@@ -1,6 +1,5 @@
 import { spellingKey, wordKeys } from '@/features/search/searchKey';
 
-/** `notIn`: phrases where the term's words name something else (Yama the god, a book). */
 export interface MatchableTerm {
   readonly id: string;
   readonly iast: string;
@@ -20,10 +19,7 @@ const BETWEEN_WORDS = /^[\s-]+$/;
 /** An English plural on a Sanskrit word (`gunas`, `koshas`, `Upanishads`) is the word. */
 const singularKey = (word: string) => (/[^s]s$/i.test(word) ? spellingKey(word.slice(0, -1)) : undefined);
 
-/**
- * Finds terms in running text, whole words, longest first, by the spelling key, not the search key: a query may leave
- * off a final a, running text never does (`may` is not `māyā`).
- */
+/** Finds terms in running text, whole words, longest first, by the spelling key: search's would read `may` as `māyā`. */
 export function termMatcher(terms: readonly MatchableTerm[]): (text: string) => TermMatch[] {
   const byFirstKey = new Map<string, Array<{ id: string; keys: string[] }>>();
   // Each phrase as its words' keys, compared word for word whatever stands between them (`Yama, the lord of death`).

@@ -46,8 +46,7 @@ export function DonationDialog() {
   };
 
   return (
-    // The platform owns Escape and focus; these add a focus loop and a backdrop click where `closedby` is missing.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- focus loop, backdrop click without `closedby`
     <dialog
       id={DONATION_DIALOG_ID}
       ref={dialogRef}

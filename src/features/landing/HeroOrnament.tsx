@@ -1,13 +1,10 @@
 const innerPetals = Array.from({ length: 16 }, (_, index) => index * 22.5);
 const outerPetals = Array.from({ length: 32 }, (_, index) => index * 11.25);
-/**
- * 64 rays as one dashed circle, not 64 elements, so the landing page's HTML fits its first round trip; its dashes are
- * in the drawing's units, so `raysClassName` lets it scale with the drawing.
- */
+// 64 rays as one dashed circle, not 64 elements, so the landing page's HTML fits its first round trip; its dashes are
+// in the drawing's units, so `raysClassName` lets it scale with the drawing.
 const RAY_PERIOD = (2 * Math.PI * 256) / 64;
 const RAY_DASHES = `1 ${(RAY_PERIOD - 1).toFixed(3)}`;
 
-/** A lotus mandala in thin gold lines, decoration only. */
 export function HeroOrnament({ className, raysClassName }: { readonly className?: string; readonly raysClassName?: string }) {
   return (
     <svg className={className} viewBox="-300 -300 600 600" aria-hidden="true" focusable="false">

@@ -17,7 +17,6 @@ export function socialImage(link: string | undefined): string | undefined {
   }
 }
 
-/** The first image of a body that a head may name. */
 function firstBodyImage(markdown: string): string | undefined {
   for (const match of markdown.matchAll(/!\[[^\]]*\]\(\s*<?([^\s)>]+)/g)) {
     const image = socialImage(match[1]);

@@ -24,7 +24,6 @@ function videoStructuredData(post: BlogDetail): JsonLd[] {
   ];
 }
 
-/** Each verse as a `Quotation` at its anchor in the post. */
 const quotations = (verses: readonly VerseQuoted[], url: string): JsonLd[] =>
   verses.map((verse) => ({
     '@type': 'Quotation',
