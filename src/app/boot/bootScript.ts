@@ -1,4 +1,4 @@
-// The inline scripts, compiled by esbuild's own process, as webpack.config.ts needs them at once (boot-scripts.md).
+// esbuild runs as a process of its own: webpack.config.ts needs the text synchronously (docs/decisions/boot-scripts.md).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 

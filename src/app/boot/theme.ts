@@ -1,4 +1,4 @@
-// So no frame shows the other theme (docs/decisions/themes.md); the control shows only once `data-theme` is set.
+// Before the first paint, so no frame shows the other theme (docs/decisions/themes.md); the control shows once it is set.
 import {
   nextThemeChoice,
   THEME_ATTRIBUTE,
