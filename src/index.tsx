@@ -5,8 +5,7 @@ import { CONSENT_BANNER_ID } from '@/lib/consentMarkup';
 import { holdEarlyTaps } from '@/lib/earlyTaps';
 import { loadWebFonts, textShownIn } from '@/lib/webFonts';
 
-// The privacy choices banner's own script, where the build wrote a banner. Until it runs, the banner's boot script in
-// <head> stores a choice pressed on it, and a tap on the footer's 'Privacy choices' is held with the others below.
+// The banner's own script; until it runs, its boot script stores a choice and the footer's tap is held below.
 if (document.getElementById(CONSENT_BANNER_ID)) {
   afterFirstPaint(() => {
     import(/* webpackChunkName: "consent-banner" */ '@/features/consent/installConsentBanner')
@@ -18,8 +17,7 @@ if (document.getElementById(CONSENT_BANNER_ID)) {
 // Until React has taken over, taps on buttons the browser cannot answer by itself are held, then replayed.
 const releaseTaps = holdEarlyTaps(document);
 
-// The web fonts wait for React's takeover: asked for beside the code, they took a slow phone's bandwidth first
-// (docs/decisions/no-preload.md). Meanwhile the fallback faces, tuned to their metrics, draw the text where they will.
+// The web fonts wait for React's takeover, over tuned fallbacks (docs/decisions/no-preload.md).
 let fontsAskedFor = false;
 function loadFonts(): void {
   if (fontsAskedFor) return;
@@ -43,7 +41,7 @@ function startApp(): void {
     });
 }
 
-// Images that only decorate (the ॐ mark) wait for the first paint, so as not to share the phone's bandwidth with it.
+// Images that only decorate wait for the first paint, so as not to share the phone's bandwidth with it.
 afterFirstPaint(() => document.documentElement.setAttribute(PAINTED_ATTRIBUTE, ''));
 
 // A prerendered page's scripts come after its first paint (the entry loader); an app shell has nothing to paint.

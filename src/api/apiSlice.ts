@@ -24,12 +24,12 @@ const KEEP_UNUSED_SECONDS = 300;
 
 /** What the store hands RTK Query as `extra`: where the functions are, and its `fetchBaseQuery`. */
 export interface ApiConnection {
-  /** Base URL of the functions (`SITE_API_URL`): absolute, or a path on this origin. */
+  /** `SITE_API_URL`: absolute, or a path on this origin. */
   readonly apiUrl: string;
   readonly apiKey?: string;
-  /** `SITE_URL`: the site's origin when there is no page to take it from (the prerenderer). */
+  /** `SITE_URL`: the origin when there is no page to take it from (the prerenderer). */
   readonly siteUrl?: string;
-  /** How requests are sent; the prerenderer answers them in-process. Defaults to `fetch`. */
+  /** The prerenderer answers requests in-process; defaults to `fetch`. */
   readonly fetchFn?: typeof fetch;
   readonly fetchQuery: BaseQueryFn<FetchArgs, unknown, FetchBaseQueryError>;
 }
@@ -56,7 +56,7 @@ export function currentSiteDomain(siteUrl: string | undefined): string {
   return siteDomain(siteUrl ? new URL(siteUrl).hostname : 'localhost');
 }
 
-/** A file the build wrote beside the pages (reading links, topics, the search index), on this site's origin. */
+/** A file the build wrote beside the pages, on this site's origin. */
 export function siteFileUrl(path: string, siteUrl: string | undefined): string {
   const origin = typeof location === 'undefined' ? (siteUrl ?? 'http://localhost') : location.origin;
   return new URL(path, origin).href;
@@ -70,10 +70,9 @@ export function readingFilePath(slug: string): string {
 export const TOPIC_LIST_PATH = '/data/topics.json';
 export const GLOSSARY_PATH = '/data/glossary.json';
 
-/** The search index the build writes (`src/features/search`), fetched by the search page. */
 export const SEARCH_INDEX_PATH = '/data/search-index.json';
 
-/** Where the build put a reading path (`content/paths/<slug>.json`, with its posts' titles). */
+/** Where the build put a reading path (from `content/paths/<slug>.json`). */
 export function pathFilePath(slug: string): string {
   return `/data/paths/${encodeSegment(slug)}.json`;
 }
@@ -82,18 +81,13 @@ export function topicFilePath(slug: string): string {
   return `/data/topics/${encodeSegment(slug)}.json`;
 }
 
-/** What an endpoint asks for: one of the functions, with the key (spec §7), or a file the build wrote beside the pages. */
-type ApiRequest =
-  | { readonly fn: FunctionName; readonly params: Readonly<Record<string, string | number>> }
-  /** A path on this site; a 404 is `null` (a post published since the build has no reading links, a topic may not exist). */
-  | { readonly file: string };
+/** A function, called with the key (spec §7), or a file the build wrote, whose 404 is `null` (a post newer than the build). */
+type ApiRequest = { readonly fn: FunctionName; readonly params: Readonly<Record<string, string | number>> } | { readonly file: string };
 
-/** What a failed request leaves before an endpoint reads it: fetchBaseQuery's error, or a response check's (`catchSchemaFailure`). */
 type BaseError = FetchBaseQueryError | ApiError;
 
 const readSiteFile = (response: Response): Promise<unknown> => (response.status === 404 ? Promise.resolve(null) : response.json());
 
-/** The store's `fetchBaseQuery`, with the functions' URL and key, or a file of this site. */
 const baseQuery: BaseQueryFn<ApiRequest, unknown, BaseError> = (request, queryApi, extraOptions) => {
   const { apiUrl, apiKey, siteUrl, fetchQuery } = queryApi.extra as ApiConnection;
   const args: FetchArgs =
@@ -117,50 +111,44 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   keepUnusedDataFor: KEEP_UNUSED_SECONDS,
-  // The backend is the truth (spec §4): every page that mounts or changes asks again, a prerendered page's answers
-  // (src/app/hydration.ts) and what is cached showing meanwhile.
+  // The backend is the truth (spec §4): a page asks again on mount, showing the painted or cached answer meanwhile.
   refetchOnMountOrArgChange: true,
   // An answer that is not the shape the site reads: a clear error, never undefined data.
   catchSchemaFailure: () => INVALID_RESPONSE_ERROR,
+  // A `null` answer: no such post, or a file this build did not write (a post published since, a site without topics).
   endpoints: (build) => ({
     getMetainfo: build.query<BlogList, MetainfoArgs>({
       query: ({ domain, page }) => ({ fn: FUNCTION_NAMES.list, params: { [PARAMS.domain]: domain, [PARAMS.page]: page } }),
       rawResponseSchema: blogListAnswer,
       transformErrorResponse: listError,
     }),
-    /** `null` when the function has no post to give. */
     getDetails: build.query<BlogDetail | null, string>({
       query: (slug) => ({ fn: FUNCTION_NAMES.detail, params: { [PARAMS.slug]: slug } }),
       rawResponseSchema: blogDetailAnswer,
       transformErrorResponse: detailError,
     }),
-    /** A post's reading links, or `null` when the build has none for it (a post published since). Asked after the post is shown. */
     getReading: build.query<Reading | null, string>({
       query: (slug) => ({ file: readingFilePath(slug) }),
       rawResponseSchema: readingAnswer,
       transformErrorResponse: fileError,
     }),
-    /** Every topic, or `null` for a site built without them (no post yet). */
-    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say the query takes no argument
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's no-argument query
     getTopics: build.query<TopicList | null, void>({
       query: () => ({ file: TOPIC_LIST_PATH }),
       rawResponseSchema: topicListAnswer,
       transformErrorResponse: fileError,
     }),
-    /** The glossary, or `null` for a site built without one. */
-    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say the query takes no argument
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's no-argument query
     getGlossary: build.query<Glossary | null, void>({
       query: () => ({ file: GLOSSARY_PATH }),
       rawResponseSchema: glossaryAnswer,
       transformErrorResponse: fileError,
     }),
-    /** A reading path, or `null` for one the build did not write. */
     getPath: build.query<ReadingPath | null, string>({
       query: (slug) => ({ file: pathFilePath(slug) }),
       rawResponseSchema: readingPathAnswer,
       transformErrorResponse: fileError,
     }),
-    /** One topic's posts, or `null` for a topic the build did not see. */
     getTopic: build.query<TopicPosts | null, string>({
       query: (slug) => ({ file: topicFilePath(slug) }),
       rawResponseSchema: topicPostsAnswer,

@@ -6,7 +6,6 @@ export const FUNCTIONS_PATH = '/functions/v1';
 export const FUNCTION_NAMES = { list: 'get_metainfo', detail: 'get_details' } as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[keyof typeof FUNCTION_NAMES];
 
-/** Query parameters: `get_metainfo?domain=…&page=…`, `get_details?slug=…`. */
 export const PARAMS = { domain: 'domain', page: 'page', slug: 'slug' } as const;
 
 /** The longest slug a post may have and get_details reads; longer ones are refused with a 400. */

@@ -15,12 +15,11 @@ export const INVALID_RESPONSE_ERROR: ApiError = { message: INVALID_RESPONSE };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** What fetchBaseQuery leaves for a failed request: an HTTP status, or a string naming what went wrong. */
 function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
   return isRecord(error) && 'status' in error && !('message' in error);
 }
 
-/** The shape every failure ends in once the api slice has read it: a message for the reader, and a status if there was one. */
+/** A failure as the api slice leaves it: a message for the reader, and a status if there was one. */
 export function isApiError(error: unknown): error is ApiError {
   return isRecord(error) && typeof error.message === 'string';
 }
@@ -61,10 +60,7 @@ export function errorMessage(error: unknown): string {
   return isApiError(error) && error.message ? error.message : UNKNOWN_ERROR;
 }
 
-/**
- * Whether the backend answered that the thing is not there (a 4xx but 408 and 429), rather than failed to answer.
- * Such a post leaves the page even when an older copy is on screen; one it merely failed to confirm stays.
- */
+/** The backend said it is not there (a 4xx but 408, 429): such a post leaves the page; one merely unconfirmed stays. */
 export function saysNotThere(error: unknown): boolean {
   if (!isApiError(error)) return false;
   const { status } = error;

@@ -6,10 +6,7 @@ export function functionsBaseUrl(apiUrl: string): string {
   return new URL(apiUrl.replace(/\/+$/, '') + '/', origin).href;
 }
 
-/**
- * The address of one call of a function, as the site asks it: what the functions key their answers by, and so what
- * the service worker caches them under (`src/app/serviceWorker`).
- */
+/** One call's address: what the functions key their answers by, and the service worker caches them under. */
 export function functionUrl(apiUrl: string, fn: FunctionName, params: Readonly<Record<string, string | number>>): string {
   const url = new URL(fn, functionsBaseUrl(apiUrl));
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, String(value));

@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 
-/**
- * Wire shapes of the two functions (spec §3), checked at run time so a malformed body becomes an error state.
- * An optional field that is absent, null, blank or mistyped reads as absent: one odd field must not cost the post.
- */
+// Wire shapes (spec §3), checked at run time so a malformed body becomes an error state. An optional field that is
+// absent, null, blank or mistyped reads as absent: one odd field must not cost the post.
 const optionalText = v.pipe(
   v.fallback(v.optional(v.nullable(v.string())), undefined),
   v.transform((value) => (value?.trim() ? value.trim() : undefined)),
@@ -18,17 +16,14 @@ export const blogSummarySchema = v.object({
   metaTitle: requiredText,
   metaDescription: v.fallback(v.string(), ''),
   pinterestImageLink: optionalText,
-  /**
-   * Not in the spec's contract, like `readingMinutes`: the embedded content API adds them, other providers may not.
-   * The post's date as get_details writes it; a card shows it when it reads as one.
-   */
+  /** Not in the spec's contract (nor `readingMinutes`): the embedded content API adds them, other providers may not. */
   date: optionalText,
   readingMinutes: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 
 const listTotal = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** A list answer in which every entry is a post, as a well-behaved provider sends it. */
+/** A list whose every entry is a post, as a well-behaved provider sends it. */
 export const blogListSchema = v.object({ blogs: v.array(blogSummarySchema), total: listTotal });
 
 /** Left out with a `console.warn`: an entry of the list that is not a post costs only itself. */
@@ -55,7 +50,7 @@ export const blogDetailSchema = v.object({
   metaTitle: requiredText,
   metaDescription: v.fallback(v.string(), ''),
   date: v.fallback(v.string(), ''),
-  /** Not in the spec's contract, optional: when the post last changed (the embedded content API sends it). */
+  /** Not in the spec's contract: when the post last changed (the embedded content API sends it). */
   updated: optionalText,
   blog: v.string(),
   pinterestImageLink: optionalText,
@@ -75,7 +70,6 @@ export const blogDetailAnswer = v.union([
 
 const readingLink = v.object({ slug: requiredText, title: requiredText });
 
-/** A glossary term as a card shows it: its written forms, how it sounds and what it means. */
 const glossaryCard = v.object({
   /** Its address on the glossary page: `/glossary#<id>`. */
   id: v.pipe(v.string(), v.regex(/^[a-z]+(?:-[a-z]+)*$/)),
@@ -89,15 +83,13 @@ const glossaryCard = v.object({
   notIn: v.optional(v.array(requiredText)),
 });
 
-/** A term of the glossary page, with the posts that discuss it. */
 const glossaryTerm = v.object({ ...glossaryCard.entries, posts: v.array(readingLink) });
 
-/** The glossary (`/data/glossary.json`, written by the build from `content/glossary/`), in alphabetical order. */
+/** The glossary (`/data/glossary.json`, from `content/glossary/`), in alphabetical order. */
 export const glossarySchema = v.object({ terms: v.array(glossaryTerm) });
 
-/** Where a post stands on a reading path (`content/paths/`): its position, and the path's posts before and after it. */
 const pathPlaceSchema = v.object({
-  /** The path's slug: its page is `/<slug>`. */
+  /** Its page is `/<slug>`. */
   path: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
   title: requiredText,
   position: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -106,7 +98,7 @@ const pathPlaceSchema = v.object({
   next: v.nullable(readingLink),
 });
 
-/** A reading path (`/data/paths/<slug>.json`, written by the build from `content/paths/`): its posts in order, each with why to read it next. */
+/** A reading path (`/data/paths/<slug>.json`, from `content/paths/`): its posts in order, each with why to read it next. */
 export const readingPathSchema = v.object({
   slug: requiredText,
   title: requiredText,
@@ -114,26 +106,19 @@ export const readingPathSchema = v.object({
   steps: v.array(v.object({ slug: requiredText, title: requiredText, why: requiredText })),
 });
 
-/**
- * The links at the end of a post (`/reading/<slug>.json`, written by the build from every post's date and
- * keywords): its neighbours by date and up to three related posts.
- */
 /** A verse a post quotes, for its head's structured data: read from its markdown by the build. */
 const quotedVerseSchema = v.object({ id: requiredText, label: requiredText, translation: requiredText, book: requiredText });
 
+/** The links at a post's end (`/reading/<slug>.json`): its neighbours by date, up to three related posts, and more. */
 export const readingSchema = v.object({
-  /** The post published just before this one, or `null` for the first. */
   previous: v.nullable(readingLink),
-  /** The post published just after this one, or `null` for the latest. */
   next: v.nullable(readingLink),
   related: v.pipe(v.array(readingLink), v.maxLength(3)),
-  /** The glossary's cards for the terms the post uses, for its explained terms (none in a file of an older build). */
+  // The fields below are absent from an older build's files.
   terms: v.fallback(v.array(glossaryCard), []),
-  /** Its places on the reading paths, if it is on any (none in a file of an older build). */
   paths: v.fallback(v.array(pathPlaceSchema), []),
   /** Its short-tail keywords (by `topicSlug`) and the slug of their topic's page (`content/topics.json`). */
   topics: v.fallback(v.array(v.object({ keyword: requiredText, topic: requiredText })), []),
-  /** The verses it quotes, each once (none in a file of an older build). */
   verses: v.fallback(v.array(quotedVerseSchema), []),
 });
 
@@ -187,7 +172,6 @@ export type GlossaryTerm = Glossary['terms'][number];
 export type GlossaryCard = v.InferOutput<typeof glossaryCard>;
 export type ReadingLink = Reading['related'][number];
 export type BlogSummary = v.InferOutput<typeof blogSummarySchema>;
-/** One page of the blog list and the number of posts in all. */
 export interface BlogList {
   readonly blogs: readonly BlogSummary[];
   readonly total: number;

@@ -10,10 +10,10 @@ import type { AppPage } from './pageModule';
 import { appPageAt, loadPage } from './pageModule';
 import type { RouteContext } from './routeContext';
 
-/** One comparison, not a new head on every change of the store: most heads are made afresh each time. */
+/** Most heads are made afresh each time: no new head on every change of the store. */
 const sameHead = (a: PageHead, b: PageHead) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-/** The head of the page at the router's location, selected from the store: the document's, and the one announced. */
+/** The head of the page at the router's location, selected from the store. */
 export function CurrentPageHead({ pages, children }: { readonly pages: readonly AppPage[]; readonly children: ReactNode }) {
   const { pathname, search, key } = useLocation();
   const config = useConfig();
@@ -22,8 +22,7 @@ export function CurrentPageHead({ pages, children }: { readonly pages: readonly 
   const module = use(loadPage(page, key));
   const context = useMemo<RouteContext>(
     () => ({ pathname, searchParams: new URLSearchParams(search), params, domain, config }),
-    // `params` is worked out from `pathname`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `params` comes from `pathname`
     [pathname, search, domain, config],
   );
   const head = useAppSelector((state) => module.head(context, state), sameHead);

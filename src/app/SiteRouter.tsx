@@ -8,10 +8,7 @@ import { useAppStore } from '../store/hooks';
 
 interface SiteRouterProps {
   readonly history: History;
-  /**
-   * The path and query the prerendered markup was rendered for, when it is not the address bar's (a host serves
-   * `blog.html` for `/blog?page=2`): hydration renders there, then the router moves to the address bar's URL.
-   */
+  /** Where the markup was rendered, when not the address bar's (`blog.html` for `/blog?page=2`): hydration renders there. */
   readonly renderedAt?: string;
   readonly children: ReactNode;
 }
@@ -27,10 +24,9 @@ interface RouterState {
   readonly location: Location;
 }
 
-/** How the page tells the router it has hydrated. */
 const SettleContext = createContext<() => void>(() => undefined);
 
-/** Rendered inside the page's Suspense boundary: its effect runs once the page has hydrated, and the router may move. */
+/** Inside the page's Suspense boundary: its effect runs once the page has hydrated, and the router may move. */
 export function RouterSettles() {
   const settle = useContext(SettleContext);
   useEffect(settle, [settle]);
@@ -44,11 +40,7 @@ function firstState(history: History, renderedAt: string | undefined): RouterSta
   return { action: history.action, location: { ...history.location, pathname, search } };
 }
 
-/**
- * React Router over the `history` package's history, as `BrowserRouter` is, whose first render may be at the painted
- * location: a painted page is hydrated, never drawn over, and the move to the address bar's URL is a transition.
- * The blog list's page follows the address, and the address the page (`keepPaginationWithAddress`).
- */
+/** `BrowserRouter` whose first render may be at the painted location, so a painted page is hydrated, never drawn over. */
 export function SiteRouter({ history, renderedAt, children }: SiteRouterProps) {
   const [state, setState] = useState(() => firstState(history, renderedAt));
   const [settled, setSettled] = useState(renderedAt === undefined);

@@ -1,9 +1,4 @@
-/**
- * The privacy choices banner as HTML, written into the page template at build time (webpack.config.ts)
- * so it is part of the first paint on every page, outside the React root: it works before the app has
- * loaded, and hydration never meets it. `installConsentBanner` (the entry script) answers its form.
- */
-// Relative paths: webpack.config.ts loads this module itself, where the `@/` alias does not exist.
+// Outside the React root (docs/decisions/consent-in-template.md); relative paths, as webpack.config.ts loads it.
 import { consentBanner } from '../content/consent';
 import { listInWords, thirdPartiesOf } from '../lib/thirdParties';
 import { CONSENT_BANNER_ID, CONSENT_FORM_ATTRIBUTE } from '../lib/consent';
@@ -12,7 +7,6 @@ import { capitalise } from '../lib/text';
 import { bootScript } from './boot/bootScript';
 import { asksForConsent, type SiteConfig } from '../config/siteConfig';
 
-/** The inline script that shows the banner to the undecided and answers it before the app: src/app/boot/consent.ts. */
 export const consentBootScript = (config: SiteConfig): string => (asksForConsent(config) ? bootScript('consent', 'bootConsent') : '');
 
 interface Purpose {
@@ -43,7 +37,7 @@ function purposesOf(config: SiteConfig): Purpose[] {
   return purposes;
 }
 
-/** The banner's markup, or '' when this build asks nobody (no third party, `SITE_CONSENT=off`, an external platform). */
+/** '' when this build asks nobody (no third party, `SITE_CONSENT=off`, an external platform). */
 export function consentBannerHtml(config: SiteConfig): string {
   if (!asksForConsent(config)) return '';
   const purposes = purposesOf(config);
@@ -69,7 +63,7 @@ export function consentBannerHtml(config: SiteConfig): string {
   );
 }
 
-/** An external consent platform's script, loaded without holding the first paint, when one is configured; else ''. */
+/** An external consent platform's script, async so it never holds the first paint. */
 export function consentPlatformHtml(config: SiteConfig): string {
   return config.consent === 'external' && config.cmpScriptUrl ? `<script async src="${escapeHtml(config.cmpScriptUrl)}"></script>` : '';
 }

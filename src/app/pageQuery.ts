@@ -8,13 +8,11 @@ type EndpointName = keyof Endpoints;
 type ArgOf<K extends EndpointName> = Endpoints[K]['Types']['QueryArg'];
 type ResultOf<K extends EndpointName> = Endpoints[K]['Types']['ResultType'];
 
-/** A query's request, as its hook starts it: the api slice's `initiate` thunk. */
 type QueryRequest = ThunkAction<PromiseLike<unknown> & { unsubscribe(): void }, RootState, unknown, UnknownAction>;
 
-/** A query a page's URL needs: the prerenderer starts it, then writes its answer into the page. */
+/** A query a page's URL needs: the prerenderer starts it and writes its answer into the page. */
 export interface PageQuery {
   readonly request: QueryRequest;
-  /** The answer in the store, as the page carries it; none until it has succeeded. */
   readonly answer: (state: RootState) => WrittenAnswer | undefined;
 }
 
@@ -23,7 +21,7 @@ interface QueryEndpoint<K extends EndpointName> {
   select(arg: ArgOf<K>): (state: RootState) => { readonly isSuccess: boolean; readonly data?: ResultOf<K> };
 }
 
-/** `api.endpoints[endpointName]` asked with `arg`, as a page's component asks it. */
+/** The endpoint asked with `arg`, as the page's component asks it. */
 export function pageQuery<K extends EndpointName>(endpointName: K, endpoint: QueryEndpoint<K>, arg: ArgOf<K>): PageQuery {
   return {
     request: endpoint.initiate(arg),

@@ -1,40 +1,29 @@
-/**
- * The site's pages, one row each: the one registry that the browser's router, the prerenderer, the sitemap, the
- * servers (`npm start`, the nginx snippet) and the browser tests read. Data only (no React, no store), so `server/`
- * and `scripts/` import it too. A page's component, head and data live in `src/app/pages/<id>.ts`, loaded by id.
- */
-// Relative paths: webpack.config.ts reads this module (the nginx snippet), where the `@/` alias does not exist.
+// The one registry of pages, data only; relative paths, as webpack.config.ts, `server/` and `scripts/` read it.
 import { matchRoutes } from 'react-router';
 import { legalUpdates } from '../content/legalUpdates';
+import { decodeOrKeep } from '../lib/decode';
 import { START_HERE } from '../content/site';
 import { OFFLINE_PAGE_PATH, SAVED_PAGE_PATH } from '../lib/offlinePaths';
 import { BLOG_PATH, postPath, slugFromPath } from '../lib/postPath';
 import { topicPath } from '../lib/topics';
 
-/** What the build knows of the site's content when it asks each row for its paths. */
+/** What the build knows of the content when it asks each row for its paths. */
 export interface SiteContents {
-  /** Every post: its slug and when it last changed (`YYYY-MM-DD`, '' when unknown). */
+  /** `lastModified`: `YYYY-MM-DD`, '' when unknown. */
   readonly posts: ReadonlyArray<{ readonly slug: string; readonly lastModified: string }>;
-  /** The topics' slugs. */
   readonly topics: readonly string[];
-  /** The reading paths' slugs (`content/paths/`). */
   readonly paths: readonly string[];
 }
 
 export interface PageRouteRow {
-  /** Names the page's module (`src/app/pages/<id>.ts`) and its webpack chunk (`page-<id>`). */
+  /** Names the page's module (`src/app/pages/<id>.ts`) and its chunk (`page-<id>`). */
   readonly id: string;
-  /** A path pattern: literal segments, `:param` for one segment, `*` for anything (react-router's syntax). */
+  /** React Router's path syntax. */
   readonly path: string;
-  /** The paths the build writes, each as `<path>.html` (see `pageFile`). */
+  /** The paths the build writes, each as `<path>.html`. */
   readonly prerender: (site: SiteContents) => readonly string[];
-  /** Listed in the sitemap, with when a path last changed where that is known. */
   readonly sitemap?: { readonly lastModified?: (path: string, site: SiteContents) => string | undefined };
-  /**
-   * For a row whose paths may name a post published since the build: the slug a path names. Such a path without a
-   * file gets the app shell, which renders the post in the browser (a server that can ask the functions, as
-   * `npm start` can, answers 404 for a slug they do not have); any other unwritten path gets the not-found page.
-   */
+  /** The slug a path names, for a post published since the build: without a file it gets the app shell, not a 404. */
   readonly publishedSince?: (pathname: string) => string | undefined;
   /** The page every unknown path gets, with status 404 (one row). */
   readonly notFound?: true;
@@ -65,8 +54,7 @@ const rows = [
     prerender: (site) => (site.paths.includes(START_HERE) ? [`/${START_HERE}`] : []),
     sitemap: {},
   },
-  // Offline reading (src/features/offline): this device's saved posts, and the service worker's stand-in for a page
-  // never opened. Neither is indexed: what they list is the reader's own.
+  // Offline reading's pages are not indexed: what they list is the reader's own.
   { id: 'saved', path: SAVED_PAGE_PATH, prerender: () => [SAVED_PAGE_PATH] },
   { id: 'offline', path: OFFLINE_PAGE_PATH, prerender: () => [OFFLINE_PAGE_PATH] },
   { id: 'privacy', path: '/privacy', prerender: () => ['/privacy'], sitemap: { lastModified: () => legalUpdates.privacy } },
@@ -91,11 +79,7 @@ function notFoundRow(): PageRoute {
 
 export const notFoundRoute: PageRoute = notFoundRow();
 
-/**
- * The row of `table` a path leads to and its params, matched by React Router's own `matchRoutes`: the browser, the
- * servers and the prerenderer read the registry one way (the most specific pattern wins; literal segments in any
- * case; trailing slashes allowed; params decoded).
- */
+/** The row a path leads to, by React Router's own `matchRoutes`, so the browser, the servers and the build agree. */
 export function matchRoute<Row extends PageRouteRow>(
   table: readonly Row[],
   pathname: string,
@@ -108,21 +92,13 @@ export function matchRoute<Row extends PageRouteRow>(
   return match && { route: match.route.row, params: match.params as Record<string, string> };
 }
 
-/** The page a path leads to and its params (the not-found page for anything else). */
+/** The page a path leads to and its params (else the not-found page). */
 export function matchPageRoute(pathname: string): { route: PageRoute; params: Readonly<Record<string, string>> } {
   return matchRoute(pageRoutes, pathname) ?? { route: notFoundRoute, params: {} };
 }
 
-function decodeParam(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/** The file the build writes for a prerendered path: `/` is `index.html`, `/blog/maya` is `blog/maya.html`, `/404` is `404.html`. */
+/** The file the build writes for a path: `/` is `index.html`, `/blog/maya` is `blog/maya.html`. */
 export function pageFile(pathname: string): string {
-  const segments = pathname.split('/').filter(Boolean).map(decodeParam);
+  const segments = pathname.split('/').filter(Boolean).map(decodeOrKeep);
   return segments.length === 0 ? 'index.html' : `${segments.join('/')}.html`;
 }

@@ -6,11 +6,7 @@ import type { AppStore } from '../store/store';
 const listPageOf = ({ pathname, search }: Pick<Location, 'pathname' | 'search'>) =>
   isBlogListPath(pathname) ? pageOfSearch(search) : undefined;
 
-/**
- * The one place the blog list's page and the address agree: a `/blog` address sets the `pagination` slice, and a page
- * the slice changes to (Previous, Next, a dispatch or a jump in Redux DevTools) becomes the address; an address that
- * names its page oddly (`?page=01`) is rewritten in place. Returns the way to stop.
- */
+/** The one place the list's page and the address agree, either leading (a DevTools jump moves the address). */
 export function keepPaginationWithAddress(store: AppStore, history: History): () => void {
   const follow = (location: Location) => {
     const page = listPageOf(location);
@@ -26,7 +22,7 @@ export function keepPaginationWithAddress(store: AppStore, history: History): ()
       history.push(blogPageAddress(page));
       return;
     }
-    // The same page, named oddly: rewritten in place, the address's other parameters kept.
+    // The same page named oddly (`?page=01`): rewritten in place, other parameters kept.
     if (written) params.set('page', written);
     else params.delete('page');
     history.replace({ pathname, search: params.size > 0 ? `?${params.toString()}` : '' });

@@ -5,7 +5,6 @@ import { postSlug } from '@/features/blog/blogQueries';
 import { outcomeOf, postView } from '@/features/blog/views';
 import { topicFromPath } from '@/lib/topics';
 
-/** What a page's functions know of the URL they answer for. */
 export interface RouteContext {
   readonly pathname: string;
   readonly searchParams: URLSearchParams;
@@ -15,12 +14,11 @@ export interface RouteContext {
   readonly config: SiteConfig;
 }
 
-/** The post a post URL shows, as the page shows it. */
 export function postOf(context: RouteContext, state: RootState) {
   return postView(outcomeOf(api.endpoints.getDetails.select(postSlug(context.pathname, context.params))(state)));
 }
 
-/** The topic a topic URL asks for, decoded once. */
+/** Decoded once. */
 export function topicArg({ pathname, params }: RouteContext): string {
   return topicFromPath(pathname) ?? params.topic ?? '';
 }

@@ -11,8 +11,7 @@ import { CurrentPageHead } from './CurrentPageHead';
 import { PageView } from './PageView';
 import { RouterSettles } from './SiteRouter';
 
-// React Router's declarative routes over the app's registry (`pageRoutes.ts`); why not its data router:
-// docs/decisions/declarative-router.md.
+// Declarative routes, not the data router: docs/decisions/declarative-router.md.
 
 function routeTree(pages: readonly AppPage[]): RouteObject[] {
   const children = pages.map((page): RouteObject => {
@@ -22,23 +21,16 @@ function routeTree(pages: readonly AppPage[]): RouteObject[] {
   return [{ id: 'root', path: '/', element: <RootLayout />, children }];
 }
 
-/** Spec §2's default error screen, with a main landmark and a heading. */
+/** Spec §2's default error screen. */
 const routeFailure = (error: unknown) => <RouteErrorScreen error={error} />;
 
 interface AppRoutesProps {
   readonly pages?: readonly AppPage[];
-  /** Rendered after the page, once it is in: their effects run after the page's. */
+  /** Their effects run after the page's. */
   readonly children?: ReactNode;
 }
 
-/**
- * The site's pages in the shared frame, for the router around it (browser, memory or static). The one Suspense
- * boundary holds the whole frame, so hydration has no shell to commit first: the frame and the page hydrate together,
- * against the state they were rendered with (a prerendered page is always hydrated, never rendered over: see
- * `SiteRouter`). Only an app shell, which paints no page, shows the frame's loading line until the first page's
- * code is in; a navigation keeps the current page until the next one's code is in (react-router navigates in a
- * transition). Leaving the URL that failed forgets the failure.
- */
+/** The pages in the shared frame, under one Suspense boundary, so the frame and the page hydrate together. */
 export function AppRoutes({ pages = appPages, children }: AppRoutesProps) {
   const { pathname, search } = useLocation();
   const tree = useMemo(() => routeTree(pages), [pages]);

@@ -1,4 +1,4 @@
-// Relative paths: webpack.config.ts loads this module itself, where the `@/` alias does not exist.
+// Relative paths: webpack.config.ts loads this module, where the `@/` alias does not exist.
 import { escapeHtml } from '../lib/escapeHtml';
 import type { SiteConfig } from '../config/siteConfig';
 
@@ -6,10 +6,7 @@ export const RSS_PATH = '/rss.xml';
 export const JSON_FEED_PATH = '/feed.json';
 export const SITEMAP_PATH = '/sitemap.xml';
 
-/**
- * The feed links of every page's head. A feed's URLs must be absolute, so a build that does not know its address
- * (`SITE_URL` unset) writes no feed and links none, rather than one pointing at localhost.
- */
+/** The feed links of every head; none without `SITE_URL`, as a feed's URLs must be absolute. */
 export function feedLinksHtml(config: Pick<SiteConfig, 'siteUrl'>, siteName: string): string {
   if (!config.siteUrl) return '';
   const title = escapeHtml(siteName);

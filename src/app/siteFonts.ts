@@ -5,20 +5,13 @@ import sourceSansExtended400 from '@fontsource/source-sans-3/files/source-sans-3
 import devanagari from '../../styles/fonts/devanagari-site.woff2';
 import type { WebFontFace } from '@/lib/webFonts';
 
-/** The ranges of @fontsource's `latin` and `latin-ext` files, which hold exactly these characters. */
+/** Exactly the characters of @fontsource's `latin` and `latin-ext` files. */
 const LATIN =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 const LATIN_EXTENDED =
   'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF';
 
-/**
- * The web fonts, loaded once the code that takes the page over has arrived (src/index.tsx): no font
- * request shares the phone's bandwidth with the page or that code, or holds back the first paint. Until the Latin faces arrive the text is
- * drawn with fallback faces tuned to their metrics (styles/_font-fallbacks.scss), so the swap moves
- * nothing. The Devanagari face (`npm run fonts`) is fetched only by a page that shows Devanagari, and
- * the extended Latin face only by one whose text uses IAST letters (ś, ṅ, ā): the about section's
- * note on transliteration, or a post that quotes a scholarly spelling.
- */
+/** Loaded after the takeover, over tuned fallbacks (docs/decisions/no-preload.md); on-demand faces only for their letters. */
 export const SITE_FONTS: readonly WebFontFace[] = [
   { family: 'Lora', weight: '600', url: lora600, unicodeRange: LATIN },
   { family: 'Source Sans 3', weight: '400', url: sourceSans400, unicodeRange: LATIN },

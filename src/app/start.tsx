@@ -17,12 +17,12 @@ import { paginationAt } from '@/store/paginationSlice';
 import { restorePaintedScript } from '@/features/sanskrit-script/paintedScript';
 import { whenIdle } from '@/lib/whenIdle';
 
-/** Marks the page `data-interactive` once React has taken over (this effect runs after all others). */
+/** Marks the page `data-interactive` once React has taken over (its effect runs last). */
 function MarkInteractive({ onInteractive, offlineReading }: { readonly onInteractive?: () => void; readonly offlineReading: boolean }) {
   useEffect(() => {
     document.documentElement.dataset.interactive = '';
     onInteractive?.();
-    // What the reader did not ask for waits for an idle moment: installability, and offline reading's worker.
+    // What the reader did not ask for waits (docs/decisions/offline-reading.md).
     whenIdle(() => {
       linkWebAppManifest();
       if (offlineReading) registerServiceWorkerWhenIdle();
@@ -35,11 +35,7 @@ export interface StartOptions {
   readonly onInteractive?: () => void;
 }
 
-/**
- * Renders the app into `#root`. A prerendered page is hydrated at the location and with the answers it was rendered
- * with, wherever the host served it, so React takes over the painted page rather than drawing over it; the router then
- * moves to the address bar's URL (`SiteRouter`).
- */
+/** Renders into `#root`; a prerendered page hydrates at the location and answers it was rendered with, never drawn over. */
 export async function start({ onInteractive }: StartOptions = {}): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
@@ -69,8 +65,7 @@ export async function start({ onInteractive }: StartOptions = {}): Promise<void>
     createRoot(container).render(app);
     return;
   }
-  // A transition: hydration yields to the browser every few milliseconds instead of holding the main thread. A
-  // mismatch is said plainly (the browser tests fail on it): hydration must succeed, not recover.
+  // A transition, so hydration yields to the browser; a mismatch is said plainly: hydration must succeed, not recover.
   startTransition(() => {
     hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration mismatch:', error) });
   });

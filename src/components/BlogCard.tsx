@@ -20,7 +20,7 @@ export function BlogCard({ post }: BlogCardProps) {
       {image ? (
         <img className={styles.image} src={image} alt="" width={88} height={88} loading="lazy" decoding="async" />
       ) : (
-        // A card without a picture shows the site's mark on the illustrations' own ground: one family with those that have one.
+        // The site's mark on the illustrations' ground: one family with the cards that have a picture.
         <span className={styles.emblem} aria-hidden="true">
           <OmMark className={styles.emblemMark} />
         </span>

@@ -3,7 +3,6 @@ interface EmbeddedFrameProps {
   readonly title: string;
   /** Only the capabilities the embedded page needs. */
   readonly sandbox: string;
-  /** Features the embedded page may use (`allow`), e.g. a video's fullscreen. */
   readonly allow?: string;
   readonly width?: number;
   readonly height?: number;

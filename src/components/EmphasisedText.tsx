@@ -1,7 +1,4 @@
-/**
- * Plain text with its `*italics*` in `<em>` (a glossary definition naming another Sanskrit word): built as text
- * nodes, never as HTML, and anything else left as written.
- */
+/** Plain text with its `*italics*` in `<em>`, built as text nodes, never as HTML. */
 export function EmphasisedText({ text }: { readonly text: string }) {
   return (
     <>

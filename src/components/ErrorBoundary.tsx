@@ -5,7 +5,6 @@ interface ErrorBoundaryProps {
   readonly children: ReactNode;
   /** When this changes, a caught error is forgotten and the children are tried again. */
   readonly resetKey?: unknown;
-  /** What stands in for the children once one of them has thrown. */
   readonly fallback: (error: unknown) => ReactNode;
 }
 

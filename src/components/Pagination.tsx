@@ -8,12 +8,11 @@ interface PaginationProps {
   readonly current: number;
   readonly count: number;
   readonly onChange: (page: number) => void;
-  /** The path the pages are of: `/blog` unless told. */
   readonly action?: string;
   readonly label?: string;
 }
 
-/** Submit buttons of a GET form for `/blog?page=N` (or another list's `action`), so a tap before the page's scripts have started still works. */
+/** Submit buttons of a GET form for `?page=N`, so a tap before the page's scripts have started still works. */
 export function Pagination({ current, count, onChange, action = '/blog', label = blogText.paginationLabel }: PaginationProps) {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,12 +2,12 @@ import { formatLongDate } from '@/lib/date';
 
 interface PostFactsProps {
   readonly className: string;
-  /** The post's date as the functions give it; left out when it does not read as one. */
+  /** Left out when it does not read as a date. */
   readonly date: string | undefined;
   readonly readingMinutes: number | undefined;
 }
 
-/** A post's date, in the spec's long form, and its reading time, as its header and its card write them. */
+/** A post's date, in the spec's long form, and its reading time. */
 export function PostFacts({ className, date, readingMinutes }: PostFactsProps) {
   const longDate = date === undefined ? null : formatLongDate(date);
   if (!longDate && !readingMinutes) return null;

@@ -4,12 +4,11 @@ import { RetryError } from './RetryError';
 import { StatusMessage } from './StatusMessage';
 
 interface QueryViewProps<T> {
-  /** A query's latest answer (none yet: loading; `null`: nothing there) and its error, with the way to ask again. */
+  /** None yet: loading; `null`: nothing there. */
   readonly data: T | undefined;
   readonly error: unknown;
   readonly refetch: () => unknown;
   readonly text: { readonly loading: string; readonly tryAgain: string };
-  /** What an answer with nothing to show shows. */
   readonly empty: ReactNode;
   readonly isEmpty?: (data: NonNullable<T>) => boolean;
   /** Shown above the loading line and the error (a heading, while the data's own is not there). */
@@ -17,10 +16,7 @@ interface QueryViewProps<T> {
   readonly children: (data: NonNullable<T>) => ReactNode;
 }
 
-/**
- * A page's states from one query (spec §2, §8): 'Error: …' with Try Again, above what was shown before if anything
- * was; the loading line until a first answer; the empty state; the data.
- */
+/** A page's states from one query (spec §2, §8); an error stands above what was shown, which stays. */
 export function QueryView<T>({ data, error, refetch, text, empty, isEmpty, lead, children }: QueryViewProps<T>) {
   const shown = data === undefined || data === null || isEmpty?.(data) ? undefined : data;
   if (error !== undefined) {

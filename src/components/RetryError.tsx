@@ -2,13 +2,12 @@ import { StatusMessage } from './StatusMessage';
 import * as styles from './RetryError.module.scss';
 
 interface RetryErrorProps {
-  /** What went wrong, shown after 'Error: ' (spec §8). */
+  /** Shown after 'Error: ' (spec §8). */
   readonly message: string | undefined;
   readonly retryLabel: string;
   readonly onRetry: () => void;
 }
 
-/** A failed request's message with a button to ask again. */
 export function RetryError({ message, retryLabel, onRetry }: RetryErrorProps) {
   return (
     <StatusMessage

@@ -5,21 +5,15 @@ import { loadedTransliteration } from '@/lib/transliterationApi';
 import { selectShownSanskritScript } from '@/store/shownSanskritScript';
 
 interface SanskritProps {
-  /** The Sanskrit, in Devanagari, as the content writes it. */
+  /** In Devanagari, as the content writes it. */
   readonly children: string;
   readonly as?: 'span' | 'p';
   readonly className?: string;
-  /**
-   * It stands beside its own IAST (a verse's lines, a term's forms): hidden for a reader who reads in IAST, who would
-   * otherwise see it twice (styles/global.scss).
-   */
+  /** Beside its own IAST: hidden for a reader in IAST, who would see it twice. */
   readonly besideIast?: boolean;
 }
 
-/**
- * Sanskrit in the script the reader chose, tagged with its language and script (`sa`, `sa-Telu`), so fonts and screen
- * readers choose by it. The head's boot script writes the same text before the page is hydrated.
- */
+/** Sanskrit in the reader's script, tagged (`sa-Telu`) for fonts and screen readers, as the boot script wrote it. */
 export function Sanskrit({ children, as: Element = 'span', className, besideIast = false }: SanskritProps) {
   const script = useAppSelector(selectShownSanskritScript);
   const transliteration = script === DEFAULT_SANSKRIT_SCRIPT ? undefined : loadedTransliteration();

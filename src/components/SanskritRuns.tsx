@@ -3,10 +3,7 @@ import { Sanskrit } from './Sanskrit';
 
 const DEVANAGARI_RUN = /(\p{Script=Devanagari}(?:[\p{Script=Devanagari}\p{M}\u200c\u200d\s]*[\p{Script=Devanagari}\p{M}])?)/u;
 
-/**
- * Text with each run of Devanagari as `Sanskrit`, in the reader's script and tagged with its language: the site's
- * Devanagari is Sanskrit (terms, names, verses). Text without any is itself.
- */
+/** Each run of Devanagari as `Sanskrit`: the site's Devanagari is Sanskrit (terms, names, verses). */
 export function sanskritRuns(text: string): ReactNode {
   if (!DEVANAGARI_RUN.test(text)) return text;
   // `split` with a capture puts the runs at the odd places.

@@ -6,7 +6,6 @@ interface StatusMessageProps {
   /** `error` is announced at once; the others politely. */
   readonly tone: 'loading' | 'error' | 'empty';
   readonly children: ReactNode;
-  /** A way on: Try Again, Back to Blog. */
   readonly action?: ReactNode;
 }
 

@@ -9,7 +9,6 @@ interface TopicLinksProps {
   readonly postCount: (count: number) => string;
 }
 
-/** Every topic as a link to its page, with its number of posts. */
 export function TopicLinks({ topics, label, postCount }: TopicLinksProps) {
   return (
     <ul className={styles.topics} aria-label={label}>

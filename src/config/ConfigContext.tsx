@@ -15,17 +15,16 @@ export function useConfig(): SiteConfig {
   return useContext(ConfigContext);
 }
 
-/** Whether the site's own banner asks visitors about third parties (and the footer offers 'Privacy choices'). */
+/** Whether the site's own banner asks (and the footer offers 'Privacy choices'). */
 export function useAsksForConsent(): boolean {
   return asksForConsent(useConfig());
 }
 
-/** Whether the site offers offline reading (`SITE_OFFLINE_READING`). */
 export function useOffersOfflineReading(): boolean {
   return offersOfflineReading(useConfig());
 }
 
-/** The domain the list function is asked for: this page's host without a leading 'www.' (spec §7). */
+/** The domain the list function is asked for (spec §7). */
 export function useSiteDomain(): string {
   return currentSiteDomain(useConfig().siteUrl);
 }

@@ -3,40 +3,25 @@ import { DEFAULT_API_KEY, FUNCTIONS_PATH } from '../api/contract';
 
 /** Fixed at build time from `SITE_*` environment variables (the configuration table in the README). */
 export interface SiteConfig {
-  /** Base URL of the serverless functions: absolute, or a path on this origin. */
   readonly apiUrl: string;
   /** Public anonymous key sent as `Authorization: Bearer …`. */
   readonly apiKey: string;
-  /** Third-party ad script; no ads script is loaded when unset. */
   readonly adScriptUrl?: string;
-  /** News feed frame on the landing page. */
   readonly newsFeedUrl?: string;
-  /** Contact form frame on the landing page. */
   readonly contactFormUrl?: string;
   /** Script the contact form provider needs beside its frame. */
   readonly formEmbedScriptUrl?: string;
-  /** External donation page the donation dialog sends visitors to. */
   readonly donationUrl?: string;
-  /** Address shown when no contact form is configured. */
+  /** Shown when no contact form is configured. */
   readonly contactEmail?: string;
-  /** Public address of the site (`https://example.org`), for canonical URLs, feeds and the sitemap. */
+  /** `https://example.org`, for canonical URLs, feeds and the sitemap. */
   readonly siteUrl?: string;
-  /** Who publishes the site, named in the privacy policy and the terms. */
   readonly publisherName?: string;
-  /** The law the terms are governed by, e.g. 'the laws of England and Wales'. */
   readonly governingLaw?: string;
-  /**
-   * Who asks visitors before a third party sees them: the built-in banner (default), an external
-   * consent platform (`SITE_CMP_SCRIPT_URL`), or nobody here (`SITE_CONSENT=off`: the operator asks elsewhere).
-   * Unset: built-in.
-   */
+  /** Who asks visitors before a third party sees them; `off`: the operator asks elsewhere. */
   readonly consent?: ConsentMode;
-  /** The external consent platform's script, loaded before any other third party. */
   readonly cmpScriptUrl?: string;
-  /**
-   * Offline reading: the service worker, "Save for offline" and Saved (docs/decisions/offline-reading.md). On unless
-   * `SITE_OFFLINE_READING=off`, which also retires a worker readers already have (docs/deploy.md). Unset: on.
-   */
+  /** Off (`SITE_OFFLINE_READING=off`) also retires a worker readers already have (docs/deploy.md). */
   readonly offlineReading?: boolean;
 }
 
@@ -74,10 +59,9 @@ function consentMode(consent: string | undefined, cmpScriptUrl: string | undefin
   return cmpScriptUrl ? 'external' : 'built-in';
 }
 
-/** Whether any third party is configured that a visitor must be asked about (the post videos ask on their own, by a click). */
+/** Whether a visitor must be asked about a third party (the post videos ask on their own, by a click). */
 export function asksForConsent(config: SiteConfig): boolean {
   return (config.consent ?? 'built-in') === 'built-in' && Boolean(config.adScriptUrl || config.newsFeedUrl || config.contactFormUrl);
 }
 
-/** Whether the site offers offline reading (on unless turned off). */
 export const offersOfflineReading = (config: SiteConfig): boolean => config.offlineReading !== false;

@@ -1,7 +1,4 @@
-/**
- * Resolved against the site's address as a browser would, never joined as text: `@evil.example/x.png` stays a
- * path on the site instead of turning its host into a user name.
- */
+/** Resolved as a browser would, never joined as text: `@evil.example/x.png` stays a path, not a user name. */
 export function absoluteUrl(siteUrl: string | undefined, pathOrUrl: string): string {
   if (!siteUrl) return pathOrUrl;
   try {

@@ -1,7 +1,6 @@
-/** On `<html>` once the page has painted: what only decorates it may load then (`html[data-painted]` in the styles). */
+/** On `<html>` once the page has painted: what only decorates it may load then. */
 export const PAINTED_ATTRIBUTE = 'data-painted';
 
-/** How long to wait for the browser to report its first contentful paint before going on regardless. */
 export const FIRST_PAINT_TIMEOUT_MS = 3000;
 
 const canObservePaint = () =>
@@ -9,10 +8,7 @@ const canObservePaint = () =>
   'supportedEntryTypes' in PerformanceObserver &&
   PerformanceObserver.supportedEntryTypes.includes('paint');
 
-/**
- * Runs `task` after the first contentful paint, so its work cannot hold that paint back; at once in a background
- * tab (which draws nothing) or a browser that cannot report paints.
- */
+/** Runs `task` after the first contentful paint, so it cannot hold it back; at once where no paint will be reported. */
 export function afterFirstPaint(task: () => void): void {
   if (typeof document === 'undefined' || document.visibilityState === 'hidden' || !canObservePaint()) {
     task();

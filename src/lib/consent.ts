@@ -1,7 +1,4 @@
-/**
- * The visitor's choice about third parties, kept in `localStorage` and shared by the banner's
- * script (before React) and the app (after it). Nothing here runs at module load.
- */
+// The choice about third parties in `localStorage`, shared by the banner's script and the app; nothing runs at load.
 import { CONSENT_FORMAT, CONSENT_STORAGE_KEY, currentConsent, storedConsent, type ConsentChoice } from './consentFormat';
 
 export { CONSENT_STORAGE_KEY, type ConsentChoice } from './consentFormat';
@@ -9,12 +6,12 @@ export * from './consentMarkup';
 
 const CHANGE_EVENT = 'vedanta-consentchange';
 
-/** Held for the page when storage is refused (a private window, a blocked site): the choice still counts until the tab closes. */
+/** When storage is refused (a private window), the choice still counts until the tab closes. */
 let unsaved: ConsentChoice | null = null;
-/** The last stored text and what it parsed to, so every read of an unchanged choice is the same object. */
+/** So every read of an unchanged choice is the same object. */
 let cache: { text: string | null; choice: ConsentChoice | null } | undefined;
 
-/** A stored choice, or null for none, anything malformed, or a choice older than a year (or dated in the future). */
+/** A stored choice, or null for none, anything malformed, or one too old. */
 export function parseConsent(text: string | null, now: number = Date.now()): ConsentChoice | null {
   if (!text) return null;
   try {
@@ -38,14 +35,14 @@ export function readConsent(): ConsentChoice | null {
   try {
     text = storage()?.getItem(CONSENT_STORAGE_KEY) ?? null;
   } catch {
-    // Storage that throws on read is storage we cannot use.
+    // Storage that throws on read is unusable.
   }
   if (text === null) return unsaved;
   if (cache?.text !== text) cache = { text, choice: parseConsent(text) };
   return cache.choice ?? unsaved;
 }
 
-/** Stores the choice (in the format of src/lib/consentFormat.ts), or holds it for the page when storage refuses it. */
+/** Stores the choice, or holds it for the page when storage refuses it. */
 export function saveConsent(choice: ConsentChoice, now: Date = new Date()): void {
   const held = { advertising: choice.advertising, embeds: choice.embeds };
   try {

@@ -3,7 +3,7 @@ export function supportsInvokerCommands(): boolean {
   return typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
 }
 
-/** What a `command`/`commandfor` button does, for a browser that does not run them itself. */
+/** What a `command`/`commandfor` button does, for a browser that does not. */
 export function runDialogCommand(command: 'show-modal' | 'close', dialogId: string): void {
   if (supportsInvokerCommands()) return;
   const dialog = document.getElementById(dialogId);

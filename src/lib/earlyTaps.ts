@@ -1,11 +1,7 @@
 import { hidePopover } from './popover';
 import { THEME_TOGGLE_ATTRIBUTE } from './themeFormat';
 
-/**
- * Between first paint and React taking over (a second or more on a slow phone): closes a popover whose link was
- * chosen, and holds any other tap on a button until React can answer it, then replays it. The browser answers
- * popover and dialog buttons and form submits by itself. Runs in the entry script, so it must stay small.
- */
+/** Until React takes over: closes a popover whose link was chosen, and holds other button taps to replay them after. */
 export function holdEarlyTaps(doc: Document): () => void {
   const held: HTMLButtonElement[] = [];
 
@@ -30,10 +26,7 @@ export function holdEarlyTaps(doc: Document): () => void {
   };
 }
 
-/**
- * A button answered without the app: a popover or dialog command the browser supports, a form's submit button, or
- * the theme control (the boot script in `<head>` answers it).
- */
+/** The browser's popover and dialog commands, a submit button, and the theme control (its boot script) need no app. */
 function answersByItself(button: HTMLButtonElement): boolean {
   if (button.disabled || button.hasAttribute(THEME_TOGGLE_ATTRIBUTE)) return true;
   if (button.hasAttribute('popovertarget')) return 'popover' in HTMLElement.prototype;

@@ -2,21 +2,17 @@ import { RuleType } from 'markdown-to-jsx/react';
 import { childrenOf, infoStringOf, markdownTree, type MarkdownNode } from './markdownTree';
 import { parseVerse, VERSE_BLOCK } from './quotedVerse';
 
-/**
- * A verse as words to read and search: its reference and its translation. The Devanagari and the IAST go: readers
- * find a verse by its reference or by what it says, and its Sanskrit words would grow the index of 1,000 posts by a
- * fortieth (`npm run bench`). A block that does not read as a verse is its text, as the page shows it.
- */
+/** A verse as its reference and translation: readers find a verse by those, not its Sanskrit (search-engine.md). */
 function codeBlockWords(node: Extract<MarkdownNode, { type: typeof RuleType.codeBlock }>): string {
   if (node.lang !== VERSE_BLOCK) return node.text;
   const parse = parseVerse(infoStringOf(node), node.text);
   return 'verse' in parse ? `${parse.verse.label} ${parse.verse.translation}` : node.text;
 }
 
-/** A heading closed as a sentence, so the text after it reads apart: "Brahman and Atman. Brahman is…". */
+/** A heading closed as a sentence, so the text after it reads apart. */
 const asSentence = (text: string) => (text === '' || /[.!?:;…]$/.test(text) ? text : `${text}.`);
 
-/** What a node says, as the page shows it; blocks (and raw HTML's tags) apart by a space, inline runs joined. */
+/** What a node says, as the page shows it: blocks apart by a space, inline runs joined. */
 function words(node: MarkdownNode): string {
   switch (node.type) {
     case RuleType.text:
@@ -44,12 +40,7 @@ function words(node: MarkdownNode): string {
 /** The text of inline nodes as the page shows it (a heading's, for the table of contents). */
 export const inlineText = (nodes: readonly MarkdownNode[]): string => nodes.map(words).join('').replace(/\s+/g, ' ').trim();
 
-/**
- * The words of a markdown body as a reader sees them, for the search index, the glossary's count of the terms a post
- * uses and a search result's passage: link texts, headings, list items, table cells, code and images' alt texts stay;
- * link targets, raw HTML's tags and the markers of emphasis, lists and fences go; a verse is its reference and
- * translation. Read by the parser that renders the page (src/lib/markdownTree.ts).
- */
+/** A body's words as a reader sees them (no link targets, tags or markers), for search, the glossary and passages. */
 export function markdownText(markdown: string): string {
   return markdownTree(markdown).map(words).join(' ').replace(/\s+/g, ' ').trim();
 }

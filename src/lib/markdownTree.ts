@@ -1,38 +1,28 @@
-/**
- * A post's markdown read once, by the parser that renders it (markdown-to-jsx), for everything else that reads its
- * structure: its verses (src/lib/quotedVerse.ts), its words for search, the glossary and the feeds
- * (src/lib/markdownText.ts). The renderer (src/features/blog/MarkdownBody.tsx) parses with the same options.
- */
+// A post's markdown parsed by the parser that renders it (markdown-to-jsx), for all else that reads its structure.
 import { parser, RuleType } from 'markdown-to-jsx/react';
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import { curlQuotes } from './typography';
 
 export type MarkdownNode = MarkdownToJSX.ASTNode;
 
-/** The options that decide what the parse finds; rendering adds its own (links, headings' ids, overrides). */
+/** The options that decide what the parse finds; the renderer adds its own. */
 export const MARKDOWN_PARSE_OPTIONS = {
   // Raw HTML is parsed, then kept only as the allow-list of src/features/blog/rawHtml.tsx says.
   disableParsingRawHTML: false,
-  // GFM's tag filter (the default): `<script>`, `<iframe>`, `<style>`... never parse as tags at all.
+  // GFM's tag filter: `<script>`, `<iframe>`, `<style>`... never parse as tags.
   tagfilter: true,
   // A one-paragraph body is still a paragraph, not a bare span.
   forceBlock: true,
 } as const satisfies MarkdownToJSX.Options;
 
-/**
- * A body's tree as a reader reads it: parsed with `options` (the renderer adds its own), its text's quotes typographic.
- * Code, verses and URLs keep what was written.
- */
+/** A body's tree, its text's quotes typographic (code, verses and URLs keep what was written). */
 export function markdownTree(markdown: string, options: MarkdownToJSX.Options = MARKDOWN_PARSE_OPTIONS): MarkdownNode[] {
   const tree = parser(markdown, options);
   curlQuotesIn(tree, '');
   return tree;
 }
 
-/**
- * Curls the quotes of each text node in reading order, in place: a run of inline text carries the character read just
- * before it across emphasis and links (`*Brahman*"` closes), and each block starts afresh. Returns the last character.
- */
+/** Curls quotes in place: inline text carries the last character across emphasis and links (`*Brahman*"` closes). */
 function curlQuotesIn(nodes: readonly MarkdownNode[], start: string): string {
   let before = start;
   for (const node of nodes) {
@@ -65,7 +55,7 @@ function curlQuotesIn(nodes: readonly MarkdownNode[], start: string): string {
   return before;
 }
 
-/** The runs of text a node holds, each read on its own: a list's items, a table's cells, or else its children. */
+/** The runs of text a node holds, each read on its own: a list's items, a table's cells, or its children. */
 export function runsOf(node: MarkdownNode): MarkdownNode[][] {
   switch (node.type) {
     case RuleType.orderedList:
@@ -78,7 +68,7 @@ export function runsOf(node: MarkdownNode): MarkdownNode[][] {
   }
 }
 
-/** The nodes a node holds, whatever its kind keeps them in: children, a list's items, a table's header and cells. */
+/** The nodes a node holds, whatever its kind keeps them in. */
 export function childrenOf(node: MarkdownNode): MarkdownNode[] {
   switch (node.type) {
     case RuleType.orderedList:
@@ -93,7 +83,7 @@ export function childrenOf(node: MarkdownNode): MarkdownNode[] {
 
 /** A fenced code block's info string after its language (```` ```verse BG 2.47 ````: `BG 2.47`). */
 export function infoStringOf(node: MarkdownToJSX.CodeBlockNode): string {
-  // The parser keeps it; markdown-to-jsx 9's types do not name it.
+  // markdown-to-jsx 9's types do not name it.
   const { infoString } = node as { infoString?: unknown };
   return typeof infoString === 'string' ? infoString : '';
 }

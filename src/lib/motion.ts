@@ -1,4 +1,4 @@
-/** True when the visitor asked the system for less motion; false on the server. */
+/** False on the server. */
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && 'matchMedia' in window && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -7,14 +7,10 @@ export function scrollBehavior(): ScrollBehavior {
   return prefersReducedMotion() ? 'instant' : 'smooth';
 }
 
-/** How long a scroll may take to settle where `scrollend` is not reported. */
+/** Where `scrollend` is not reported. */
 const SETTLE_MS = 1500;
 
-/**
- * Sections drawn only as they near the viewport (`content-visibility: auto`) take their real height as a scroll passes
- * them, which moves what it was aimed at: once the scroll has ended where it was aimed, a target that has moved is
- * brought to its place at once. A scroll that ended elsewhere was the reader's own, and is left alone.
- */
+/** Sections with `content-visibility: auto` grow as a scroll passes, moving its target: it is put back once it ends there. */
 function settleOn(target: HTMLElement): void {
   const offset = () => target.getBoundingClientRect().top - (parseFloat(getComputedStyle(target).scrollMarginTop) || 0);
   const aimedAt = window.scrollY + offset();

@@ -1,8 +1,4 @@
-/**
- * One spelling for a word or phrase, whatever its case or diacritics: `Ātman`, `atman` and `ATMAN` are
- * one keyword, and so are `Bhagavad Gita` and `bhagavad  gita`. `ś` and `ṣ` become `sh`, the site's own
- * simplified spelling (see the note on transliteration on the landing page).
- */
+/** One spelling whatever the case or diacritics (`Ātman`, `ATMAN`), `ś` and `ṣ` as the site's simplified `sh`. */
 export function normaliseTerm(text: string): string {
   return text
     .normalize('NFC')

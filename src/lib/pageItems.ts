@@ -1,4 +1,3 @@
-/** An entry of the pagination bar: a page number, or a gap standing for the pages left out. */
 export type PageItem = number | 'gap-start' | 'gap-end';
 
 const SHOW_ALL_UP_TO = 7;
@@ -11,7 +10,7 @@ export function pageItems(current: number, count: number): PageItem[] {
   return [1, 'gap-start', current - 1, current, current + 1, 'gap-end', count];
 }
 
-/** The page a `?page=` value asks for: a whole number from 1 up, else page 1. */
+/** A whole number from 1 up, else page 1. */
 export function parsePageParam(value: string | null): number {
   if (value === null || !/^\d{1,9}$/.test(value.trim())) return 1;
   return Math.max(1, Number(value.trim()));

@@ -1,3 +1,3 @@
-/** A click that follows a link in place: the main button, no modifier (which asks for a new tab or window, or a download). */
+/** The main button, no modifier (which asks for a new tab or window, or a download). */
 export const isPlainClick = (event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

@@ -1,11 +1,10 @@
-/** Words an adult reads in a minute, for the reading-time estimate. */
 const WORDS_PER_MINUTE = 220;
 
-/** ASCII characters that end a word: white space and the markdown marks `# > * _ \` [ ] ( ) ! -`. */
+/** White space and the markdown marks end a word. */
 const ASCII_SEPARATORS = new Uint8Array(128);
 for (const char of ' \t\n\v\f\r#>*_`[]()!-') ASCII_SEPARATORS[char.charCodeAt(0)] = 1;
 
-/** Beyond ASCII, what JavaScript's `\s` matches: the Unicode spaces and line separators. */
+/** Beyond ASCII, what JavaScript's `\s` matches. */
 function isUnicodeSpace(code: number): boolean {
   return (
     code === 0xa0 ||
@@ -20,10 +19,7 @@ function isUnicodeSpace(code: number): boolean {
   );
 }
 
-/**
- * Minutes to read, at least 1. One pass, no strings built: the content API counts every post of a list page on each request
- * (`npm run bench` load test: the replace-and-split version took two thirds of the server's time on get_metainfo).
- */
+/** Minutes to read, at least 1, in one pass: the content API counts every post of a list page (embedded-functions.md). */
 export function readingMinutes(markdown: string): number {
   let words = 0;
   let inWord = false;

@@ -1,14 +1,7 @@
 import { sanitizeUrl } from '@braintree/sanitize-url';
 import { decodeEntity } from 'markdown-to-jsx/entities';
 
-/**
- * The one URL judge for untrusted content (spec §5): http, https, irc, ircs, mailto, xmpp or a relative URL comes
- * back as written (trimmed), anything else as `''`. Every form a browser, an HTML parser or a careless decoder might
- * make of the URL (each round of decoding character references, percent-encoding and invisible characters, until
- * nothing changes) must pass, and @braintree/sanitize-url must not answer `about:blank` (only its verdict is used).
- * `//host/x` is allowed: it inherits the page's http(s). A colon before the first `/`, `?` or `#` starts a scheme,
- * as in the browser: write `./a:b` for such a relative path.
- */
+/** The one URL judge for untrusted content (spec §5): trimmed if every form a browser or decoder makes of it passes, else ''. */
 export function safeUrl(url: string | null | undefined): string {
   if (typeof url !== 'string') return '';
   const trimmed = url.trim();
@@ -20,7 +13,6 @@ export function safeUrl(url: string | null | undefined): string {
   return trimmed;
 }
 
-/** The protocols spec §5 lets through, lower case. */
 export const ALLOWED_PROTOCOLS: readonly string[] = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
 
 /** How a link should behave once `safeUrl` has let its href through. */
@@ -29,17 +21,13 @@ export type HrefKind =
   | 'fragment'
   /** `/path` on this site: the app's router can take it. */
   | 'site-path'
-  /** `x.html`, `./x`, `?q`: relative to the current page; the browser resolves it. */
   | 'relative'
-  /** http(s) on another origin, or protocol-relative: open in a new tab, without an opener. */
+  /** http(s) on another origin, or protocol-relative: a new tab, without an opener. */
   | 'external-web'
-  /** mailto, xmpp, irc(s): handed to another app; no new tab, no opener or referrer. */
+  /** mailto, xmpp, irc(s): another app; no new tab, no opener or referrer. */
   | 'external-app';
 
-/**
- * Reads an allowed href as the browser will (tabs and newlines dropped, backslashes as slashes), so
- * `/\tevil.example` is not taken for a path on this site. An http(s) URL on `origin` counts as `'relative'`.
- */
+/** Reads an href as the browser will, so `/\tevil.example` is not taken for a path on this site; this origin's is `'relative'`. */
 export function hrefKind(href: string, origin: string | undefined = currentOrigin()): HrefKind {
   const url = href.replace(/[\t\n\r]/g, '').trim();
   if (url === '') return 'empty';
@@ -62,10 +50,7 @@ function currentOrigin(): string | undefined {
 
 const MAX_DECODE_ROUNDS = 10;
 
-/**
- * What the browser's URL parser starts from: C0 controls and spaces trimmed, tab/LF/CR removed. Trimmed by
- * hand: an end-anchored regular expression (`[…]+$`) backtracks in quadratic time over a long run of controls.
- */
+/** What the browser's URL parser starts from; trimmed by hand, as `[…]+$` backtracks quadratically over a long run. */
 function browserForm(url: string): string {
   const isControlOrSpace = (index: number) => url.charCodeAt(index) <= 0x20;
   let start = 0;
@@ -75,7 +60,7 @@ function browserForm(url: string): string {
   return url.slice(start, end).replace(/[\t\n\r]/g, '');
 }
 
-/** The URL after each round of decoding, until a round changes nothing; `null` (rejected) if it is still changing. */
+/** The URL after each round of decoding until one changes nothing; `null` (rejected) if it is still changing. */
 function decodedForms(url: string): Array<string | null> {
   const forms: Array<string | null> = [];
   let current = url;
@@ -93,7 +78,7 @@ function decodeOnce(url: string): string {
   return stripInvisible(decodePercent(decodeCharacterReferences(url)));
 }
 
-/** `&#106;`, `&#x6A;`, `&#0000106`, `&colon;`, `&Tab;`, `&NewLine` ... Invalid code points vanish. */
+/** `&#106;`, `&#x6A;`, `&colon;`, `&Tab` ...; invalid code points vanish. */
 function decodeCharacterReferences(text: string): string {
   return text
     .replace(/&#(?:[xX]([\da-fA-F]{1,8})|(\d{1,10}));?/g, (_match, hex?: string, dec?: string) => {
@@ -102,8 +87,7 @@ function decodeCharacterReferences(text: string): string {
       return valid ? String.fromCodePoint(codePoint) : '';
     })
     .replace(/&([A-Za-z][A-Za-z\d]{0,31});?/g, (match, name: string) => {
-      // Like the HTML parser's legacy rule, a reference without `;` may be the longest known
-      // name followed by other text (`&ampx` is `&` + `x`).
+      // The HTML parser's legacy rule: without `;`, the longest known name, then text (`&ampx` is `&` + `x`).
       for (let length = name.length; length > 1; length -= 1) {
         const decoded = decodeEntity(name.slice(0, length));
         if (decoded !== undefined) return decoded + name.slice(length);
@@ -112,7 +96,7 @@ function decodeCharacterReferences(text: string): string {
     });
 }
 
-/** `%6A` and friends; runs that are not valid UTF-8 are read byte by byte. */
+/** Runs that are not valid UTF-8 are read byte by byte. */
 function decodePercent(text: string): string {
   return text.replace(/(?:%[\da-fA-F]{2})+/g, (run) => {
     try {
@@ -123,10 +107,9 @@ function decodePercent(text: string): string {
   });
 }
 
-/** Control characters, every kind of whitespace and invisible format characters. */
 function stripInvisible(text: string): string {
   return text.replace(
-    // eslint-disable-next-line no-control-regex -- control characters are what is being removed
+    // eslint-disable-next-line no-control-regex -- removing control characters
     /[\u0000-\u0020\u007f-\u00a0\u00ad\u061c\u115f\u1160\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufeff\ufff0-\ufff8\s]/g,
     '',
   );
@@ -136,7 +119,7 @@ function passesAllowList(url: string): boolean {
   const colon = url.indexOf(':');
   if (colon === -1) return true;
   const beforeColon = url.slice(0, colon);
-  // A `/`, `?`, `#` or `\` before the colon: the colon is in a path, query or fragment.
+  // A colon after `/`, `?`, `#` or `\` is in a path, query or fragment, as in the browser (write `./a:b`).
   if (/[/?#\\]/.test(beforeColon)) return true;
   return ALLOWED_PROTOCOLS.includes(beforeColon.toLowerCase());
 }
@@ -145,8 +128,7 @@ function sanitizeUrlRejects(url: string): boolean {
   try {
     return sanitizeUrl(url) === 'about:blank';
   } catch {
-    // sanitize-url calls URL.canParse, missing from browsers before 2023; the checks above
-    // are the stricter ones, so their verdict stands alone there.
+    // URL.canParse is missing from browsers before 2023; the checks above are the stricter ones.
     return false;
   }
 }

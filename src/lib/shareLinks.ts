@@ -1,4 +1,4 @@
-/** What a share link carries: the page's canonical address and its title, and nothing else (no tracking parameters). */
+/** The canonical address and the title, and nothing else (no tracking parameters). */
 export interface SharedPage {
   readonly url: string;
   readonly title: string;
@@ -8,10 +8,7 @@ export type ShareService = 'whatsapp' | 'x' | 'facebook' | 'telegram' | 'email';
 
 const encode = encodeURIComponent;
 
-/**
- * Each service's own address for sharing a page, in the order the share row shows them: plain links, so they work
- * before any script and nothing is asked of the services until the reader follows one.
- */
+/** Plain links, so they work before any script and the services hear nothing until the reader follows one. */
 export function shareLinks({ url, title }: SharedPage): Readonly<Record<ShareService, string>> {
   return {
     whatsapp: `https://wa.me/?text=${encode(`${title} ${url}`)}`,

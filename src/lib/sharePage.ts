@@ -1,18 +1,12 @@
 import type { SharedPage } from './shareLinks';
 
-/** How a press on the share button ended: handed to the system's share sheet, copied, or left to the reader to copy. */
 export type ShareOutcome = 'shared' | 'copied' | 'by-hand';
 
-/** The reader closed the share sheet, or it is open already (a second press): either way nothing is to be copied. */
+/** The reader closed the share sheet, or it is open already: either way nothing is to be copied. */
 const answeredBySheet = (error: unknown) =>
   error instanceof DOMException && (error.name === 'AbortError' || error.name === 'InvalidStateError');
 
-/**
- * Shares a page as the browser best can: its share sheet (the Web Share API), else its address copied to the clipboard.
- * Both need a secure context (and the press that called this); where neither can be had, or both fail, the reader is
- * left to copy the address by hand. Closing the share sheet counts as shared (the reader chose not to), and so does a
- * second press while it is open.
- */
+/** Shares a page by the share sheet, else the clipboard (both need a secure context), else leaves it to the reader. */
 export async function sharePage(
   page: SharedPage,
   nav: Navigator = navigator,
@@ -33,7 +27,7 @@ export async function sharePage(
       await clipboard.writeText(page.url);
       return 'copied';
     } catch {
-      // Refused (no permission, the page not focused): the reader copies it.
+      // Refused (no permission, the page not focused).
     }
   }
   return 'by-hand';

@@ -1,7 +1,6 @@
-// A type only, so erased: webpack.config.ts loads this module (src/app/consentBanner.ts) where the `@/` alias does not exist.
+// A type only: webpack.config.ts loads this module, where the `@/` alias does not exist.
 import type { SiteConfig } from '@/config/ConfigContext';
 
-/** What a third party does for the site, and the purpose a visitor allows it under. */
 export interface ThirdParty {
   readonly role: 'advertising' | 'news feed' | 'contact form' | 'consent platform' | 'post videos';
   /** The host the browser contacts, without a leading `www.`. */
@@ -9,7 +8,7 @@ export interface ThirdParty {
   readonly purpose: 'advertising' | 'embeds' | 'on request' | 'consent';
 }
 
-/** YOUTUBE_EMBED_ORIGIN's host (src/features/blog/youtubeId.ts), written out: webpack.config.ts loads this module too. */
+/** YOUTUBE_EMBED_ORIGIN's host, written out for webpack.config.ts. */
 export const VIDEO_HOST = 'youtube-nocookie.com';
 
 export function hostOf(url: string | undefined): string | undefined {
@@ -18,12 +17,12 @@ export function hostOf(url: string | undefined): string | undefined {
     const { hostname } = new URL(url);
     return hostname ? hostname.replace(/^www\./, '') : undefined;
   } catch {
-    // A path on this site (or a value the build would have refused).
+    // A path on this site.
     return undefined;
   }
 }
 
-/** Every third party this build can load, from its configuration, so the privacy policy and the banner cannot drift from it. */
+/** Every third party this build can load, so the privacy policy and the banner cannot drift from the configuration. */
 export function thirdPartiesOf(config: SiteConfig): ThirdParty[] {
   const parties: ThirdParty[] = [];
   const add = (role: ThirdParty['role'], url: string | undefined, purpose: ThirdParty['purpose']) => {

@@ -2,10 +2,7 @@ import { encodeSegment } from './encodeSegment';
 import { normaliseTerm } from './normaliseTerm';
 import { decodedSegment } from './pathSegment';
 
-/**
- * A topic's place in URLs and file names: its keyword in the one spelling search uses, words joined by
- * hyphens (`Bhagavad Gita` and `bhagavad gita` → `bhagavad-gita`). '' for a keyword with no letter or digit.
- */
+/** A keyword in search's one spelling, hyphenated, for URLs and file names; '' for one with no letter or digit. */
 export function topicSlug(keyword: string): string {
   return normaliseTerm(keyword)
     .replace(/[^\p{L}\p{N}]+/gu, '-')
@@ -16,7 +13,7 @@ export function topicPath(slug: string): string {
   return `/topics/${encodeSegment(slug)}`;
 }
 
-/** The topic in a `/topics/<slug>` path, decoded once; undefined for any other path or a malformed escape. */
+/** The topic in a `/topics/<slug>` path, decoded once. */
 export function topicFromPath(pathname: string): string | undefined {
   return decodedSegment(pathname, /^\/topics\/([^/]+)\/?$/);
 }

@@ -4,11 +4,10 @@ import type { SanskritScriptId } from './sanskritScript';
 export interface TransliterationApi {
   readonly transliterate: (devanagari: string, to: SanskritScriptId) => string;
   readonly indianScriptsToDevanagari: (text: string) => string;
-  /** The `lang` of Sanskrit written in a script: here, so that a page's own code carries no table of them. */
+  /** Here, so that a page's own code carries no table of them. */
   readonly sanskritLang: (script: SanskritScriptId) => string;
 }
 
-/** The property of `window` the transliteration script sets. */
 export const TRANSLITERATION_GLOBAL = 'vedantaTransliteration';
 
 /** The transliteration script's functions, if it has run in this page. */

@@ -2,7 +2,6 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import type { RefObject } from 'react';
 import { isPopoverOpen } from './popover';
 
-/** How the platform opens, closes and tells of each kind of element it opens by itself. */
 const PLATFORM = {
   dialog: {
     isOpen: (element: HTMLElement) => element instanceof HTMLDialogElement && element.open,
@@ -30,12 +29,7 @@ const PLATFORM = {
   },
 };
 
-/**
- * A popover or modal dialog the platform opens by itself, in step with state kept elsewhere (a Redux slice): every
- * opening and closing, however it happens (a button, Escape, a tap outside), is reported through `onChange`, one found
- * open at mount too (a tap before the page's scripts). When `open` changes, the element follows it; until then it is
- * left as the platform has it. Without `open`, it only reports.
- */
+/** Keeps a platform popover or dialog and state in step: every toggle (even before mount) reports, and it follows `open`. */
 export function useOpenInState(
   ref: RefObject<HTMLElement | null>,
   kind: keyof typeof PLATFORM,

@@ -1,7 +1,6 @@
 export interface WebFontFace {
   family: string;
   weight: string;
-  /** A woff2 file. */
   url: string;
   unicodeRange?: string;
   /** Fetched only if the page shows a character of its `unicodeRange`, rather than at once. */
@@ -13,10 +12,7 @@ const fontFace = ({ family, url, weight, unicodeRange }: WebFontFace) =>
 
 const hex = (digits: string) => `\\u{${digits}}`;
 
-/**
- * A pattern that matches any character of a CSS `unicode-range` ('U+0900-097F, U+25CC'); null for a range it
- * cannot read (a wildcard such as U+4??), which is then left to the browser.
- */
+/** A pattern for any character of a CSS `unicode-range`; null for one it cannot read (U+4??), left to the browser. */
 export function unicodeRangePattern(range: string): RegExp | null {
   const classes: string[] = [];
   for (const part of range.split(',')) {
@@ -29,7 +25,7 @@ export function unicodeRangePattern(range: string): RegExp | null {
 
 const NOT_SHOWN = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
 
-/** The text of `root` a reader can be shown, without scripts' (the prerendered state, JSON-LD) or styles'. */
+/** The text of `root` a reader can be shown, without scripts' (the prerendered state) or styles'. */
 export function textShownIn(root: Node): string {
   const walker = (root.ownerDocument ?? (root as Document)).createTreeWalker(root, NodeFilter.SHOW_TEXT);
   let text = '';
@@ -42,13 +38,7 @@ export function textShownIn(root: Node): string {
 const shownOn = (face: WebFontFace, text: string) =>
   !face.onDemand || (face.unicodeRange ? unicodeRangePattern(face.unicodeRange)?.test(text) === true : true);
 
-/**
- * Loads the faces this page shows (every face that is not on demand, and each on-demand face with a
- * character of its range in `text`), then adds them all to the document in one go: adding a face, loaded
- * or not, makes the browser lay out the whole page again, and on a slow phone each such layout is a long
- * task (`npm run bench`: mobile TBT). The other on-demand faces are added unloaded in the same go: the
- * browser fetches one when a later page needs it. A face that fails to load leaves its fallback.
- */
+/** Loads the faces this page shows, then adds every face in one go: each addition lays the page out again (no-preload.md). */
 export async function loadWebFonts(faces: readonly WebFontFace[], text: string, fonts: FontFaceSet = document.fonts): Promise<void> {
   const now = faces.filter((face) => shownOn(face, text));
   const later = faces.filter((face) => !now.includes(face));

@@ -1,7 +1,7 @@
-/** How long a page may take to show an element it was opened at: its data, on a slow phone. */
+/** How long a page's data may take to arrive on a slow phone. */
 const WAIT_MS = 10_000;
 
-/** Calls `found` once an element with `id` is in the document (a page whose data is still coming renders it later), or never after a while. Returns the way to stop waiting. */
+/** Calls `found` once an element with `id` is rendered (its data may still be coming); returns the way to stop waiting. */
 export function whenElementAppears(id: string, found: () => void): () => void {
   const observer = new MutationObserver(() => {
     if (!document.getElementById(id)) return;

@@ -2,10 +2,7 @@ interface Scheduler {
   yield?: () => Promise<void>;
 }
 
-/**
- * Gives the browser the main thread (to paint, or to answer a tap) before the caller goes on, so a
- * chain of start-up work is several short tasks rather than one long one.
- */
+/** Gives the browser the main thread, so a chain of start-up work is several short tasks rather than one long one. */
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();

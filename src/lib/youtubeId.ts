@@ -1,8 +1,4 @@
-/**
- * The video id in `youtubeShortsUrl`, or `null` when there is no video to show (spec §5, §9): `watch?v=ID`,
- * `/embed/ID`, `/v/ID`, `/e/ID`, `/shorts/ID` or `youtu.be/ID`, with or without a scheme, as authors paste them.
- * The host is compared exactly after `new URL` has parsed it, so look-alikes (`youtube.com.evil.com`) never pass.
- */
+/** The video id in `youtubeShortsUrl` (spec §5, §9); the parsed host is compared exactly, so look-alikes never pass. */
 export function youtubeId(url: string | null | undefined): string | null {
   if (typeof url !== 'string') return null;
   const parsed = parseVideoUrl(url.trim());
@@ -15,7 +11,7 @@ export function youtubeId(url: string | null | undefined): string | null {
   return validId(idIn(VIDEO_PATH, parsed.pathname));
 }
 
-/** `url` as an http(s) URL: with its own scheme, protocol-relative, or a bare host and path. */
+/** With its own scheme, protocol-relative, or a bare host and path, as authors paste them. */
 function parseVideoUrl(url: string): URL | null {
   const withScheme = url.startsWith('//') ? `https:${url}` : /^[a-z][a-z\d+.-]*:/i.test(url) ? url : `https://${url}`;
   try {
@@ -26,18 +22,15 @@ function parseVideoUrl(url: string): URL | null {
   }
 }
 
-/** YouTube's privacy-enhanced host, the only one post videos load from (server/securityHeaders.ts allows it as a frame). */
+/** The only host post videos load from (server/securityHeaders.ts allows it as a frame). */
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
-/**
- * Autoplay off, controls on, related videos off (spec §9); youtube-nocookie.com sets no tracking cookies until
- * the video is played. The id is encoded so that no caller can step outside the `/embed/` path.
- */
+/** Spec §9's embed, no tracking cookie before play; the id is encoded so no caller can step outside `/embed/`. */
 export function youtubeEmbedUrl(id: string): string {
   return `${YOUTUBE_EMBED_ORIGIN}/embed/${encodeURIComponent(id)}?autoplay=0&controls=1&rel=0`;
 }
 
-/** Spec §9: a video id is 11 characters. */
+/** Spec §9. */
 export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 
 const SHORT_LINK_HOST = 'youtu.be';
@@ -57,7 +50,7 @@ function idIn(pattern: RegExp, pathname: string): string | null {
   return pattern.exec(pathname)?.[1] ?? null;
 }
 
-/** `videoseries` fits the pattern but names a playlist (`/embed/videoseries?list=…`), not a video. */
+/** `videoseries` fits the pattern but names a playlist. */
 const NOT_VIDEO_IDS: ReadonlySet<string> = new Set(['videoseries']);
 
 function validId(candidate: string | null): string | null {

@@ -4,12 +4,12 @@ import { PAGE_SIZE } from '@/api/contract';
 import { BLOG_PATH, isBlogListPath } from '@/lib/postPath';
 import { parsePageParam } from '../lib/pageItems';
 
-/** Number of list pages for `total` posts; at least 1 so an empty blog still has page 1. */
+/** At least 1, so an empty blog still has page 1. */
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / PAGE_SIZE));
 }
 
-/** The `/blog` page a query asks for: `?page=N`, or page 1. */
+/** `?page=N`, or page 1. */
 export function pageOfSearch(search: string): number {
   return parsePageParam(new URLSearchParams(search).get('page'));
 }
@@ -21,16 +21,13 @@ export interface PaginationState {
   readonly currentPage: number;
 }
 
-/** The slice's state for a page opened at `path` (the list's page there, else page 1). */
+/** The slice's state for a page opened at `path`. */
 export function paginationAt(path: string): PaginationState {
   const url = new URL(path, 'http://localhost');
   return { currentPage: isBlogListPath(url.pathname) ? pageOfSearch(url.search) : 1 };
 }
 
-/**
- * The blog list page on screen: the list renders this page. Previous, Next and the page buttons change it, and so
- * does going to a `/blog` address (src/app/paginationAddress.ts, which also moves the address to match).
- */
+/** The list page on screen; it and the address follow each other in src/app/paginationAddress.ts. */
 export const paginationSlice = createSlice({
   name: 'pagination',
   initialState: paginationAt('/'),

@@ -23,7 +23,7 @@ export function makeStore({ preloadedState, config = readConfig(), fetchFn }: Ma
           extraArgument: apiConnection({ apiUrl: config.apiUrl, apiKey: config.apiKey, siteUrl: config.siteUrl, fetchFn }),
         },
       }).concat(api.middleware),
-    // Redux DevTools connects in production too, as RTK does by default: the state is the site's public content.
+    // DevTools in production too, as RTK's default: the state is the site's public content.
     devTools: { name: 'Vedanta site' },
   });
 }

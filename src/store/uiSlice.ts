@@ -6,10 +6,7 @@ export type DeviceMode = 'mobile' | 'desktop';
 /** Viewports narrower than 768 px are phones (spec §9). */
 export const MOBILE_MEDIA_QUERY = '(max-width: 767px)';
 
-/**
- * The menu and dialog are the browser's own popover and `<dialog>`, open from the first tap; from hydration on they
- * show this slice (`useOpenInState`), and every way they open or close is one of its actions.
- */
+/** The browser's own popover and `<dialog>` from the first tap; from hydration on they follow this slice. */
 export interface UiState {
   readonly mobileMenuOpen: boolean;
   readonly donationDialogOpen: boolean;

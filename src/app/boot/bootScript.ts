@@ -1,12 +1,4 @@
-/**
- * The inline scripts of the page template, compiled at build time from this folder's TypeScript: bundled with what
- * they import, minified, and called with their arguments as JSON. They run before the app (src/app/themeBoot.ts,
- * src/app/consentBanner.ts, scripts/entryLoaderPlugin.ts), inline so the first paint waits for no request, and allowed
- * by their hashes in the CSP (scripts/securityHeadersPlugin.ts).
- *
- * esbuild runs as a process of its own: webpack.config.ts needs the text synchronously, and esbuild's JS API refuses
- * jsdom's globals, where the tests compile the same scripts.
- */
+// esbuild runs as a process of its own: webpack.config.ts needs the text synchronously (docs/decisions/boot-scripts.md).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -17,7 +9,7 @@ const TARGET = 'es2020';
 
 const esbuild = () => path.join(path.dirname(require.resolve('esbuild/package.json')), 'bin', 'esbuild');
 
-/** Each entry's text, compiled once per process (a build asks for each script once per page template). */
+/** Compiled once per process. */
 const compiled = new Map<string, string>();
 
 /** The text of an inline script that calls `exported` of `src/app/boot/<module>.ts` with `args`. */

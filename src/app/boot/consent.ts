@@ -1,13 +1,4 @@
-/**
- * The privacy choices before the first paint: compiled by esbuild into the inline script of every page's `<head>` in
- * a build with the banner (src/app/consentBanner.ts). It reads and stores the choice with the app's own functions
- * (src/lib/consentFormat.ts), so the two cannot disagree.
- * - Marks the page undecided while no current choice is stored, which is what shows the banner. No choice stored, no
- *   storage, or a choice over a year old: undecided.
- * - Answers the banner until the entry script has loaded, so a choice tapped at the first paint is stored like any
- *   other. Only a press on the banner's own buttons counts: the page's address never records a choice, or any link
- *   could accept on a visitor's behalf.
- */
+// Shows the banner to the undecided and answers it until the entry loads; never from the address, or a link could accept.
 import { CONSENT_FORM_ATTRIBUTE, CONSENT_INSTALLED_ATTRIBUTE, UNDECIDED_ATTRIBUTE } from '../../lib/consentMarkup';
 import { CONSENT_FORMAT, currentConsent, storedConsent } from '../../lib/consentFormat';
 

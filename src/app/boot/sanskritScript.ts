@@ -1,10 +1,4 @@
-/**
- * The reader's script for Sanskrit before the first paint: compiled by esbuild into the inline script every page's
- * `<head>` carries (src/app/headBoot.ts). For a stored choice other than Devanagari it marks `<html>` with the choice
- * and adds the transliteration script (src/app/boot/transliteration.ts) as render-blocking: the browser paints
- * nothing until that script has run, and it rewrites the page's Sanskrit as the parser adds it, so no frame shows
- * another script and nothing moves. A reader who keeps Devanagari, or whose storage cannot be read, loads nothing.
- */
+// A stored script's transliteration, render-blocking, so no frame shows another (docs/decisions/sanskrit-scripts.md).
 import { DEFAULT_SANSKRIT_SCRIPT, SANSKRIT_SCRIPT_ATTRIBUTE, type SanskritScriptId } from '../../lib/sanskritScript';
 import { SANSKRIT_SCRIPT_KEY, sanskritScriptChoice } from '../../lib/sanskritScriptFormat';
 

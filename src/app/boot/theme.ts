@@ -1,13 +1,4 @@
-/**
- * The theme before the first paint: compiled by esbuild into the inline script every page's `<head>` carries
- * (src/app/themeBoot.ts), so no frame shows the other theme.
- * - Sets `data-theme` on `<html>` to the stored choice, or the default (`system`) for none or storage that cannot be
- *   read; the control shows only then, so with scripts off it is absent and the system's setting rules.
- * - Gives each theme-color meta the chosen scheme's colour, or its own media's for the default.
- * - Answers a press on the control from the first paint on, storing the next choice (held for the page where storage
- *   refuses it); another tab open meanwhile takes it up on its next page, and a page the back button restores from the
- *   browser's cache at once.
- */
+// Before the first paint, so no frame shows the other theme (docs/decisions/themes.md); the control shows once it is set.
 import {
   nextThemeChoice,
   THEME_ATTRIBUTE,
@@ -19,7 +10,7 @@ import {
 
 export function bootTheme(): void {
   const root = document.documentElement;
-  // One meta per scheme, in the order of the format's choices after the default, each with its scheme's colour.
+  // One meta per scheme, in the order of the format's choices after the default.
   const metas = document.querySelectorAll<HTMLMetaElement>('meta[name=theme-color]');
   const colors = [...metas].map((meta) => meta.content);
   let current: ThemeChoice = THEME_FORMAT.choices[0];
@@ -44,11 +35,12 @@ export function bootTheme(): void {
   };
 
   applyStored();
+  // A page the back button restores takes up a choice made meanwhile.
   addEventListener('pageshow', (event) => {
     if (event.persisted) applyStored();
   });
   addEventListener('click', (event) => {
-    // A click's target may be a node that is no element (a text node, the document itself).
+    // A click's target may be no element (a text node, the document).
     const target = event.target as Partial<Pick<Element, 'closest'>> | null;
     if (!target?.closest?.(`[${THEME_TOGGLE_ATTRIBUTE}]`)) return;
     apply(nextThemeChoice(current, THEME_FORMAT));

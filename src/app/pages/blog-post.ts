@@ -11,7 +11,7 @@ import { postOf } from '../routeContext';
 
 export { BlogPostPage as Page } from '@/features/blog/BlogPostPage';
 
-/** Once per post, address and verses: the head is selected on every change of the store. */
+/** The head is selected on every change of the store. */
 const headOfPost = weakMapMemoize(
   (siteUrl: string | undefined, path: string, post: BlogDetail, verses: readonly VerseQuoted[] | undefined) =>
     postHead(siteUrl, path, post, verses),

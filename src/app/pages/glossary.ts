@@ -6,10 +6,7 @@ import { pageQuery } from '../pageQuery';
 
 export { GlossaryPage as Page } from '@/features/glossary/GlossaryPage';
 
-/**
- * Worked out once per glossary answer: the head is selected on every change of the store, and this one lists every
- * term, which a new head object would have compared whole (`RouteHead`).
- */
+/** Once per answer: the head is selected on every change of the store, and a new one, listing every term, compared whole. */
 const headOfGlossary = weakMapMemoize(glossaryHead);
 
 export const head: PageModule['head'] = ({ config }, state) =>

@@ -11,6 +11,6 @@ export const head: PageModule['head'] = ({ config }, state) =>
 
 export const queries: PageModule['queries'] = () => [pageQuery('getPath', api.endpoints.getPath, START_HERE)];
 
-/** A build whose content has no such path has no page for it: the host answers 404. */
+/** A build whose content has no such path answers 404. */
 export const status: PageModule['status'] = (_context, state) =>
   api.endpoints.getPath.select(START_HERE)(state).data === null ? 404 : 200;

@@ -1,9 +1,4 @@
-/**
- * A post's whole body as HTML for the feeds (RSS `content:encoded`, JSON Feed `content_html`): rendered by the page's
- * own markdown pipeline (`MarkdownBody`: raw HTML limited, every URL through `safeUrl`), as static markup with no
- * script or handler, its class names dropped (the site's stylesheet is not there) and its site-relative URLs made
- * absolute, so a feed reader resolves them wherever it shows the item.
- */
+// A post's body for feeds by the page's own pipeline: no class names, URLs absolute so a feed reader resolves them.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
@@ -12,7 +7,7 @@ import type { SiteConfig } from '@/config/siteConfig';
 import { makeStore } from '@/store/store';
 import { MarkdownBody } from '@/features/blog/MarkdownBody';
 
-/** `href="/x"` and `src="/x"` (never `//host`) against the site's address. */
+/** `href="/x"` and `src="/x"`, never `//host`. */
 const absoluteUrls = (html: string, siteUrl: string) => html.replace(/ (href|src)="\/(?!\/)/g, ` $1="${siteUrl}/`);
 
 export function renderFeedHtml(

@@ -1,12 +1,12 @@
 import type { api } from '@/api/apiSlice';
 
-/** Id of the `<script type="application/json">` holding the state a page was prerendered with. */
+/** The `<script type="application/json">` holding the state a page was prerendered with. */
 export const PRERENDERED_STATE_ID = '__PRELOADED_STATE__';
 
 type Endpoints = typeof api.endpoints;
 type EndpointName = keyof Endpoints;
 
-/** One answer a page was rendered with, as RTK Query's `upsertQueryEntries` takes it (a query without arguments has none). */
+/** An answer a page was rendered with, as `upsertQueryEntries` takes it. */
 export interface WrittenAnswer<K extends EndpointName = EndpointName> {
   readonly endpointName: K;
   readonly arg: Endpoints[K]['Types']['QueryArg'];
@@ -18,11 +18,10 @@ export interface PrerenderedState {
   readonly path: string;
   /** The `domain` its list data was asked for: another site's list is never shown as this one's. */
   readonly domain: string;
-  /** The api's answers, which the browser puts in RTK Query's cache before hydrating (src/app/hydration.ts). */
   readonly answers: readonly WrittenAnswer[];
 }
 
-/** The state embedded in this document, or null when the page was not prerendered (or it is unreadable). */
+/** Null for a page not prerendered, or unreadable. */
 export function readPrerenderedState(doc: Document): PrerenderedState | null {
   const text = doc.getElementById(PRERENDERED_STATE_ID)?.textContent;
   if (!text) return null;

@@ -1,4 +1,4 @@
-/** Bundled by webpack's `prerender` build (same Sass class names as the browser bundle), driven by `scripts/prerender.ts`. */
+// Bundled by webpack's `prerender` build (the browser bundle's class names), driven by `scripts/prerender.ts`.
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -22,22 +22,21 @@ export { listPostSlugs, listSitePosts } from './siteContents';
 export { siteFiles } from './siteFiles';
 
 export interface RenderOptions {
-  /** Absolute URL of the page, e.g. `http://localhost/blog/the-upanishads`. */
+  /** Absolute. */
   readonly url: string;
   readonly config: SiteConfig;
-  /** Answers the API's requests (the embedded content API in-process, or the real `fetch`). */
+  /** The embedded content API in-process, or the real `fetch`. */
   readonly fetchFn?: typeof fetch;
   readonly withData: boolean;
 }
 
 export interface RenderedPage {
   readonly status: number;
-  /** The page's id in the registry, which also names its webpack chunk (`page-<id>`). */
   readonly routeId: string;
   readonly appHtml: string;
   readonly headHtml: string;
   readonly state: PrerenderedState;
-  /** A post's glossary cards (its reading file's), which its written state leaves to its HTML: for its feed item. */
+  /** A post's glossary cards, for its feed item. */
   readonly terms: readonly GlossaryCard[];
   /** Set when a query the page needs failed: the page should not be written. */
   readonly failedQuery?: string;
@@ -47,7 +46,7 @@ export interface RenderedPage {
 const isEmptyList = (answer: WrittenAnswer) =>
   answer.endpointName === 'getMetainfo' && answer.value !== null && 'blogs' in answer.value && answer.value.blogs.length === 0;
 
-/** Renders `url` with the data its route's queries bring, the way the browser will hydrate it. */
+/** Renders `url` with its route's data, the way the browser will hydrate it. */
 export async function renderPage({ url, config, fetchFn, withData }: RenderOptions): Promise<RenderedPage> {
   const pageUrl = new URL(url);
   const path = pageUrl.pathname + pageUrl.search;
@@ -69,15 +68,14 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
   const status = module.status?.(context, asked.getState()) ?? 200;
   const failed = results.find(({ query }) => query.answer(asked.getState()) === undefined)?.result;
   const reading = api.endpoints.getReading.select(postSlug(pageUrl.pathname, params))(asked.getState()).data;
-  // This store is done with: no cache timer of it may keep the build running.
+  // No cache timer of this store may keep the build running.
   asked.dispatch(api.util.resetApiState());
 
-  // Rendered from the answers the page carries, in a store made as the browser makes its own (src/app/start.tsx).
+  // From the answers the page carries, in a store made as the browser's (src/app/start.tsx).
   const store = makeStore({ config, fetchFn, preloadedState: { pagination: paginationAt(path) } });
   store.dispatch(answersHydrated(answers));
   const head = module.head(context, store.getState());
-  // React's static prerender waits for every part the page suspends on (its module, a post's body renderer), and writes
-  // each in place: no boundary is streamed in by an inline script.
+  // The static prerender waits for all the page suspends on, and writes it in place: no boundary streams in by script.
   const { prelude } = await prerenderToNodeStream(
     <AppProviders store={store} config={config}>
       <StaticRouter location={path}>

@@ -5,10 +5,10 @@ import { splitKeywords } from '@/lib/keywords';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
-/** The most list pages read, so a list whose total never runs out cannot keep the build going. */
+/** So a list whose total never runs out cannot keep the build going. */
 const MAX_LIST_PAGES = 1000;
 
-/** Every post's slug, through the same endpoint the browser uses, or the first error's message. */
+/** Every post's slug, through the browser's endpoint, or the first error's message. */
 export async function listPostSlugs(config: SiteConfig, fetchFn?: typeof fetch): Promise<{ slugs: string[] } | { error: string }> {
   const store = makeStore({ config, fetchFn });
   const domain = currentSiteDomain(config.siteUrl);
@@ -31,14 +31,13 @@ export async function listPostSlugs(config: SiteConfig, fetchFn?: typeof fetch):
 
 const dayOf = (date: string) => (ISO_DATE.test(date) ? date.slice(0, 10) : '');
 
-/** What the build knows of every post, for the files it writes beside the pages (see `siteFiles`). */
 export interface SitePost {
   readonly slug: string;
   readonly title: string;
   readonly description: string;
   /** `YYYY-MM-DD`, or '' when the post has no valid date. */
   readonly date: string;
-  /** When it last changed (`YYYY-MM-DD`): front matter `updated:`, else its date. */
+  /** Front matter `updated:`, else its date. */
   readonly lastModified: string;
   readonly image?: string;
   readonly shortTailKeywords: readonly string[];
@@ -46,7 +45,7 @@ export interface SitePost {
   readonly markdown: string;
 }
 
-/** Every post the detail endpoint answers for, read through the same endpoint the browser uses. */
+/** Every post the detail endpoint answers for, through the browser's endpoint. */
 export async function listSitePosts(config: SiteConfig, slugs: readonly string[], fetchFn?: typeof fetch): Promise<SitePost[]> {
   const store = makeStore({ config, fetchFn });
   const posts: SitePost[] = [];

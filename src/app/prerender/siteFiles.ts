@@ -11,32 +11,24 @@ import { NO_TOPIC_MAP, type TopicMap } from '@/features/topics/topicMap';
 import { quotationsIn } from '@/lib/quotedVerse';
 import type { SitePost } from './siteContents';
 
-/** The files the build writes beside the pages, by the URL path the site asks for them at, and the topics and paths they hold. */
 export interface SiteFiles {
   readonly files: ReadonlyMap<string, unknown>;
   readonly topicSlugs: readonly string[];
   readonly pathSlugs: readonly string[];
 }
 
-/** The site's own content beside the posts (`content/`, read by the build). */
+/** The site's own content beside the posts (`content/`), checked. */
 export interface SiteContent {
-  /** `search-synonyms.json`, keyed as search looks phrases up. */
   readonly synonyms: Synonyms;
-  /** `glossary/`, checked. */
   readonly glossary: readonly GlossaryEntry[];
-  /** `paths/`, checked. */
   readonly paths: readonly ReadingPathEntry[];
-  /** `topics.json`, checked: how the posts' keywords gather into topics (without it, each keyword is one). */
+  /** How the posts' keywords gather into topics (without it, each keyword is one). */
   readonly topics?: TopicMap;
 }
 
 const NO_CONTENT: SiteContent = { synonyms: {}, glossary: [], paths: [] };
 
-/**
- * Every post's reading links (with its places on the reading paths), the paths, the topics and their posts, and the
- * search index: worked out once from all the posts, so no page needs another request to show them (a post published
- * since joins at the next build).
- */
+/** Worked out once from all the posts, so no page needs another request to show them. */
 export async function siteFiles(posts: readonly SitePost[], content: SiteContent = NO_CONTENT): Promise<SiteFiles> {
   const files = new Map<string, unknown>();
   const cardsOf = postCards(content.glossary);

@@ -7,7 +7,7 @@ interface AdBannerProps {
   readonly slot: AdSlot;
 }
 
-/** The height is reserved via `data-min-height` and the stylesheet: CSP (`style-src 'self'`) blocks a `style` attribute. */
+/** The height is reserved by `data-min-height` in the stylesheet: the CSP blocks a `style` attribute. */
 export function AdBanner({ slot }: AdBannerProps) {
   const deviceMode = useAppSelector(selectDeviceMode);
   const bannerId = deviceMode === 'mobile' ? slot.mobileId : slot.desktopId;

@@ -14,10 +14,7 @@ interface AdBannerGroupProps {
   readonly className?: string;
 }
 
-/**
- * A placement's ad slots, a single banner on phones; loads the ad script when configured and the visitor
- * allows advertising. Without it the slots keep their height and their 'Advertisement' placeholder.
- */
+/** A placement's slots (one on phones), which keep their height and placeholder until the visitor allows ads. */
 export function AdBannerGroup({ placement, className }: AdBannerGroupProps) {
   const { adScriptUrl } = useConfig();
   const { advertising } = useConsent();

@@ -15,11 +15,7 @@ import { selectOutcome } from '@/api/selectFromResult';
 import { QueryView } from '@/components/QueryView';
 import * as styles from './BlogListPage.module.scss';
 
-/**
- * A page the reader moved to starts at the top, and keyboard users start at its heading: at the navigation that shows
- * it (the address follows a chosen page). A page opened directly stays put, also when hydration moves from the file's
- * page 1 to the address's `?page=N`, which is the same history entry.
- */
+/** A page moved to starts at the top, focus at its heading; one opened directly stays put (the same history entry). */
 function useStartOfPageOnChange(page: number, headingRef: RefObject<HTMLHeadingElement | null>) {
   const { key } = useLocation();
   const shown = useRef({ page, key });
@@ -33,10 +29,7 @@ function useStartOfPageOnChange(page: number, headingRef: RefObject<HTMLHeadingE
   }, [page, key, headingRef]);
 }
 
-/**
- * The list keeps the height it had when the reader chose another page until that page is drawn: its loading line alone
- * would shorten the document under the smooth scroll to the top (spec §2) and end it at once.
- */
+/** The list keeps its height until the next page is drawn, or the smooth scroll to the top (spec §2) ends at once. */
 function keepHeight(element: HTMLElement | null): void {
   if (element) element.style.minHeight = `${element.offsetHeight}px`;
 }
@@ -90,7 +83,6 @@ export function BlogListPage() {
         <p className={styles.intro}>{blogText.listIntro}</p>
         {total !== undefined && pageCount(total) > 1 && <p className={styles.pageCue}>{blogText.pageOf(page, pageCount(total))}</p>}
       </header>
-      {/* A list without posts is only ever the backend's answer: the build writes none into a page. */}
       <div ref={listRef}>
         <QueryView
           {...result}

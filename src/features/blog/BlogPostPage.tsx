@@ -28,7 +28,6 @@ function StateHeading() {
   return <h1 className="visually-hidden">{blogText.postStateHeading}</h1>;
 }
 
-/** The post with its explained terms, asked for with its reading links (`PostReading`, in the same commit): one request. */
 function ShownPost({ slug, post }: { readonly slug: string; readonly post: BlogDetail }) {
   const record = useMemo(() => ({ slug, title: post.metaTitle, date: post.date }), [slug, post.metaTitle, post.date]);
   return (
@@ -41,7 +40,7 @@ function ShownPost({ slug, post }: { readonly slug: string; readonly post: BlogD
 
 export function BlogPostPage() {
   const slug = postSlug(useLocation().pathname, useParams());
-  // Only this slug's data (`currentData`): a slower answer for the previous post is never shown.
+  // `currentData`: a slower answer for the previous post is never shown.
   const view = postView(useGetDetailsQuery(slug, { selectFromResult: selectOutcome }));
 
   switch (view.state) {

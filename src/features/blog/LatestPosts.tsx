@@ -25,7 +25,7 @@ function RetryLatest({ message, onRetry }: { readonly message: string; readonly 
   );
 }
 
-/** The blog's newest posts, from the same cache entry as the first page of /blog; a failure shows above those painted. */
+/** From the cache entry of /blog's first page; a failure shows above the posts painted. */
 export function LatestPosts() {
   const { refetch, ...outcome } = useGetMetainfoQuery(latestPostsArgs(useSiteDomain()), {
     selectFromResult: selectOutcome,

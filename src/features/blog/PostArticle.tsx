@@ -19,13 +19,10 @@ import * as styles from './PostArticle.module.scss';
 interface PostArticleProps {
   readonly slug: string;
   readonly post: BlogDetail;
-  /** The post's own path, printed as its address. */
   readonly path: string;
-  /** The glossary's cards for the terms its body uses. */
   readonly terms: readonly GlossaryCard[];
 }
 
-/** Sanskrit in Devanagari anywhere in the body: a verse, a term, a name. */
 const hasSanskrit = (markdown: string) => /\p{Script=Devanagari}/u.test(markdown);
 
 export function PostArticle({ slug, post, path, terms }: PostArticleProps) {

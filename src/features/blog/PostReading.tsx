@@ -7,7 +7,7 @@ import { postEndLinks } from './postEndLinks';
 import { usePostReading } from './usePostReading';
 import * as styles from './PostReading.module.scss';
 
-/** A post before or after this one, by date or on a reading path: each a series, which `rel` names. */
+/** By date or on a reading path: each a series, which `rel` names. */
 function Neighbour({ link, label, rel }: { readonly link: ReadingLink; readonly label: string; readonly rel: 'prev' | 'next' }) {
   return (
     <li className={styles[rel]}>
@@ -49,20 +49,13 @@ function Place({ place }: { readonly place: PathPlace }) {
   );
 }
 
-/**
- * Where the post stands on each reading path it is on ("Start here · 4 of 10"), with the path's posts before and after
- * it: part of the post's reading file, so it comes with the post's own data and is in the prerendered page at once.
- */
+/** Where the post stands on each reading path it is on ("Start here · 4 of 10"), with its neighbours there. */
 export function PathPlaces({ slug }: { readonly slug: string }) {
   const reading = usePostReading(slug);
   return reading?.paths.map((place) => <Place key={place.path} place={place} />);
 }
 
-/**
- * Related reading and the previous and next posts, from the links the build wrote for this post, less those its
- * reading paths' places link already: in the prerendered page at once, asked for after the post on a page change, and
- * left out when there are none (a post published since the build) or they cannot be read.
- */
+/** Related reading and the neighbours by date, less those the paths' places link; none for a post newer than the build. */
 export function PostReading({ slug }: { readonly slug: string }) {
   const reading = usePostReading(slug);
   if (!reading) return null;

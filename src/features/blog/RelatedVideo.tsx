@@ -10,10 +10,7 @@ interface RelatedVideoProps {
   readonly title: string;
 }
 
-/**
- * The 'Watch Related Video' section, only for a recognised YouTube video (spec §5). Nothing is asked of
- * YouTube until the visitor presses play: then the player loads in the same 9:16 box and takes the focus.
- */
+/** Spec §5's video, of which YouTube hears nothing until the visitor presses play. */
 export function RelatedVideo({ url, title }: RelatedVideoProps) {
   const id = youtubeId(url);
   const [playing, setPlaying] = useState(false);

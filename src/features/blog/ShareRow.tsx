@@ -8,10 +8,7 @@ import { sharePage, type ShareOutcome } from '@/lib/sharePage';
 import { useHydrated } from '@/lib/useHydrated';
 import * as styles from './ShareRow.module.scss';
 
-/**
- * The post's canonical address: on the site's address (`SITE_URL`) as the page was written; for a build without one,
- * on this page's own origin once the page is the app's (the build writes no address it does not know).
- */
+/** On `SITE_URL`, else this origin once hydrated: the build writes no address it does not know. */
 function useCanonicalUrl(path: string): string | undefined {
   const { siteUrl } = useConfig();
   const hydrated = useHydrated();
@@ -33,11 +30,7 @@ function AddressToCopy({ url }: { readonly url: string }) {
   );
 }
 
-/**
- * Share links that work before any script (WhatsApp, X, Facebook, Telegram, e-mail: nothing is asked of them until
- * the reader follows one), and a button, shown where scripts run, that opens the system's share sheet or copies the
- * address, with a confirmation read out (src/lib/sharePage.ts).
- */
+/** Share links that work before any script, and a button for the share sheet or the clipboard, its outcome read out. */
 export function ShareRow({ path, title }: { readonly path: string; readonly title: string }) {
   const url = useCanonicalUrl(path);
   const [outcome, setOutcome] = useState<ShareOutcome | undefined>();

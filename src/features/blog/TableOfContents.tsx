@@ -7,7 +7,7 @@ export interface ContentsEntry {
   readonly text: string;
 }
 
-/** "In this article": the body's sections, from the parse that draws the body (`MarkdownBody`); in-page anchors. */
+/** "In this article": the body's sections, from the parse that draws the body. */
 export function TableOfContents({ sections }: { readonly sections: readonly ContentsEntry[] }) {
   if (sections.length < MIN_SECTIONS) return null;
   return (

@@ -3,11 +3,7 @@ import { useNavigate } from 'react-router';
 import { isPlainClick } from '@/lib/plainClick';
 import { hrefKind } from '@/lib/safeUrl';
 
-/**
- * Clicks on the links of an article body, caught once on the body, as its markup may be the painted HTML with no
- * handler of its own: a site path is followed in the app's router, an emptied link (spec §5) leads nowhere, and the
- * rest, modified clicks (a new tab) included, is the browser's.
- */
+/** Caught once on the body, whose markup may be the painted HTML: a site path goes to the router, an emptied link nowhere. */
 export function useBodyLinkClicks(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
   return (event) => {

@@ -1,2 +1,2 @@
-/** Marks what `MarkdownBody` draws, contents and body: the markup a hydrated post keeps (`PostBody`). */
+/** What `MarkdownBody` draws: the markup a hydrated post keeps. */
 export const POST_BODY_ATTRIBUTE = 'data-post-body';

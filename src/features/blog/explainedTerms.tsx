@@ -10,16 +10,10 @@ import { TermCard, TermLink } from './TermCard';
 
 type RenderRule = NonNullable<MarkdownToJSX.Options['renderRule']>;
 
-/** What an explained term becomes: a card on the page, a link to the glossary in a feed. */
+/** A card on the page, a link to the glossary in a feed. */
 export type TermsAs = 'cards' | 'links';
 
-/**
- * Wraps `renderRule` so that the body's Devanagari is marked as Sanskrit, and the first use of each of `cards`' terms
- * in its running text (found through the spelling key: `turiya` is `turīya`; not in Further reading, a list of books)
- * is explained where it stands. One instance
- * per render of a body: it remembers which terms it has explained. The same markdown and cards give the same output on
- * the server and in the browser.
- */
+/** Marks the body's Devanagari as Sanskrit and explains each term's first use in running text; one instance per render. */
 export function explainTerms(cards: readonly GlossaryCard[], as: TermsAs, renderRule: RenderRule): RenderRule {
   const find = firstUses(cards);
   const byId = new Map(cards.map((card) => [card.id, card]));

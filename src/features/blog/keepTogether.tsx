@@ -3,25 +3,18 @@ import { RuleType } from 'markdown-to-jsx/react';
 import { runsOf, type MarkdownNode } from '@/lib/markdownTree';
 import * as styles from './TermCard.module.scss';
 
-/*
- * A term's button is a box in the line, and a line may break on either side of a box, even after an opening bracket:
- * "(" was left alone at a line's end before "darshanas". So the marks around a term stay on its line: explainTerms
- * draws them with it in one span that does not wrap.
- */
+// A line may break on either side of a term's button, even after "(": the marks go with it in one span.
 
 /** Opening marks that never end a line; closing marks that never start one (with the punctuation after them). */
 export const OPENING_MARKS = /[([{“‘]+$/u;
 export const CLOSING_MARKS = /^[)\]}”’]+[.,;:!?]?/u;
 
-/** The words and the marks that stay together, as one span that does not wrap inside. */
+/** The words and the marks that stay together. */
 export function KeepTogether({ children }: { readonly children: ReactNode }) {
   return <span className={styles.together}>{children}</span>;
 }
 
-/**
- * `(*darshanas*)`: the marks around an emphasised word move inside its emphasis, so they stand in the same text as
- * the word and explainTerms keeps them with its button. In every run of the tree, in place.
- */
+/** `(*darshanas*)`: the marks move inside the emphasis, into the word's text, so explainTerms keeps them with it. */
 export function keepMarksWithEmphasis(nodes: readonly MarkdownNode[]): void {
   nodes.forEach((node, index) => {
     runsOf(node).forEach(keepMarksWithEmphasis);

@@ -18,22 +18,19 @@ export const ALLOWED_RAW_TAGS: ReadonlySet<string> = new Set([
   'summary',
 ]);
 
-/** The one attribute kept from raw HTML: an abbreviation's expansion, shown as text. */
+/** The one attribute kept: an abbreviation's expansion, shown as text. */
 function attributesOf(tag: string, attrs: Record<string, unknown> | undefined): { title?: string } {
   return tag === 'abbr' && typeof attrs?.title === 'string' ? { title: attrs.title } : {};
 }
 
-/** Whether the nodes would show any text: a summary without it would leave its disclosure unnamed. */
+/** A summary without text would leave its disclosure unnamed. */
 function hasText(nodes: readonly MarkdownToJSX.ASTNode[] | undefined): boolean {
   return (nodes ?? []).some((node) =>
     node.type === RuleType.text ? node.text.trim() !== '' : 'children' in node && Array.isArray(node.children) && hasText(node.children),
   );
 }
 
-/**
- * An allowed tag becomes that element with no attribute but an `abbr`'s title; any other tag is dropped, its
- * content kept as text. Nothing written in HTML can carry an event handler, a URL or a style onto the page.
- */
+/** An allowed tag without attributes but an `abbr`'s title, others dropped: no handler, URL or style reaches the page. */
 export const renderRawHtml: NonNullable<MarkdownToJSX.Options['renderRule']> = (next, node, renderChildren, state): ReactNode => {
   switch (node.type) {
     case RuleType.htmlComment:

@@ -1,4 +1,4 @@
-/** `[text](url)` → `text`, as markdown shows a link, in one pass (linear: a backtracking pattern once froze the tab). */
+/** `[text](url)` → `text`, in one linear pass, as a backtracking pattern can freeze the tab. */
 export function stripLinks(text: string): string {
   let out = '';
   let from = 0;
@@ -21,7 +21,7 @@ export function stripLinks(text: string): string {
   return out + text.slice(from);
 }
 
-/** A heading's anchor id: its text without markdown marks, lower case, words joined by hyphens. */
+/** Without markdown marks, lower case, words joined by hyphens. */
 export function headingId(text: string): string {
   const words = stripLinks(text.replace(/[*_`~]/g, ''))
     .normalize('NFKD')

@@ -7,13 +7,11 @@ export interface ReadingPost {
   readonly title: string;
   /** `YYYY-MM-DD`, or '' when the post has no valid date. */
   readonly date: string;
-  /** Both keyword lists of the post, as written. */
+  /** Both keyword lists, as written. */
   readonly keywords: readonly string[];
-  /** The glossary's cards for the terms its body uses. */
   readonly terms?: readonly GlossaryCard[];
-  /** Its short-tail keywords' topics (`keywordTopics`), for its tags' links. */
+  /** Its short-tail keywords' topics, for its tags' links. */
   readonly topics?: ReadonlyArray<{ readonly keyword: string; readonly topic: string }>;
-  /** The verses its body quotes, each once. */
   readonly verses?: readonly VerseQuoted[];
 }
 
@@ -21,16 +19,12 @@ export const RELATED_COUNT = 3;
 
 const link = ({ slug, title }: ReadingPost): ReadingLink => ({ slug, title });
 
-/** Oldest first; posts of one day (or with no date, first) in the order of their slugs, so the order never depends on the API's. */
+/** Oldest first, then by slug, so the order never depends on the API's. */
 function byDate(a: ReadingPost, b: ReadingPost): number {
   return a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug);
 }
 
-/**
- * The reading links of every post, by slug, with its places on the reading paths (`places`, by slug). Related posts
- * share the most keywords (short- and long-tail, normalised), the newer first among equals; when fewer than three
- * share any, the newest posts fill in. A post is never related to itself.
- */
+/** Every post's reading links: related posts share the most keywords, newer first; the newest fill in if too few do. */
 export function readingIndex(
   posts: readonly ReadingPost[],
   places: ReadonlyMap<string, readonly PathPlace[]> = new Map(),

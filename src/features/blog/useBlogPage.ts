@@ -3,7 +3,7 @@ import { useSiteDomain } from '@/config/ConfigContext';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { blogPageAddress, pageChanged, selectCurrentPage } from '@/store/paginationSlice';
 
-/** The blog list's page, from the `pagination` slice; the address follows it (src/app/paginationAddress.ts). */
+/** The list's page, from the `pagination` slice; the address follows it (src/app/paginationAddress.ts). */
 export function useBlogPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -11,9 +11,8 @@ export function useBlogPage() {
   return {
     args: { domain: useSiteDomain(), page },
     page,
-    /** The reader chose a page: Previous, Next or a page's button. */
     goToPage: (to: number) => dispatch(pageChanged(to)),
-    /** Rewrites the address in place: one past the end → the last page. */
+    /** In place: one past the end → the last page. */
     replacePage: (to: number) => void navigate(blogPageAddress(to), { replace: true }),
   };
 }

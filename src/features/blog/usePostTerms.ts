@@ -5,10 +5,7 @@ import { selectData } from '@/api/selectFromResult';
 
 const NO_TERMS: readonly GlossaryCard[] = [];
 
-/**
- * The glossary's cards for a post's terms: the ones its reading file lists (the build found them in its body), or for
- * a post published since the build, which has no reading file, the whole glossary, asked for then.
- */
+/** Its reading file's cards, or for a post newer than the build, the whole glossary, asked for then. */
 export function usePostTerms(slug: string): readonly GlossaryCard[] {
   const reading = usePostReading(slug);
   const { data: glossary } = useGetGlossaryQuery(undefined, {

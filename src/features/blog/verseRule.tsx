@@ -6,10 +6,7 @@ import { QuotedVerseFigure } from './QuotedVerseFigure';
 
 type RenderRule = NonNullable<MarkdownToJSX.Options['renderRule']>;
 
-/**
- * Wraps `renderRule` so that a ```` ```verse BG 2.47 ```` block shows as a verse; one that does not read as a verse
- * shows as written, as a code block. One instance per render of a body: it remembers which verses have their anchor.
- */
+/** Wraps `renderRule` so a ```` ```verse BG 2.47 ```` block that reads as one shows as a verse; one instance per render. */
 export function renderVerses(renderRule: RenderRule): RenderRule {
   const anchored = new Set<string>();
   return (next, node, renderChildren, state) => {

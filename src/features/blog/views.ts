@@ -1,10 +1,10 @@
 import type { BlogDetail, BlogList } from '@/api/models';
 import { errorMessage, saysNotThere } from '@/api/errors';
 
-/** A query's latest outcome: its data (kept from an earlier answer while a newer one fails) and its error. */
+/** A query's latest outcome: its data (kept while a newer request fails) and its error. */
 export interface QueryOutcome<T> {
   readonly data: T | undefined;
-  /** Only when the latest request failed: what RTK Query left in `error` (the api slice makes it an `ApiError`). */
+  /** Only when the latest request failed. */
   readonly error: unknown;
 }
 
@@ -12,16 +12,13 @@ export interface QueryOutcome<T> {
 export type PostView =
   | { readonly state: 'loading' }
   | { readonly state: 'post'; readonly post: BlogDetail }
-  /** The function answered without a post: 'Blog post not found'. */
+  /** Answered without a post: 'Blog post not found'. */
   | { readonly state: 'missing' }
-  /** The function said the post is not there (a 4xx): 'Error: Blog post not found'. */
+  /** A 4xx: 'Error: Blog post not found'. */
   | { readonly state: 'gone'; readonly message: string }
   | { readonly state: 'error'; readonly message: string };
 
-/**
- * Stale-while-revalidate: a shown post stays while a newer request fails to answer (network, 5xx, timeout), but
- * leaves once the backend says it is not there, so a removed post is never readable from an old prerendered page.
- */
+/** A shown post stays while a newer request fails, but leaves once the backend says it is not there (a removed post). */
 export function postView({ data, error }: QueryOutcome<BlogDetail | null>): PostView {
   if (error !== undefined && saysNotThere(error)) return { state: 'gone', message: errorMessage(error) };
   if (data === null) return { state: 'missing' };
@@ -34,19 +31,18 @@ export function postView({ data, error }: QueryOutcome<BlogDetail | null>): Post
 export type ListView =
   | { readonly state: 'loading' }
   | { readonly state: 'list'; readonly list: BlogList }
-  /** The backend answered with no posts: 'No blog posts found.' */
   | { readonly state: 'empty' }
-  /** 'Error: {message}' with Try Again, above the posts already on screen, if any: a painted list is never blanked. */
+  /** Above the posts already on screen, if any: a painted list is never blanked. */
   | { readonly state: 'error'; readonly message: string; readonly list: BlogList | undefined };
 
 export function listView({ data, error }: QueryOutcome<BlogList>): ListView {
   if (error !== undefined) return { state: 'error', message: errorMessage(error), list: data?.blogs.length ? data : undefined };
   if (!data) return { state: 'loading' };
-  // A list without posts is only ever the backend's answer: the build writes none into a page (prerenderedState.ts).
+  // A list without posts is only ever the backend's answer: the build writes none into a page.
   return data.blogs.length ? { state: 'list', list: data } : { state: 'empty' };
 }
 
-/** The same, from an entry `api.endpoints.<name>.select(args)` reads (a page's head). */
+/** The outcome of an entry `api.endpoints.<name>.select(args)` reads. */
 export function outcomeOf<T>(entry: { readonly data?: T; readonly error?: unknown; readonly isError: boolean }): QueryOutcome<T> {
   return { data: entry.data, error: entry.isError ? entry.error : undefined };
 }

@@ -4,16 +4,13 @@ import { rememberEmbedsAllowed, useConsent } from './useConsent';
 import * as styles from './EmbedGate.module.scss';
 
 interface EmbedGateProps {
-  /** The provider's host, named on the card. */
   readonly host: string;
-  /** The button's words, e.g. 'Load the news feed'. */
   readonly loadLabel: string;
-  /** The frame, rendered once the visitor allows it. */
   readonly children: ReactNode;
   readonly className?: string;
 }
 
-/** A third-party frame that loads only with the visitor's consent: until then a card that loads it once, on request. */
+/** A third-party frame that loads only with consent: until then a card that loads it once, on request. */
 export function EmbedGate({ host, loadLabel, children, className }: EmbedGateProps) {
   const { embeds } = useConsent();
   const [loadedOnRequest, setLoadedOnRequest] = useState(false);

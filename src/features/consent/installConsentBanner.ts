@@ -1,8 +1,4 @@
-/**
- * Answers the privacy choices banner from the entry script, before React and after it: the banner lives
- * outside the React root (src/app/consentBanner.ts), whose boot script answers it until this runs.
- * Small on purpose: it runs on every page before the app.
- */
+// Answers the banner (outside the React root) from the entry script; small, as it runs on every page before the app.
 import {
   CONSENT_BANNER_ID,
   CONSENT_FORM_ATTRIBUTE,
@@ -64,7 +60,7 @@ export function installConsentBanner(doc: Document): void {
         const input = form.elements.namedItem(name);
         if (input instanceof HTMLInputElement) input.checked = current?.[name] ?? false;
       }
-      // Reopened to change the choice: the purposes are shown at once.
+      // Reopened to change the choice: the purposes show at once.
       form.querySelector('details')?.setAttribute('open', '');
       opener = target;
       root.setAttribute(REOPENED_ATTRIBUTE, '');

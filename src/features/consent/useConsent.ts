@@ -5,21 +5,17 @@ import { readConsent, saveConsent, subscribeToConsent, type ConsentChoice } from
 const NOTHING_ALLOWED: ConsentChoice = { advertising: false, embeds: false };
 const EVERYTHING_ALLOWED: ConsentChoice = { advertising: true, embeds: true };
 
-/**
- * What this visitor lets the page load. Prerendered pages and the first render after them allow nothing,
- * so no third party is ever in the HTML; a stored choice takes effect right after hydration.
- */
+/** Nothing while prerendering and hydrating, so no third party is ever in the HTML; a stored choice after. */
 export function useConsent(): ConsentChoice {
   const { consent = 'built-in' } = useConfig();
   const stored = useSyncExternalStore(subscribeToConsent, readConsent, () => null);
   if (consent === 'off') return EVERYTHING_ALLOWED;
-  // The ad network's own tag reads the external platform's signal (TCF); frames wait for a click, or for
-  // the visitor's 'always load' from an earlier one.
+  // The ad tag reads the external platform's signal (TCF); frames wait for a click or an earlier 'always load'.
   if (consent === 'external') return { advertising: true, embeds: stored?.embeds ?? false };
   return stored ?? NOTHING_ALLOWED;
 }
 
-/** Allows embedded content from now on, keeping the rest of the visitor's choice. */
+/** Allows embedded content from now on, keeping the rest of the choice. */
 export function rememberEmbedsAllowed(): void {
   saveConsent({ ...(readConsent() ?? NOTHING_ALLOWED), embeds: true });
 }

@@ -6,12 +6,6 @@ import { postPath } from '@/lib/postPath';
 import * as styles from './GlossaryPage.module.scss';
 import { Sanskrit } from '@/components/Sanskrit';
 
-/**
- * One term: its forms (IAST and Devanagari, marked as Sanskrit), how to say it, what it means and where to read more.
- * Its links to posts are plain links, followed in the app's router by the document's one listener
- * (src/app/followSiteLinks.ts): a router link per post (some 240 on the page) set up effects of its own as the page was
- * hydrated.
- */
 export function GlossaryEntry({ term, hidden }: { readonly term: GlossaryTerm; readonly hidden: boolean }) {
   return (
     <div id={term.id} className={styles.entry} hidden={hidden}>

@@ -12,7 +12,7 @@ import { byLetter, termFilter } from './glossaryFilter';
 import { ScriptChoiceSlot } from '@/features/sanskrit-script/ScriptChoiceSlot';
 import * as styles from './GlossaryPage.module.scss';
 
-/** The filter's text romanised: Sanskrit in an Indian script waits for the transliteration, which is fetched only for it. */
+/** Sanskrit in an Indian script waits for the transliteration, fetched only for it. */
 function useRomanised(text: string): string {
   const [romanised, setRomanised] = useState({ text, value: text });
   useEffect(() => {
@@ -88,7 +88,7 @@ function GlossaryTerms({ terms }: { readonly terms: readonly GlossaryTerm[] }) {
   );
 }
 
-/** `/glossary`: every term of the glossary the build wrote, by letter, with a filter that knows Sanskrit spellings. */
+/** Every term by letter, with a filter that knows Sanskrit spellings. */
 export function GlossaryPage() {
   const result = useGetGlossaryQuery(undefined, { selectFromResult: selectOutcome });
   return (

@@ -8,20 +8,13 @@ import type { TermMatch } from './termMatcher';
 /** Where a term is not explained: its words are a heading's, a link's, or a table's. */
 export const NOT_RUNNING_TEXT: ReadonlySet<RuleType> = new Set([RuleType.heading, RuleType.link, RuleType.table]);
 
-/** What a node says, its children's text joined. */
 const textOf = (node: MarkdownNode): string =>
   node.type === RuleType.text || node.type === RuleType.codeInline ? node.text : childrenOf(node).map(textOf).join('');
 
-/**
- * Whether a heading opens a post's list of books, "Further reading": up to the next heading, a bibliography, where a
- * title's words are not explained (*The Rig Veda: An Anthology*).
- */
+/** "Further reading" opens a bibliography, up to the next heading, where a title's words are not explained. */
 export const opensFurtherReading = (heading: MarkdownNode): boolean => /^further reading$/iu.test(textOf(heading).trim());
 
-/**
- * Finds, text by text in a body's order, each of `cards`' terms at its first use only: earlier in the body, or earlier
- * in the same text. One instance per body: it remembers which terms it has explained.
- */
+/** Finds, text by text in a body's order, each term at its first use only; one instance per body. */
 export function firstUses(cards: readonly GlossaryCard[]): (text: string) => TermMatch[] {
   const find = termMatcher(cards);
   const explained = new Set<string>();
@@ -33,25 +26,21 @@ export function firstUses(cards: readonly GlossaryCard[]): (text: string) => Ter
     });
 }
 
-/** A term a body explains, the words that name it there, and what stands around them (for a person to confirm). */
+/** A term a body explains, its words there, and what stands around them (for a person to confirm). */
 export interface ExplainedOccurrence {
   readonly id: string;
   readonly text: string;
   /** The italics the words are in, whole (a book's title), if any. */
   readonly italics?: string;
-  /** The text of the paragraph, item or quotation before the words, and after them in the same run of text. */
+  /** The block's text before the words, and after them in the same run of text. */
   readonly before: string;
   readonly after: string;
 }
 
-/** The blocks a run of text ends with: what came before in one of them is not before the next. */
+/** What came before in one of these blocks is not before the next. */
 const BLOCKS: ReadonlySet<RuleType> = new Set([RuleType.paragraph, RuleType.blockQuote, RuleType.orderedList, RuleType.unorderedList]);
 
-/**
- * The terms a body explains, in order, with the words each is explained at: its first use in running text, as the
- * page renders it (src/features/blog/explainedTerms.tsx). `content:check` reports them, so a reader is never sent to a
- * card by an English word, and asks a person to confirm those in a title or a name.
- */
+/** The terms a body explains, as the page does, for `content:check`: no reader is sent to a card by an English word. */
 export function explainedOccurrences(markdown: string, cards: readonly GlossaryCard[]): ExplainedOccurrence[] {
   const find = firstUses(cards);
   const found: ExplainedOccurrence[] = [];

@@ -3,12 +3,12 @@ import { markdownText } from '@/lib/markdownText';
 import { curlQuotes } from '@/lib/typography';
 import { termMatcher } from './termMatcher';
 
-/** A term as `content/glossary/<id>.md` writes it (read and checked by the build): the posts by slug. */
+/** A term as `content/glossary/<id>.md` writes it: the posts by slug. */
 export interface GlossaryEntry extends GlossaryCard {
   readonly posts: readonly string[];
 }
 
-/** A term's card as the pages show it: its definition with typographic quotes, as the posts have them. */
+/** The definition with typographic quotes, as the posts have them. */
 const cardOf = ({ id, iast, devanagari, pronunciation, definition, spellings, notIn }: GlossaryEntry): GlossaryCard => ({
   id,
   iast,
@@ -19,7 +19,7 @@ const cardOf = ({ id, iast, devanagari, pronunciation, definition, spellings, no
   ...(notIn && { notIn: [...notIn] }),
 });
 
-/** `/data/glossary.json`: every term with the posts that discuss it, by their titles (a post the build does not have is left out). */
+/** `/data/glossary.json`: every term with its posts' titles (a post the build does not have is left out). */
 export function glossaryFile(
   entries: readonly GlossaryEntry[],
   posts: ReadonlyArray<{ readonly slug: string; readonly title: string }>,
@@ -36,7 +36,7 @@ export function glossaryFile(
   };
 }
 
-/** The cards of the terms a post's body uses, for its reading file: the page explains them without the whole glossary. */
+/** The cards of the terms a body uses, so the page explains them without the whole glossary. */
 export function postCards(entries: readonly GlossaryEntry[]): (markdown: string) => GlossaryCard[] {
   const find = termMatcher(entries);
   return (markdown) => {

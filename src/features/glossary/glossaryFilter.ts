@@ -2,19 +2,12 @@ import { weakMapMemoize } from '@reduxjs/toolkit';
 import type { GlossaryTerm } from '@/api/models';
 import { wordKeys } from '@/features/search/searchKey';
 
-/**
- * The words a term is found by: its IAST, its other spellings and its definition, through the search key. Worked out
- * once per term, when the filter first asks: keying every definition is some 90 ms of a phone's main thread
- * (`npm run bench:profile -- /glossary`), which a reader who never filters does not pay for.
- */
+/** Keyed when the filter first asks: keying every definition is a long task a reader who never filters does not pay. */
 const termKeys = weakMapMemoize((term: GlossaryTerm): readonly string[] => [
   ...new Set(wordKeys([term.iast, ...term.spellings, term.definition].join(' '))),
 ]);
 
-/**
- * The filter for `query` (romanised): whether every word of it starts one of a term's words, in any spelling the key
- * equates. The query is keyed once for all the terms; a query of no words shows every term, and keys none.
- */
+/** Whether every word of `query` (romanised) starts one of a term's words, in any spelling the key equates. */
 export function termFilter(query: string): (term: GlossaryTerm) => boolean {
   const words = wordKeys(query);
   if (words.length === 0) return () => true;
@@ -24,16 +17,12 @@ export function termFilter(query: string): (term: GlossaryTerm) => boolean {
   };
 }
 
-/** The letter a term is listed under: its first letter without diacritics (`ā` under A, `ś` under S). */
+/** Its first letter without diacritics (`ā` under A). */
 export function letterOf(term: GlossaryTerm): string {
   return (term.iast.normalize('NFD')[0] ?? '').toUpperCase();
 }
 
-/**
- * The terms by letter, in the alphabet's order; the terms keep their order within a letter. The letters are the base
- * letters of IAST, A to Z, whose order is their code's: `localeCompare` would build a collator first, some 20 ms of a
- * phone's main thread as the page is hydrated.
- */
+/** The terms by letter, compared by code (A to Z), as `localeCompare` would first build a collator (docs/performance.md). */
 export function byLetter(terms: readonly GlossaryTerm[]): Array<{ letter: string; terms: GlossaryTerm[] }> {
   const groups = new Map<string, GlossaryTerm[]>();
   for (const term of terms) {

@@ -1,9 +1,5 @@
 import { spellingKey, wordKeys } from '@/features/search/searchKey';
 
-/**
- * A glossary term as text finds it: by its IAST and its other spellings, each through the spelling key, except inside
- * the phrases where those words name something else (`notIn`: Yama the god, the book *Mahavakya Viveka*).
- */
 export interface MatchableTerm {
   readonly id: string;
   readonly iast: string;
@@ -11,7 +7,6 @@ export interface MatchableTerm {
   readonly notIn?: readonly string[];
 }
 
-/** Where a term stands in a text. */
 export interface TermMatch {
   readonly id: string;
   readonly start: number;
@@ -24,11 +19,7 @@ const BETWEEN_WORDS = /^[\s-]+$/;
 /** An English plural on a Sanskrit word (`gunas`, `koshas`, `Upanishads`) is the word. */
 const singularKey = (word: string) => (/[^s]s$/i.test(word) ? spellingKey(word.slice(0, -1)) : undefined);
 
-/**
- * Finds glossary terms in running text in any spelling the spelling key equates (`turiya` is `turīya`), whole words
- * only, the longest term first where two start at one word (`jnana yoga` before `jnana`). Not the search key: a query
- * may leave off a final a, running text never does (`may` is not `māyā`).
- */
+/** Finds terms in running text, whole words, longest first, by the spelling key: search's would read `may` as `māyā`. */
 export function termMatcher(terms: readonly MatchableTerm[]): (text: string) => TermMatch[] {
   const byFirstKey = new Map<string, Array<{ id: string; keys: string[] }>>();
   // Each phrase as its words' keys, compared word for word whatever stands between them (`Yama, the lord of death`).
@@ -57,8 +48,7 @@ export function termMatcher(terms: readonly MatchableTerm[]): (text: string) => 
       );
     }
   }
-  // Running text repeats its words ("the", "of", "Brahman"): each is keyed once, not at every use (the spelling keys
-  // took 51 ms of a post's first visit on the phone profile, 34 ms with this: `npm run bench:profile`).
+  // Running text repeats its words: each is keyed once (docs/decisions/term-cards.md).
   const keysOfWord = new Map<string, { readonly key: string; readonly singular: string | undefined }>();
   const keysOf = (word: string) => {
     let keys = keysOfWord.get(word);
@@ -74,7 +64,6 @@ export function termMatcher(terms: readonly MatchableTerm[]): (text: string) => 
       end: match.index + match[0].length,
       ...keysOf(match[0]),
     }));
-    /** Whether one of the term's phrases spans its words from `first` to `last`. */
     const inPhraseOf = (id: string, first: number, last: number) =>
       (notIn.get(id) ?? []).some((phrase) => {
         for (let start = Math.max(0, last - phrase.length + 1); start <= first; start += 1) {

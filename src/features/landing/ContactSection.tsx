@@ -9,7 +9,7 @@ import { hostOf } from '@/lib/thirdParties';
 import { LandingSection } from './LandingSection';
 import * as styles from './ContactSection.module.scss';
 
-/** The provider's form, plus the script it needs when one is configured: both only once the visitor allows them. */
+/** The form and its script, only once the visitor allows them. */
 function ContactForm({ src, scriptUrl }: { readonly src: string; readonly scriptUrl?: string }) {
   return (
     <EmbedGate host={hostOf(src) ?? src} loadLabel={embedCard.contact.label} className={styles.frameBox}>

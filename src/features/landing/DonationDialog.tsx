@@ -14,18 +14,11 @@ import { OmMark } from '@/components/OmMark';
 
 const HEADING_ID = 'donation-dialog-heading';
 
-/**
- * `showModal()` focuses the `[autofocus]` element. React writes that attribute only in prerendered HTML (in the
- * browser it calls `focus()` on mount, which does nothing inside a closed dialog), so it is set here as well.
- */
+/** `showModal()` focuses `[autofocus]`, which React writes only when prerendering (in the browser it calls `focus()`). */
 const keepAutofocusAttribute = (heading: HTMLHeadingElement | null) => heading?.setAttribute('autofocus', '');
 const NOTE_ID = 'donation-dialog-unavailable';
 
-/**
- * The browser's own `<dialog>`, opened and closed by invoker commands, Escape and a click on the backdrop
- * (`closedby="any"`), so it works before any script has run; from hydration on it shows the `ui` slice's
- * `donationDialogOpen`, which each of those sets.
- */
+/** The browser's own `<dialog>`, so it works before any script; from hydration on it and the `ui` slice follow each other. */
 export function DonationDialog() {
   const dispatch = useAppDispatch();
   const { donationUrl, contactFormUrl, contactEmail } = useConfig();
@@ -37,7 +30,7 @@ export function DonationDialog() {
     dialogRef,
     'dialog',
     (open) => {
-      // A change the store has not made: not the dialog following the store.
+      // Only a change the store has not made.
       if (open !== selectDonationDialogOpen(store.getState())) dispatch(open ? donationDialogOpened() : donationDialogClosed());
     },
     dialogOpen,
@@ -53,8 +46,7 @@ export function DonationDialog() {
   };
 
   return (
-    // The platform owns Escape and focus; these add a focus loop and a backdrop click where `closedby` is missing.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- focus loop, backdrop click without `closedby`
     <dialog
       id={DONATION_DIALOG_ID}
       ref={dialogRef}

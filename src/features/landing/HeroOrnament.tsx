@@ -1,16 +1,10 @@
 const innerPetals = Array.from({ length: 16 }, (_, index) => index * 22.5);
 const outerPetals = Array.from({ length: 32 }, (_, index) => index * 11.25);
-/**
- * The ring of 64 rays (each 1 unit wide, from radius 250 to 262) drawn as one circle between those radii, dashed once
- * per ray: its circumference at radius 256 is 2π × 256, so each ray's period is that over 64, a 1-unit dash and the
- * rest gap, the dash centred on its angle. Its dashes are in the drawing's units, so it must scale with the drawing
- * (`raysClassName` turns off the other lines' non-scaling stroke). One element instead of 64 keeps the landing page's
- * HTML within its first round trip.
- */
+// 64 rays as one dashed circle, not 64 elements, so the landing page's HTML fits its first round trip; its dashes are
+// in the drawing's units, so `raysClassName` lets it scale with the drawing.
 const RAY_PERIOD = (2 * Math.PI * 256) / 64;
 const RAY_DASHES = `1 ${(RAY_PERIOD - 1).toFixed(3)}`;
 
-/** A lotus mandala drawn in thin gold lines: decoration only, hidden from assistive technology. */
 export function HeroOrnament({ className, raysClassName }: { readonly className?: string; readonly raysClassName?: string }) {
   return (
     <svg className={className} viewBox="-300 -300 600 600" aria-hidden="true" focusable="false">

@@ -11,8 +11,7 @@ const ABOUT_HASH = '#about';
 export function HeroSection() {
   const { hash } = useLocation();
 
-  // A new hash makes the layout scroll there; when the URL already ends in #about
-  // (the visitor scrolled back up) nothing changes, so scroll here instead.
+  // A new hash makes the layout scroll there; an unchanged one (scrolled back up) does not.
   const scrollIfAlreadyThere = () => {
     if (hash === ABOUT_HASH) scrollToElement('about');
   };

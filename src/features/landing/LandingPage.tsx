@@ -10,7 +10,7 @@ import { ReadingsSection } from './ReadingsSection';
 import { TeachingsSection } from './TeachingsSection';
 import * as styles from './LandingPage.module.scss';
 
-/** The home page (spec §2): hero, about, teachings, readings, news and contact, with ads between and beside. */
+/** The home page (spec §2). */
 export function LandingPage() {
   return (
     <>

@@ -4,7 +4,6 @@ import { Sanskrit } from '@/components/Sanskrit';
 
 interface TeachingCardProps {
   readonly teaching: Teaching;
-  /** Shown as a large numeral, 1 to 3. */
   readonly index: number;
 }
 

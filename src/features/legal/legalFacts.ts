@@ -3,7 +3,7 @@ import type { LegalFacts } from '@/content/legalDocument';
 import { siteName } from '@/content/site';
 import { thirdPartiesOf } from '@/lib/thirdParties';
 
-/** What the privacy policy and the terms say about this build, read from its configuration. */
+/** What the privacy policy and the terms say about this build's configuration. */
 export function legalFactsOf(config: SiteConfig): LegalFacts {
   return {
     siteName,

@@ -24,7 +24,6 @@ function PathSteps({ path }: { readonly path: ReadingPath }) {
   );
 }
 
-/** A reading path's page: its essays in order, each with why to read it next, from the file the build wrote. */
 export function ReadingPathPage({ slug }: { readonly slug: string }) {
   const result = useGetPathQuery(slug, { selectFromResult: selectOutcome });
   const { data } = result;
@@ -51,7 +50,6 @@ export function ReadingPathPage({ slug }: { readonly slug: string }) {
   );
 }
 
-/** `/start-here`: the path for newcomers. */
 export function StartHerePage() {
   return <ReadingPathPage slug={START_HERE} />;
 }

@@ -1,6 +1,6 @@
 import type { PathPlace, ReadingPath } from '@/api/models';
 
-/** A reading path as `content/paths/<slug>.json` writes it (read and checked by the build): its posts in order, by slug. */
+/** A reading path as `content/paths/<slug>.json` writes it: its posts in order, by slug. */
 export interface ReadingPathEntry {
   readonly slug: string;
   readonly title: string;
@@ -8,13 +8,12 @@ export interface ReadingPathEntry {
   readonly steps: ReadonlyArray<{ readonly post: string; readonly why: string }>;
 }
 
-/** What the build knows of each post it links a path's steps to. */
 export interface PathPost {
   readonly slug: string;
   readonly title: string;
 }
 
-/** `/data/paths/<slug>.json`: the path with each step's post by its title; a post the build does not have is left out. */
+/** `/data/paths/<slug>.json`, each step with its post's title; a post the build does not have is left out. */
 export function pathFile(entry: ReadingPathEntry, posts: readonly PathPost[]): ReadingPath {
   const bySlug = new Map(posts.map((post) => [post.slug, post]));
   return {
@@ -28,7 +27,7 @@ export function pathFile(entry: ReadingPathEntry, posts: readonly PathPost[]): R
   };
 }
 
-/** Each post's places on the paths (`paths` of its reading file), by slug: where it stands and its neighbours on each. */
+/** Each post's places on the paths, by slug: where it stands and its neighbours on each. */
 export function pathPlaces(paths: readonly ReadingPath[]): Map<string, PathPlace[]> {
   const places = new Map<string, PathPlace[]>();
   for (const path of paths) {

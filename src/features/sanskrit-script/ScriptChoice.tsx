@@ -9,11 +9,7 @@ import { selectSanskritScriptLoading, selectShownSanskritScript } from '@/store/
 import * as styles from './ScriptChoice.module.scss';
 import { ScriptKeys } from './ScriptKeys';
 
-/**
- * The script the page's Sanskrit is shown in: a labelled `<select>`, so keyboards and screen readers get the
- * platform's own list, and the key of the script chosen. Disabled until scripts run: without them the page stays in
- * Devanagari.
- */
+/** A labelled `<select>`, the platform's own list for keyboards and screen readers; disabled until scripts run. */
 export function ScriptChoice() {
   const id = useId();
   const dispatch = useAppDispatch();

@@ -6,11 +6,7 @@ const ScriptChoice = lazy(() =>
   import(/* webpackChunkName: "script-choice" */ './ScriptChoice').then(({ ScriptChoice }) => ({ default: ScriptChoice })),
 );
 
-/**
- * The script control, its code apart so that a reader who keeps Devanagari takes a page over without it. A painted
- * control stays as painted (disabled, as with scripts off) until its code is in, and goes if it cannot load. A memo:
- * a re-render reaching a boundary still waiting to hydrate would make React drop the painted control for the fallback.
- */
+/** Its code apart; a memo, as a re-render reaching a boundary still hydrating makes React drop the painted control. */
 export const ScriptChoiceSlot = memo(function ScriptChoiceSlot() {
   return (
     <ErrorBoundary fallback={() => null}>

@@ -3,11 +3,7 @@ import { sanskritScriptKeys } from '@/content/sanskritScript';
 import { SANSKRIT_SCRIPT_IDS, sanskritLang } from '@/lib/sanskritScriptFormat';
 import * as styles from './ScriptChoice.module.scss';
 
-/**
- * The key of each script that needs one, under the control. All are in the page, and the style sheet shows the one of
- * the script `<html>` is marked with: from the first paint for a stored choice (the head's boot script marks it), in
- * the same frame as the text for a new one, and none for Devanagari.
- */
+/** Every script's key, of which the style sheet shows the one `<html>` is marked with, so it shows from the first paint. */
 export function ScriptKeys() {
   return SANSKRIT_SCRIPT_IDS.map((script) => {
     const key = sanskritScriptKeys[script];

@@ -1,11 +1,7 @@
 import { SANSKRIT_SCRIPT_ATTRIBUTE } from '@/lib/sanskritScript';
 import type { ScriptChoiceDispatch } from './sanskritScriptSlice';
 
-/**
- * Before hydration: where the head's boot script painted the page in a stored script other than Devanagari, the
- * choice's code loads and the store takes that script, so that the first render matches the page. A reader who keeps
- * Devanagari loads none of it.
- */
+/** Before hydration, for a page painted in another script: the store takes it, so the first render matches. */
 export async function restorePaintedScript(dispatch: ScriptChoiceDispatch): Promise<void> {
   if (!document.documentElement.hasAttribute(SANSKRIT_SCRIPT_ATTRIBUTE)) return;
   const { restorePaintedSanskritScript } = await import(/* webpackChunkName: "sanskrit-script" */ './sanskritScriptSlice');

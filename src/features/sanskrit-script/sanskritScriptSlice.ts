@@ -7,25 +7,19 @@ import { loadedTransliteration } from '@/lib/transliterationApi';
 import { loadTransliteration } from '@/lib/loadTransliteration';
 import { selectSanskritScriptLoading } from '@/store/shownSanskritScript';
 
-/**
- * The script the page shows Sanskrit in. `shown` changes only once the transliteration script is there, so what the
- * store says is what the reader sees; `loading` is a choice on its way, `failed` a choice that could not be shown.
- */
+/** `shown` changes only once the transliteration is there, so the store says what the reader sees. */
 export interface SanskritScriptState {
   readonly shown: SanskritScriptId;
   readonly loading: SanskritScriptId | null;
   readonly failed: boolean;
 }
 
-/** The store's state, this slice in it once its code has loaded. */
 type StoreState = ReturnType<typeof rootReducer>;
 
-/** The store's dispatch, as far as the choice goes. */
 export type ScriptChoiceDispatch = ThunkDispatch<StoreState, unknown, UnknownAction>;
 
 const initialState: SanskritScriptState = { shown: DEFAULT_SANSKRIT_SCRIPT, loading: null, failed: false };
 
-/** Keeps the reader's choice for every later page (held for this page where storage refuses it). */
 function storeChoice(script: SanskritScriptId): void {
   try {
     if (script === DEFAULT_SANSKRIT_SCRIPT) localStorage.removeItem(SANSKRIT_SCRIPT_KEY);
@@ -35,24 +29,20 @@ function storeChoice(script: SanskritScriptId): void {
   }
 }
 
-/**
- * Marks `<html>` with the script shown, as the head's boot script does before the first paint (what styles read: IAST
- * beside IAST is hidden). Written only here, in the code that changes `shown`, in the same task as the store's change,
- * so no frame shows the mark of one script over the text of another.
- */
+/** Marks `<html>` in the task that changes `shown`, so no frame shows one script's mark over another's text. */
 function markShownScript(script: SanskritScriptId): void {
   const root = document.documentElement;
   if (script === DEFAULT_SANSKRIT_SCRIPT) root.removeAttribute(SANSKRIT_SCRIPT_ATTRIBUTE);
   else root.setAttribute(SANSKRIT_SCRIPT_ATTRIBUTE, script);
 }
 
-/** The reader chose a script: stored, then shown once its transliteration is loaded. */
+/** Stored, then shown once its transliteration is loaded. */
 export const sanskritScriptChosen = createAsyncThunk<SanskritScriptId, SanskritScriptId, { state: StoreState }>(
   'sanskritScript/chosen',
   async (script, { getState }) => {
     storeChoice(script);
     if (script !== DEFAULT_SANSKRIT_SCRIPT) await loadTransliteration();
-    // A later choice made while this one loaded wins (the reducer below ignores this one).
+    // A later choice made while this one loaded wins.
     if (selectSanskritScriptLoading(getState()) === script) markShownScript(script);
     return script;
   },
@@ -62,7 +52,7 @@ export const sanskritScriptSlice = createSlice({
   name: 'sanskritScript',
   initialState,
   reducers: {
-    /** The page was painted in this script (the head's boot script applied a stored choice). */
+    /** The page was painted in this script (a stored choice). */
     sanskritScriptRestored(state, action: PayloadAction<SanskritScriptId>) {
       state.shown = action.payload;
     },
@@ -74,7 +64,6 @@ export const sanskritScriptSlice = createSlice({
         state.failed = false;
       })
       .addCase(sanskritScriptChosen.fulfilled, (state, action) => {
-        // A later choice made while this one loaded wins.
         if (state.loading !== action.payload) return;
         state.shown = action.payload;
         state.loading = null;
@@ -93,25 +82,16 @@ export const sanskritScriptSlice = createSlice({
 export const { sanskritScriptRestored } = sanskritScriptSlice.actions;
 
 declare module '@/store/rootReducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's declaration merging: the slice's key and state
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof sanskritScriptSlice> {}
 }
 
-/**
- * Injected into the store when this code loads: with the script control's chunk (`script-choice`, loadScriptChoice.ts)
- * on the pages that offer it, or, for a stored choice other than Devanagari, with the chunk `start` loads before
- * hydrating (`sanskrit-script`, paintedScript.ts). Until then the page shows its Sanskrit as written
- * (`selectShownSanskritScript`).
- */
+/** Injected with the control's chunk, or before hydrating for a stored choice (paintedScript.ts). */
 const injectedSanskritScriptSlice = sanskritScriptSlice.injectInto(rootReducer);
 
 export const { selectSanskritScriptFailed } = injectedSanskritScriptSlice.selectors;
 
-/**
- * Before hydration: the store takes the script the page was painted in, which the head's boot script chose from the
- * stored choice. Where the transliteration script failed to load, the page is in Devanagari, and the choice is asked
- * for again.
- */
+/** The store takes the script the page was painted in; if the transliteration failed to load, it is asked for again. */
 export function restorePaintedSanskritScript(dispatch: ScriptChoiceDispatch): void {
   const stored = document.documentElement.getAttribute(SANSKRIT_SCRIPT_ATTRIBUTE);
   if (stored === null) return;

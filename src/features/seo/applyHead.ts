@@ -7,10 +7,7 @@ function setAttribute(element: Element, name: string, value: string): void {
   if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
 
-/**
- * The prerenderer's tags, updated in place, created, or removed when the new page has none (a not-found page's
- * canonical, a found page's `noindex`). What already says the right thing is left untouched: on a hydrated page, that is everything.
- */
+/** The prerenderer's tags updated, created or removed in place; what already says the right thing is left untouched. */
 export function applyHead(doc: Document, head: PageHead, siteName: string): void {
   if (doc.title !== head.title) doc.title = head.title;
   const tags = headTagList(head, siteName);

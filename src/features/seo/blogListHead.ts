@@ -6,10 +6,7 @@ import { postPath } from '@/lib/postPath';
 import type { PageHead } from './headTags';
 import { pageHead } from './pageHeads';
 
-// A module of its own, apart from the other listings' (`collectionStructuredData.ts`): it loads with the blog list alone.
-
-/** `/blog` and its later pages, each its own canonical page, with the posts it lists as the site's `Blog`. */
-/** `count`: how many pages the list has, once its answer says. */
+/** `/blog` and its later pages, each its own canonical page, as the site's `Blog`; `count`: pages, once known. */
 export function blogListHead(siteUrl: string | undefined, page: number, posts: readonly BlogSummary[] = [], count?: number): PageHead {
   const path = page > 1 ? `/blog?page=${page}` : '/blog';
   const { description } = blogText.listMeta;

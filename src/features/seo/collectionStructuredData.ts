@@ -2,7 +2,6 @@ import { siteName } from '@/content/site';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import type { JsonLd } from './structuredData';
 
-/** A page that lists posts: its address, name and description, and the posts it shows. */
 export interface ListingPage {
   readonly path: string;
   readonly name: string;
@@ -10,7 +9,7 @@ export interface ListingPage {
   readonly posts: ReadonlyArray<{ readonly title: string; readonly path: string }>;
 }
 
-/** A page listing posts (`/topics`, a topic): a `CollectionPage` of the site, with the posts it shows. */
+/** A page listing posts (`/topics`, a topic) as a `CollectionPage`. */
 export function collectionStructuredData(siteUrl: string | undefined, page: ListingPage): JsonLd[] {
   const { posts } = page;
   return [

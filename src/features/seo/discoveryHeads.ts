@@ -21,7 +21,7 @@ export function topicsHead(siteUrl: string | undefined, list: TopicList | null |
   });
 }
 
-/** A topic's page `page`, each its own canonical page like the blog's. */
+/** Each page its own canonical page, like the blog's. */
 export function topicHead(siteUrl: string | undefined, topic: TopicPosts, page: number): PageHead {
   const base = topicPath(topic.slug);
   const path = page > 1 ? `${base}?page=${page}` : base;
@@ -39,7 +39,7 @@ export function topicHead(siteUrl: string | undefined, topic: TopicPosts, page: 
 /** A topic the build did not see, or still loading: no canonical URL. */
 export const missingTopicHead = (siteUrl: string | undefined): PageHead => missingHead(siteUrl, topicsMeta.notFound);
 
-/** `/search`; a search's own results are not a page to index, so only the empty search has a canonical URL. */
+/** A search's results are not a page to index: only the empty search has a canonical URL. */
 export function searchHead(siteUrl: string | undefined, query: string): PageHead {
   const trimmed = query.trim();
   const head = pageHead(siteUrl, trimmed ? null : '/search', {

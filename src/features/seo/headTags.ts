@@ -5,20 +5,17 @@ export interface PageHead {
   readonly title: string;
   readonly description: string;
   readonly type: 'website' | 'article';
-  /** Absolute URL of this page; left out when the site URL is not configured, and on not-found pages. */
+  /** None without `SITE_URL`, and on not-found pages. */
   readonly canonicalUrl?: string;
-  /** The social card image, absolute when the site URL is configured. */
   readonly imageUrl: string;
   readonly structuredData: readonly JsonLd[];
-  /** A page search engines must not index (a post or topic that is not there, the not-found page, a search's results). */
   readonly noindex?: boolean;
-  /** A page still waiting for its data (or failing to get it): the site's own head stands in, and no one announces it. */
+  /** Still waiting for its data: the site's own head stands in, and no one announces it. */
   readonly pending?: true;
-  /** Site files the page fetches as soon as it starts (the search index): fetched alongside its scripts by the prerendered HTML. */
+  /** Site files the page fetches at once (the search index), preloaded by the prerendered HTML. */
   readonly preload?: readonly string[];
 }
 
-/** One tag of the head besides `<title>`: a meta tag, the canonical link, or a JSON-LD block. */
 export type HeadTag =
   | { readonly kind: 'meta'; readonly attribute: 'name' | 'property'; readonly key: string; readonly content: string }
   | { readonly kind: 'canonical'; readonly href: string }
@@ -37,7 +34,7 @@ export function headTagList(head: PageHead, siteName: string): HeadTag[] {
     meta('property', 'og:description', head.description),
     ...(head.canonicalUrl ? [meta('property', 'og:url', head.canonicalUrl)] : []),
     meta('property', 'og:image', head.imageUrl),
-    // X reads the card's title, description and image from the Open Graph tags above when it has no twitter:* of its own.
+    // X reads the card's title, description and image from the Open Graph tags.
     meta('name', 'twitter:card', 'summary_large_image'),
     ...head.structuredData.map((data) => ({ kind: 'json-ld', data }) as const),
   ];

@@ -3,7 +3,7 @@ import type { PageHead } from './headTags';
 import { pageHead } from './pageHeads';
 import { homeStructuredData } from './structuredData';
 
-/** `/`: the site itself, as a `WebSite` and its `Organization` (loaded with the landing page, not with every page). */
+/** `/`: the site as a `WebSite` and its `Organization` (loaded with the landing page alone). */
 export function homeHead(siteUrl: string | undefined): PageHead {
   return pageHead(siteUrl, '/', { ...siteMeta, structuredData: homeStructuredData(siteUrl) });
 }

@@ -4,7 +4,7 @@ import { notFoundMeta, siteMeta, siteName } from '@/content/site';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import type { PageHead } from './headTags';
 
-/** The site's own card image (1200×630), for pages without a picture of their own. */
+/** 1200×630, for pages without a picture of their own. */
 export const DEFAULT_SOCIAL_IMAGE = '/social-card.jpg';
 
 interface HeadParts {
@@ -16,7 +16,7 @@ interface HeadParts {
   readonly noindex?: boolean;
 }
 
-/** A page's head at `path`: its canonical URL and image made absolute on the site's address when there is one. */
+/** A page's head at `path`, its URLs absolute on the site's address when there is one. */
 export function pageHead(siteUrl: string | undefined, path: string | null, parts: HeadParts): PageHead {
   return {
     title: parts.title,
@@ -29,15 +29,14 @@ export function pageHead(siteUrl: string | undefined, path: string | null, parts
   };
 }
 
-/** A page whose subject does not exist (a post, a topic), under its own heading: no canonical URL, not to index. */
+/** A page whose subject does not exist (a post, a topic): no canonical URL, not to index. */
 export function missingHead(siteUrl: string | undefined, heading: string): PageHead {
   return pageHead(siteUrl, null, { title: `${heading} | ${siteName}`, description: notFoundMeta.description, noindex: true });
 }
 
-/** A post the backend does not have (any more). */
 export const missingPostHead = (siteUrl: string | undefined): PageHead => missingHead(siteUrl, blogText.notFound);
 
-/** A page still loading its data, or failing to: the site's own head. */
+/** A page still loading its data, or failing to. */
 export function pendingPageHead(siteUrl: string | undefined, path: string): PageHead {
   return { ...pageHead(siteUrl, path, siteMeta), pending: true };
 }
@@ -46,7 +45,7 @@ export function legalHead(siteUrl: string | undefined, path: string, document: L
   return pageHead(siteUrl, path, { title: `${document.title} | ${siteName}`, description: document.description });
 }
 
-/** The not-found page: no canonical URL, as the page is not one to index. */
+/** No canonical URL: not a page to index. */
 export function notFoundHead(siteUrl: string | undefined): PageHead {
   return pageHead(siteUrl, null, { ...notFoundMeta, noindex: true });
 }

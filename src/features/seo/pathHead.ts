@@ -6,7 +6,7 @@ import { postPath } from '@/lib/postPath';
 import type { PageHead } from './headTags';
 import { missingHead, pageHead, pendingPageHead } from './pageHeads';
 
-/** A reading path's page (`/<slug>`): an ordered `ItemList` of its essays, each with why it comes next. */
+/** A reading path (`/<slug>`) as an ordered `ItemList`. */
 export function pathHead(siteUrl: string | undefined, slug: string, path: ReadingPath | null | undefined): PageHead {
   const address = `/${slug}`;
   if (path === null) return missingHead(siteUrl, pathsText.notFound);

@@ -4,7 +4,7 @@ import type { PageHead } from './headTags';
 import { DEFAULT_SOCIAL_IMAGE, pageHead } from './pageHeads';
 import { postStructuredData } from './postStructuredData';
 
-/** An absolute http(s) URL or a site path, else none: lighter than `safeUrl`, as the head is worked out on every page. */
+/** An absolute http(s) URL or a site path: lighter than `safeUrl`, as the head is worked out on every page. */
 export function socialImage(link: string | undefined): string | undefined {
   const trimmed = link?.trim();
   if (!trimmed) return undefined;
@@ -17,7 +17,6 @@ export function socialImage(link: string | undefined): string | undefined {
   }
 }
 
-/** The first image of a markdown body (`![alt](url)`) that a head may name. */
 function firstBodyImage(markdown: string): string | undefined {
   for (const match of markdown.matchAll(/!\[[^\]]*\]\(\s*<?([^\s)>]+)/g)) {
     const image = socialImage(match[1]);
@@ -26,10 +25,7 @@ function firstBodyImage(markdown: string): string | undefined {
   return undefined;
 }
 
-/**
- * A post: its own title and description (spec §2), picture (its own, else its body's first, else the site's card) and
- * `BlogPosting` data, with the verses it quotes (its reading file's: none for a post published since the build).
- */
+/** A post's head (spec §2): its picture, else its body's first, else the site's card; its verses from its reading file. */
 export function postHead(siteUrl: string | undefined, path: string, post: BlogDetail, verses: readonly VerseQuoted[] = []): PageHead {
   const image = socialImage(post.pinterestImageLink) ?? firstBodyImage(post.blog) ?? DEFAULT_SOCIAL_IMAGE;
   return pageHead(siteUrl, path, {

@@ -5,7 +5,7 @@ import { absoluteUrl } from '@/lib/absoluteUrl';
 import { splitKeywords } from '@/lib/keywords';
 import type { JsonLd } from './structuredData';
 
-/** The post's video, for search engines: only data, nothing the page loads (the player waits for a click). */
+/** Only data for search engines: the player waits for a click. */
 function videoStructuredData(post: BlogDetail): JsonLd[] {
   const id = youtubeId(post.youtubeShortsUrl);
   if (!id) return [];
@@ -24,7 +24,6 @@ function videoStructuredData(post: BlogDetail): JsonLd[] {
   ];
 }
 
-/** The verses the post quotes, as a `Quotation` of its text at its anchor in the post. */
 const quotations = (verses: readonly VerseQuoted[], url: string): JsonLd[] =>
   verses.map((verse) => ({
     '@type': 'Quotation',
@@ -34,10 +33,7 @@ const quotations = (verses: readonly VerseQuoted[], url: string): JsonLd[] =>
     isBasedOn: { '@type': 'Book', name: verse.book, inLanguage: 'sa' },
   }));
 
-/**
- * A post as Google's Article rich results read it: headline, image, both dates, and an author and publisher that
- * link to the site (the articles are the site's own writing, signed by no one person).
- */
+/** As Google's Article rich results read it; author and publisher are the site, as no one person signs the articles. */
 export function postStructuredData(
   post: BlogDetail,
   path: string,

@@ -10,7 +10,8 @@ import { BlogCard } from '@/components/BlogCard';
 import { Pagination } from '@/components/Pagination';
 import { capitalise } from '@/lib/text';
 import { topicFromPath, topicPath } from '@/lib/topics';
-import { topicPageArg, topicPageCount, topicPageItems } from '@/lib/topicPages';
+import { topicPageArg, topicPageItems } from '@/lib/topicPages';
+import { pageCount } from '@/store/paginationSlice';
 import * as styles from './TopicsPage.module.scss';
 
 const summaryOf = (post: TopicPost): BlogSummary => ({
@@ -30,7 +31,7 @@ interface TopicPostListProps {
 }
 
 function TopicPostList({ topic, page, onPage }: TopicPostListProps) {
-  const count = topicPageCount(topic.posts.length);
+  const count = pageCount(topic.posts.length);
   const shown = Math.min(page, count);
   return (
     <>
@@ -61,13 +62,13 @@ function TopicNotFound() {
   );
 }
 
-/** `/topics/<topic>`: the topic's posts, newest first, ten a page with `?page=` like the blog. */
+/** `/topics/<topic>`: its posts, newest first, ten a page like the blog. */
 export function TopicPage() {
   const slug = topicFromPath(useLocation().pathname) ?? '';
   const [searchParams, setSearchParams] = useSearchParams();
   const page = topicPageArg(searchParams);
   const result = useGetTopicQuery(slug, { selectFromResult: selectOutcome });
-  const count = result.data ? topicPageCount(result.data.posts.length) : undefined;
+  const count = result.data ? pageCount(result.data.posts.length) : undefined;
 
   // Keep the URL honest, as the blog does: `?page=abc` → the first page, one past the end → the last.
   useEffect(() => {

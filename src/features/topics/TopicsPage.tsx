@@ -24,7 +24,7 @@ function TopicMap({ topics }: { readonly topics: readonly TopicSummary[] }) {
   );
 }
 
-/** `/topics`: the blog's topics with their numbers of posts, the main ones first, from the list the build wrote. */
+/** `/topics`: the topics with their numbers of posts, the main ones first. */
 export function TopicsPage() {
   const result = useGetTopicsQuery(undefined, { selectFromResult: selectOutcome });
   return (

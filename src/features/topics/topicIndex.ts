@@ -2,7 +2,6 @@ import type { TopicList, TopicPosts } from '@/api/models';
 import { topicSlug } from '@/lib/topics';
 import { NO_TOPIC_MAP, topicFinder, type MappedTopic, type TopicMap } from './topicMap';
 
-/** What the build knows of each post to list it under its topics. */
 export interface TopicSource {
   readonly slug: string;
   readonly title: string;
@@ -10,7 +9,7 @@ export interface TopicSource {
   /** `YYYY-MM-DD`, or '' when the post has no valid date. */
   readonly date: string;
   readonly image?: string;
-  /** The post's short-tail keywords, as written: each is a topic. */
+  /** The short-tail keywords, as written: each is a topic. */
   readonly topics: readonly string[];
 }
 
@@ -27,7 +26,6 @@ function commonest(spellings: readonly string[]): string {
 
 export interface TopicIndex {
   readonly list: TopicList;
-  /** Each topic's posts, newest first, by topic slug. */
   readonly posts: ReadonlyMap<string, TopicPosts>;
 }
 
@@ -36,11 +34,7 @@ function readingOrder(a: { label: string; rank: number }, b: { label: string; ra
   return a.rank - b.rank || a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }) || a.label.localeCompare(b.label);
 }
 
-/**
- * Every topic of the posts with its posts. A post's short-tail keywords are its topics, gathered by `map`
- * (`content/topics.json`) under their topic's name; a keyword the map does not name is a topic of its own, called by
- * its commonest spelling. Either way case and spelling do not split a topic (`topicSlug`).
- */
+/** Every topic with its posts: keywords gathered by `map`, others each a topic called by its commonest spelling. */
 export function topicIndex(posts: readonly TopicSource[], map: TopicMap = NO_TOPIC_MAP): TopicIndex {
   const find = topicFinder(map);
   const bySlug = new Map<string, { mapped: MappedTopic | undefined; spellings: string[]; posts: TopicSource[] }>();
@@ -87,7 +81,7 @@ export function topicIndex(posts: readonly TopicSource[], map: TopicMap = NO_TOP
   };
 }
 
-/** Each keyword of a post's (by `topicSlug`) and the slug of the topic `map` puts it under, for its tags' links. */
+/** Each keyword (by `topicSlug`) and its topic's slug, for the tags' links. */
 export function keywordTopics(keywords: readonly string[], map: TopicMap): { keyword: string; topic: string }[] {
   const find = topicFinder(map);
   return keywords.flatMap((keyword) => {

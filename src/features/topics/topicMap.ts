@@ -3,17 +3,13 @@ import { topicSlug } from '@/lib/topics';
 
 const name = v.pipe(v.string(), v.trim(), v.nonEmpty());
 
-/**
- * `content/topics.json`: the blog's topics as a reader meets them. Each gathers the short-tail keywords that say one
- * thing (advaita, advaita vedanta, non-dualism) under a name cased as a name; the main ones lead `/topics` in the
- * map's order, the rest are folded under them.
- */
+/** `content/topics.json`: each topic gathers the keywords that say one thing; the main ones lead `/topics`. */
 export const topicMapSchema = v.object({
   topics: v.array(
     v.strictObject(
       {
         name,
-        /** The keywords it gathers, as posts write them; the first gives the topic its address (`/topics/advaita`). */
+        /** The first gives the topic its address. */
         keywords: v.pipe(v.array(name), v.minLength(1)),
         main: v.optional(v.boolean(), false),
       },
@@ -24,21 +20,17 @@ export const topicMapSchema = v.object({
 
 export type TopicMap = v.InferOutput<typeof topicMapSchema>;
 
-/** A keyword's topic: where its page is, what it is called, and whether it leads the topics. */
 export interface MappedTopic {
   readonly slug: string;
   readonly label: string;
   readonly main: boolean;
-  /** Its place among the main topics, in the map's order; Infinity for the rest. */
+  /** Its place among the main topics; Infinity for the rest. */
   readonly rank: number;
 }
 
 export const NO_TOPIC_MAP: TopicMap = { topics: [] };
 
-/**
- * Finds a keyword's topic in `map`, whatever its case or spelling (`topicSlug`); undefined for a keyword the map does
- * not name (it is a topic of its own) or one with no letter or digit. The first topic to name a keyword has it.
- */
+/** A keyword's topic in `map`, whatever its case or spelling; the first topic to name a keyword has it. */
 export function topicFinder(map: TopicMap): (keyword: string) => MappedTopic | undefined {
   const byKeyword = new Map<string, MappedTopic>();
   let rank = 0;
