@@ -2,8 +2,9 @@ import { romanise } from './romanise';
 
 /** Tamil letters with none of the marks that give the stops Tamil script lacks (²³⁴): how most readers type Tamil. */
 const PLAIN_TAMIL_WORD = /^[\u0b80-\u0bff]+$/u;
-/** Bengali script writes ba and va alike (ব). */
+/** Bengali writes ba and va alike (ব), and so does Odia as Sanskrit books print it (ବ). */
 const BENGALI_WORD = /^[\u0980-\u09ff]+$/u;
+const ODIA_WORD = /^[\u0b00-\u0b7f]+$/u;
 
 /** Each letter as a script that writes several alike writes it, and what it may stand for. */
 type Readings = Readonly<Record<string, readonly string[]>>;
@@ -17,6 +18,10 @@ const TAMIL_STOPS: Readings = {
   p: ['p', 'ph', 'b', 'bh'],
 };
 const BENGALI_V: Readings = { v: ['v', 'b'] };
+const ODIA_B: Readings = { b: ['b', 'v'] };
+
+const readingsOf = (word: string): Readings | undefined =>
+  BENGALI_WORD.test(word) ? BENGALI_V : ODIA_WORD.test(word) ? ODIA_B : undefined;
 
 /**
  * The spellings a romanised word may stand for, the one as written first (`pakti`: …, `bhakti`, …), at most `limit`;
@@ -50,7 +55,7 @@ export interface KnownWords {
 /**
  * The query romanised, each word typed in a script that writes several letters alike read as the first of its
  * spellings the glossary knows, else the index: Tamil script writes ba, bha, pa and pha alike (ப), so பக்தி is pakti
- * as written and bhakti as meant; Bengali writes ba and va alike (ব), so ব্রহ্মন্ is brahman.
+ * as written and bhakti as meant; Bengali and Odia write ba and va alike (ব, ବ), so ব্রহ্মন্ is brahman and ବେଦ veda.
  */
 export async function romaniseQuery(query: string, known: KnownWords): Promise<string> {
   // A query with marked Tamil (the site's own Tamil, copied) is read as written, its unmarked words too.
@@ -59,7 +64,7 @@ export async function romaniseQuery(query: string, known: KnownWords): Promise<s
   const romanised = await Promise.all(
     words.map(async (word) => {
       const written = await romanise(word);
-      const readings = PLAIN_TAMIL_WORD.test(word) && !marked ? TAMIL_STOPS : BENGALI_WORD.test(word) ? BENGALI_V : undefined;
+      const readings = PLAIN_TAMIL_WORD.test(word) && !marked ? TAMIL_STOPS : readingsOf(word);
       if (!readings) return written;
       for (const isKnown of [known.term, known.termWord])
         for (const spelling of spellings(written, readings, MAX_TERM_SPELLINGS)) if (isKnown(spelling)) return spelling;

@@ -9,7 +9,7 @@ import { engineFromFile } from './searchIndexFile';
 import { romaniseQuery } from './plainTamil';
 import { romanise } from './romanise';
 import type { Synonyms } from './searchQuery';
-import { boundedQuery, indexVocabulary, searchQuery } from './searchQuery';
+import { boundedQuery, indexVocabulary, isIndexedWord, searchQuery } from './searchQuery';
 import { spellingKey } from './searchKey';
 import { versesOf } from './buildSearchIndex';
 import { verseReferences } from './verseReferences';
@@ -138,7 +138,7 @@ export async function findPosts({ engine, synonyms, glossary }: Engine, query: s
   const romanised = await romaniseQuery(text, {
     term: (word) => glossary.byKey.has(spellingKey(word)),
     termWord: (word) => glossary.words.has(spellingKey(word)),
-    indexed: (word) => vocabulary.has(spellingKey(word)),
+    indexed: (word) => isIndexedWord(word, vocabulary),
   });
   const named = glossaryMatches(glossary, romanised);
   const plan = searchQuery(romanised, { vocabulary, glossary, synonyms });

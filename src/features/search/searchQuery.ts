@@ -122,7 +122,7 @@ function plainWord(key: string, { vocabulary }: QueryContext): Query {
 }
 
 /** Whether a word finds anything as `plainWord` reads it. */
-const finds = (key: string, { vocabulary }: QueryContext) =>
+const finds = (key: string, vocabulary: Vocabulary) =>
   vocabulary.has(key) || vocabulary.starts(key) || vocabulary.typos(key).length > 0;
 
 const CONSONANT = /[bcdfghjklmnpqrstvwxyz]$/i;
@@ -132,25 +132,31 @@ const CONSONANT = /[bcdfghjklmnpqrstvwxyz]$/i;
  * a consonant at the joint may belong to both (`tatvamasi` is tat + tvam + asi). Cut as written, each part keyed
  * (`bhagavad` is `bhagavat`); a word longer than `MAX_WORD` is not split.
  */
-function splits(word: string, context: QueryContext, depth = 0): string[][] {
-  if (depth > 0 && finds(spellingKey(word), context)) return [[word]];
+function splits(word: string, vocabulary: Vocabulary, depth = 0): string[][] {
+  if (depth > 0 && finds(spellingKey(word), vocabulary)) return [[word]];
   if (depth >= 3 || word.length < MIN_COMPOUND || word.length > MAX_WORD) return [];
   const found: string[][] = [];
   for (let cut = MIN_PART; cut <= word.length - MIN_PART && found.length < MAX_SPLITS; cut += 1) {
     const head = word.slice(0, cut);
-    if (!context.vocabulary.has(spellingKey(head))) continue;
+    if (!vocabulary.has(spellingKey(head))) continue;
     const rests = CONSONANT.test(head) ? [word.slice(cut), `${head.slice(-1)}${word.slice(cut)}`] : [word.slice(cut)];
-    for (const rest of rests.flatMap((text) => splits(text, context, depth + 1)))
+    for (const rest of rests.flatMap((text) => splits(text, vocabulary, depth + 1)))
       if (found.length < MAX_SPLITS) found.push([head, ...rest]);
   }
   return found;
 }
 
+/** Whether a word is one of the index's, or a compound of its whole words (`brahmajijñāsā`), typos and starts aside. */
+export function isIndexedWord(word: string, { has }: Vocabulary): boolean {
+  const whole: Vocabulary = { has, starts: () => false, typos: () => [] };
+  return has(spellingKey(word)) || splits(word.normalize('NFC').toLowerCase(), whole).length > 0;
+}
+
 /** A word of the query that names no term: itself, or the parts of a compound the index writes apart. */
 function wordQuery(word: string, context: QueryContext): Query {
   const key = spellingKey(word);
-  if (finds(key, context)) return plainWord(key, context);
-  const ways = splits(word.normalize('NFC').toLowerCase(), context);
+  if (finds(key, context.vocabulary)) return plainWord(key, context);
+  const ways = splits(word.normalize('NFC').toLowerCase(), context.vocabulary);
   return ways.length === 0
     ? plainWord(key, context)
     : any(ways.map((parts) => all(parts.map((part) => plainWord(spellingKey(part), context)))));
