@@ -1,6 +1,6 @@
 /**
  * The JS and CSS a page paints and takes over with, as the build lists them: its prerendered HTML's scripts and
- * stylesheets, the files its entry loader asks for at the first paint (`data-preload`, `data-preload-after-entry`,
+ * stylesheets, the files its entry loader asks for at the first paint (`data-preload`,
  * src/app/boot/entryLoader.ts) and webpack's entry chunk group (build/chunks.json). What a page asks for later (when
  * idle, on a reader's action) is not listed there, and is not initial.
  */
@@ -34,7 +34,7 @@ function entryFiles(): string[] {
 /** A page's initial files, read from its prerendered HTML (`html`) and the build's entry. */
 export function initialFilesOf(html: string, entry: readonly string[] = entryFiles()): InitialFiles {
   const scripts = tags(html, 'script').flatMap((tag) =>
-    ['src', 'data-preload', 'data-preload-after-entry'].flatMap((name) => attribute(tag, name)?.split(/\s+/) ?? []),
+    ['src', 'data-preload'].flatMap((name) => attribute(tag, name)?.split(/\s+/) ?? []),
   );
   const links = tags(html, 'link').filter((tag) => /^(preload|modulepreload|stylesheet)$/i.test(attribute(tag, 'rel') ?? ''));
   const linked = (kind: RegExp) =>
