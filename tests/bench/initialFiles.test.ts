@@ -12,7 +12,7 @@ const page = [
   '<script>if(chosen){s.src="/assets/js/transliteration.0123456789.js"}</script>',
   '<style>main{display:block}</style>',
   '</head><body><main>Text</main>',
-  '<script data-preload="/assets/js/app.0123456789.js /assets/js/page-landing.0123456789.js" data-preload-after-entry="/assets/js/react-dom.0123456789.js">load(["/assets/js/main.0123456789.js"])</script>',
+  '<script data-preload="/assets/js/app.0123456789.js /assets/js/page-landing.0123456789.js">load(["/assets/js/main.0123456789.js"])</script>',
   '<script defer src="/assets/js/legacy.0123456789.js"></script>',
   '</body></html>',
 ].join('');
@@ -25,7 +25,6 @@ describe("a page's initial files, as the build lists them", () => {
       'assets/js/main.0123456789.js',
       'assets/js/app.0123456789.js',
       'assets/js/page-landing.0123456789.js',
-      'assets/js/react-dom.0123456789.js',
       'assets/js/legacy.0123456789.js',
       'assets/js/module.0123456789.js',
     ]);
