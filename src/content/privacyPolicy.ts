@@ -50,7 +50,7 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
           list([
             route
               ? 'No account information. The site has no accounts; your name and email address reach us only if you write to us, with whatever else you choose to put in your message.'
-              : 'No account information. The site has no accounts, so it holds no name and email address of yours, and this copy of the site has no form or address for writing to us.',
+              : 'No account information. The site has no accounts, so it holds no name and email address of yours, and it offers no form or email address for writing to us.',
             'No location data. The site has no location-based features; it does not, for example, offer a search for nearby charging stations, and it never asks for your location.',
             'No usage data. We keep no record of the pages you read or the links you follow. What your own browser keeps for you, on your device and never sent to us, is listed under ‘What the Site Keeps on Your Device’ below.',
             'No search history. Searching the blog runs in your browser, over an index of the posts it downloads: what you type is not sent to us. The words of a search become part of the page’s address once you pause, so a search you reload or share by its address reaches the host like any other address.',
