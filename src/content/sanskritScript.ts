@@ -20,7 +20,7 @@ export const sanskritScriptNames = {
   kannada: 'Kannada',
   malayalam: 'Malayalam',
   odia: 'Odia',
-  tamil: 'Tamil (marked: க² kha, க³ ga, க⁴ gha)',
+  tamil: 'Tamil (with marks for kha, ga, gha…)',
   telugu: 'Telugu',
 } as const;
 

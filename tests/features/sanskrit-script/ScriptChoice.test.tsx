@@ -70,7 +70,7 @@ describe('the script for Sanskrit', () => {
       'Kannada',
       'Malayalam',
       'Odia',
-      'Tamil (marked: க² kha, க³ ga, க⁴ gha)',
+      'Tamil (with marks for kha, ga, gha…)',
       'Telugu',
     ]);
     expect(verseLine('अजो नित्यः शाश्वतोऽयं पुराणो न हन्यते हन्यमाने शरीरे ॥')).toHaveAttribute('lang', 'sa');
