@@ -33,6 +33,28 @@ test.describe('Print', () => {
     expect(breakAfter).toBe('avoid');
   });
 
+  test('a printed post names the site beside its address, and prints only the glosses the reader opened, without their marker', async ({
+    page,
+  }) => {
+    await page.goto('/blog/the-bhagavad-gita');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+    const [opened, folded] = [page.locator('details').nth(0), page.locator('details').nth(1)];
+    await opened.getByText('Word by word').click();
+    await expect(opened.getByText('kadācit')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    const article = page.getByRole('article');
+    const address = article.getByText(`${PRODUCTION_URL}/blog/the-bhagavad-gita`, { exact: true });
+    await expect(address).toBeVisible();
+    await expect(address.locator('xpath=..')).toHaveText(`Vedanta Wisdom: ${PRODUCTION_URL}/blog/the-bhagavad-gita`);
+    // A folded gloss is not on paper at all; an opened one prints its words under a plain label.
+    await hidden(folded);
+    await expect(opened.getByText('kadācit')).toBeVisible();
+    const summary = opened.locator('summary');
+    await expect(summary).toBeVisible();
+    // A summary shows its ▶ or ▼ as a list item's marker: drawn as a block, it has none.
+    expect(await summary.evaluate((element) => getComputedStyle(element).display)).toBe('block');
+  });
+
   test('prints in the light palette whatever theme the reader chose', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('vedanta-theme', 'dark'));
     await page.goto('/blog/the-bhagavad-gita');

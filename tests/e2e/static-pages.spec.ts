@@ -113,6 +113,30 @@ test.describe('404 page', () => {
   }
 });
 
+test.describe('404 page, the ways on', () => {
+  test('links the blog and search beside Return to Home, each to its page', async ({ page, guard }) => {
+    guard.allowConsoleError(NOT_FOUND_LOG);
+    guard.allowFailedRequests(new RegExp(`^${escapeRegExp(`${BASE_URL}/no-such-page`)}$`));
+    await page.goto('/no-such-page');
+    const message = page.getByRole('region', { name: 'Oops! Page not found' });
+    await expect(message.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expect(message.getByRole('link', { name: 'Read the blog' })).toHaveAttribute('href', '/blog');
+    await expect(message.getByRole('link', { name: 'Search the site' })).toHaveAttribute('href', '/search');
+    // Side by side where there is room, all three on screen with the message.
+    for (const name of ['Return to Home', 'Read the blog', 'Search the site']) {
+      await expect(message.getByRole('link', { name })).toBeInViewport();
+    }
+
+    await message.getByRole('link', { name: 'Read the blog' }).click();
+    await expect(page).toHaveURL('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
+    await page.goBack();
+    await message.getByRole('link', { name: 'Search the site' }).click();
+    await expect(page).toHaveURL('/search');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
 test.describe('Router failure', () => {
   test("a page whose code cannot load shows 'Unexpected Application Error!'", async ({ page, guard }) => {
     await page.route(/\/assets\/js\/page-privacy\.[^/]*\.js$/, (route) => route.abort('failed'));

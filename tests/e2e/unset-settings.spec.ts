@@ -44,6 +44,15 @@ test.describe('A site built with no optional settings', () => {
     expect(look).toEqual({ background: paletteRgb('surface-sunk', 'light'), color: paletteRgb('ink-muted', 'light'), opacity: '1' });
   });
 
+  test('a printed post names the site and the address it was opened at', async ({ page }) => {
+    await page.goto(`${site.origin}/blog/the-bhagavad-gita`);
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+    await page.emulateMedia({ media: 'print' });
+    await expect(
+      page.getByRole('article').getByText(`Vedanta Wisdom: ${site.origin}/blog/the-bhagavad-gita`, { exact: true }),
+    ).toBeVisible();
+  });
+
   test('the privacy policy and the terms read as finished texts', async ({ page }) => {
     for (const [path, title] of [
       ['/privacy', 'Privacy Policy'],

@@ -1,7 +1,7 @@
 import { READING_BODY_ATTRIBUTE } from '@/lib/readingPlace';
 import { useMemo } from 'react';
 import { RuleType } from 'markdown-to-jsx/react';
-import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
+import type { ComponentPropsWithoutRef, MouseEvent, Ref } from 'react';
 import { astToJSX } from 'markdown-to-jsx/react';
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
@@ -24,6 +24,8 @@ import * as styles from './MarkdownBody.module.scss';
 interface MarkdownBodyProps extends BodyContent {
   /** Clicks on the body's links, caught on the body: the post page's `useBodyLinkClicks`. */
   readonly onClick?: (event: MouseEvent<HTMLElement>) => void;
+  /** The body's root: the post page keeps the glosses a reader opened across redraws (`keptOpenDetails.ts`). */
+  readonly bodyRef?: Ref<HTMLDivElement>;
   /** Cards on the page (the default), links to the glossary in a feed. */
   readonly termsAs?: TermsAs;
   /** The table of contents above the body (a post's page), from the same parse. */
@@ -36,10 +38,10 @@ const NO_TERMS: readonly GlossaryCard[] = [];
  * Raw HTML is limited to a few harmless tags (`rawHtml.tsx`). Every link and image URL goes through `safeUrl`
  * twice: as the compiler's `sanitizer`, and again in the `a` and `img` overrides, which set the final attribute.
  */
-export function MarkdownBody({ markdown, terms = NO_TERMS, termsAs = 'cards', withContents = false, onClick }: MarkdownBodyProps) {
+export function MarkdownBody({ markdown, terms = NO_TERMS, termsAs = 'cards', withContents = false, onClick, bodyRef }: MarkdownBodyProps) {
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated to the links inside, which Enter clicks
-    <div {...{ [POST_BODY_ATTRIBUTE]: '' }} onClick={onClick}>
+    <div {...{ [POST_BODY_ATTRIBUTE]: '' }} ref={bodyRef} onClick={onClick}>
       <ErrorBoundary resetKey={markdown} fallback={markdownFailure}>
         <RenderedMarkdown markdown={markdown} terms={terms} termsAs={termsAs} withContents={withContents} />
       </ErrorBoundary>
@@ -70,7 +72,7 @@ const sectionsOf = (tree: readonly MarkdownNode[]): ContentsEntry[] =>
     node.type === RuleType.heading && node.level <= 2 && node.id ? [{ id: node.id, text: inlineText(node.children) }] : [],
   );
 
-function RenderedMarkdown({ markdown, terms, termsAs, withContents }: Required<Omit<MarkdownBodyProps, 'onClick'>>) {
+function RenderedMarkdown({ markdown, terms, termsAs, withContents }: Required<Omit<MarkdownBodyProps, 'onClick' | 'bodyRef'>>) {
   return useMemo(() => {
     const tree = keptTogether(markdownTree(markdown, markdownOptions));
     const blocks = astToJSX(tree, { ...markdownOptions, renderRule: explainTerms(terms, termsAs, renderVerses(renderRawHtml)) });

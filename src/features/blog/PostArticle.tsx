@@ -1,7 +1,6 @@
 import type { BlogDetail, GlossaryCard } from '@/api/models';
-import { useConfig } from '@/config/ConfigContext';
 import { ExternalLink } from '@/components/ExternalLink';
-import { absoluteUrl } from '@/lib/absoluteUrl';
+import { PrintedAddress } from '@/components/PrintedAddress';
 import { blogText } from '@/content/blog';
 import { readingMinutes } from '@/lib/readingTime';
 import { KeywordTags } from './KeywordTags';
@@ -26,7 +25,6 @@ interface PostArticleProps {
 const hasSanskrit = (markdown: string) => /\p{Script=Devanagari}/u.test(markdown);
 
 export function PostArticle({ slug, post, path, terms }: PostArticleProps) {
-  const { siteUrl } = useConfig();
   const image = safeUrl(post.pinterestImageLink);
   const relatedTopics = splitKeywords(post.longTailKeywords);
   const topicOf = usePostTopics(slug);
@@ -54,8 +52,7 @@ export function PostArticle({ slug, post, path, terms }: PostArticleProps) {
         </div>
       </header>
       <PostBody markdown={post.blog} terms={terms} />
-      {/* Shown on paper only: where the printed article lives. */}
-      <p className={styles.address}>{absoluteUrl(siteUrl, path)}</p>
+      <PrintedAddress path={path} className={styles.address} />
       <ShareRow path={path} title={post.metaTitle} />
       <RelatedVideo url={post.youtubeShortsUrl} title={post.metaTitle} />
       {relatedTopics.length > 0 && (

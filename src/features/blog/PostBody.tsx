@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, RefCallback } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { StatusMessage } from '@/components/StatusMessage';
@@ -7,6 +7,7 @@ import { blogText } from '@/content/blog';
 import { selectShownSanskritScript } from '@/store/shownSanskritScript';
 import { useHydrated } from '@/lib/useHydrated';
 import { useBodyLinkClicks } from './bodyLinkClicks';
+import { useKeptOpenDetails } from './keptOpenDetails';
 import type { BodyContent, BodyInputs } from './bodyInputs';
 import { sameBodyInputs } from './bodyInputs';
 import { POST_BODY_ATTRIBUTE } from './bodyMarkup';
@@ -45,7 +46,8 @@ export function PostBody(content: BodyContent) {
     return html === undefined ? undefined : { html, inputs };
   });
   const onClick = useBodyLinkClicks();
-  const kept = painted && <KeptBody html={painted.html} onClick={onClick} />;
+  const bodyRef = useKeptOpenDetails(content.markdown);
+  const kept = painted && <KeptBody html={painted.html} onClick={onClick} bodyRef={bodyRef} />;
   // The same boundaries on both paths, as the prerenderer drew them: hydration matches them.
   return (
     <ErrorBoundary
@@ -53,16 +55,26 @@ export function PostBody(content: BodyContent) {
       fallback={() => kept ?? <StatusMessage tone="error">{blogText.bodyUnavailable}</StatusMessage>}
     >
       <Suspense fallback={kept ?? <StatusMessage tone="loading">{blogText.loadingPost}</StatusMessage>}>
-        {painted && sameBodyInputs(painted.inputs, inputs) ? kept : <MarkdownBody {...content} onClick={onClick} withContents />}
+        {painted && sameBodyInputs(painted.inputs, inputs) ? (
+          kept
+        ) : (
+          <MarkdownBody {...content} onClick={onClick} bodyRef={bodyRef} withContents />
+        )}
       </Suspense>
     </ErrorBoundary>
   );
 }
 
 /** The painted markup, left to the browser: React neither re-creates nor compares what is inside. */
-function KeptBody({ html, onClick }: { readonly html: string; readonly onClick: (event: MouseEvent<HTMLElement>) => void }) {
+interface KeptBodyProps {
+  readonly html: string;
+  readonly onClick: (event: MouseEvent<HTMLElement>) => void;
+  readonly bodyRef: RefCallback<HTMLElement>;
+}
+
+function KeptBody({ html, onClick, bodyRef }: KeptBodyProps) {
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated to the links inside, which Enter clicks
-    <div {...{ [POST_BODY_ATTRIBUTE]: '' }} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <div {...{ [POST_BODY_ATTRIBUTE]: '' }} ref={bodyRef} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

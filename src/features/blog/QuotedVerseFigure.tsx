@@ -1,3 +1,4 @@
+import { padaLines } from '@/lib/padaLines';
 import type { QuotedVerse } from '@/lib/quotedVerse';
 import { VerseGloss } from './VerseGloss';
 import * as styles from './QuotedVerseFigure.module.scss';
@@ -14,15 +15,17 @@ interface QuotedVerseFigureProps {
  * then its words one by one, folded (beside the figure: a figure's caption is its first or last child).
  */
 export function QuotedVerseFigure({ verse, anchored }: QuotedVerseFigureProps) {
+  // A pāda a line in every script, where the IAST breaks: the transliteration keeps the Devanagari's lines.
+  const lines = padaLines(verse);
   return (
     <div className={styles.verse}>
       <figure id={anchored ? verse.id : undefined} className={styles.figure}>
         <blockquote className={styles.text}>
           <Sanskrit as="p" className={styles.devanagari} besideIast>
-            {verse.devanagari.join('\n')}
+            {lines.devanagari.join('\n')}
           </Sanskrit>
           <p lang="sa-Latn" className={styles.iast}>
-            {verse.iast.join('\n')}
+            {lines.iast.join('\n')}
           </p>
           <p className={styles.translation}>{verse.translation}</p>
         </blockquote>

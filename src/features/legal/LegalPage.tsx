@@ -1,9 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { useConfig } from '@/config/ConfigContext';
 import type { LegalBlock, LegalDocument } from '@/content/legalDocument';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
 import { adPlacements } from '@/content/adSlots';
-import { absoluteUrl } from '@/lib/absoluteUrl';
+import { PrintedAddress } from '@/components/PrintedAddress';
 import { formatLongDate } from '@/lib/date';
 import * as styles from './LegalPage.module.scss';
 
@@ -23,7 +22,6 @@ interface LegalPageProps {
 }
 
 export function LegalPage({ document: legal }: LegalPageProps) {
-  const { siteUrl } = useConfig();
   const { pathname } = useLocation();
   return (
     <>
@@ -54,8 +52,7 @@ export function LegalPage({ document: legal }: LegalPageProps) {
             ))}
           </section>
         ))}
-        {/* Shown on paper only: where the printed page lives. */}
-        <p className={styles.address}>{absoluteUrl(siteUrl, pathname)}</p>
+        <PrintedAddress path={pathname} className={styles.address} />
       </article>
       <AdBannerGroup placement={adPlacements.pageBottom} />
     </>

@@ -22,9 +22,17 @@ export function NotFoundPage() {
         <p className={styles.code}>404</p>
         <h1 id="not-found-title">{notFoundText.heading}</h1>
         <p className={styles.hint}>{notFoundText.hint}</p>
-        <Link to="/" className={styles.home}>
-          {notFoundText.home}
-        </Link>
+        <div className={styles.ways}>
+          <Link to="/" className={styles.home}>
+            {notFoundText.home}
+          </Link>
+          <Link to="/blog" className={styles.other}>
+            {notFoundText.blog}
+          </Link>
+          <Link to="/search" className={styles.other}>
+            {notFoundText.search}
+          </Link>
+        </div>
       </section>
       <AdBannerGroup placement={adPlacements.pageBottom} />
     </>

@@ -24,6 +24,20 @@ const terms: readonly GlossaryCard[] = [
 ];
 const BODY = 'Maya veils. See [The Five Sheaths](/blog/the-five-sheaths), or [this](javascript:alert(1)).\n\n> मायया';
 const OTHER_BODY = 'A body the backend has since changed.';
+const VERSE_BODY = [
+  '```verse BG 2.47',
+  'कर्मण्येवाधिकारस्ते मा फलेषु कदाचन ।',
+  'मा कर्मफलहेतुर्भूर्मा ते सङ्गोऽस्त्वकर्मणि ॥',
+  '---',
+  'karmaṇy evādhikāras te mā phaleṣu kadācana',
+  "mā karmaphalahetur bhūr mā te saṅgo 'stv akarmaṇi",
+  '---',
+  'Your right is to action alone, never to its fruits.',
+  '---',
+  'कर्मणि | karmaṇi | to action',
+  'एव | eva | alone',
+  '```',
+].join('\n');
 
 /** The post's page at `/blog/atman`, with the page a body link leads to. */
 function page(store: ReturnType<typeof makeStore>, body: ReactElement): ReactElement {
@@ -44,7 +58,7 @@ const newStore = () => makeStore({ config: testConfig });
 /** The body as the prerenderer writes it, in the document, then hydrated as the browser does. */
 async function hydratedBody(markdown = BODY, shownTerms = terms) {
   const container = document.createElement('div');
-  container.innerHTML = await prerenderToString(() => page(newStore(), <PostBody markdown={BODY} terms={terms} />));
+  container.innerHTML = await prerenderToString(() => page(newStore(), <PostBody markdown={markdown} terms={shownTerms} />));
   document.body.append(container);
   const paintedParagraph = container.querySelector('p');
   renderer.mockClear();
@@ -136,6 +150,45 @@ describe('PostBody, hydrating a painted post', () => {
     });
     expect(await within(container).findByText('మాయయా')).toHaveAttribute('lang', 'sa-Telu');
     unmount();
+  });
+});
+
+describe('PostBody, a gloss the reader opened', () => {
+  const glosses = (container: HTMLElement) => [...container.querySelectorAll('details')].map((details) => details.open);
+
+  it.each([
+    ['before the page hydrated', true],
+    ['after', false],
+  ])('stays open %s, when the body is drawn again in another script', async (_when, beforeHydration) => {
+    const container = document.createElement('div');
+    container.innerHTML = await prerenderToString(() => page(newStore(), <PostBody markdown={VERSE_BODY} terms={terms} />));
+    document.body.append(container);
+    const open = () => {
+      const details = container.querySelector('details');
+      if (!details) throw new Error('The verse has its gloss.');
+      details.open = true;
+      details.dispatchEvent(new Event('toggle'));
+    };
+    if (beforeHydration) open();
+    const store = newStore();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page(store, <PostBody markdown={VERSE_BODY} terms={terms} />));
+      await Promise.resolve();
+    });
+    if (!beforeHydration) open();
+    await act(async () => {
+      await store.dispatch(sanskritScriptChosen('telugu'));
+    });
+    expect(await within(container).findByText('ఏవ')).toBeInTheDocument();
+    expect(glosses(container)).toEqual([true]);
+    await act(async () => {
+      await store.dispatch(sanskritScriptChosen('tamil'));
+    });
+    expect(glosses(container)).toEqual([true]);
+    act(() => {
+      root?.unmount();
+    });
   });
 });
 

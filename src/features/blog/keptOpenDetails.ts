@@ -1,0 +1,42 @@
+import { useCallback, useRef } from 'react';
+import type { RefCallback } from 'react';
+
+/** The places, in a body, of the `<details>` a reader opened, for the post whose body it is. */
+interface OpenPlaces {
+  readonly markdown: string;
+  readonly places: Set<number>;
+}
+
+const detailsIn = (body: HTMLElement) => [...body.querySelectorAll('details')];
+
+/**
+ * Keeps the word-by-word glosses (a body's `<details>`) a reader opened open when the body is drawn anew: the painted
+ * body gives way to a drawn one at the first change of script, whose glosses would come folded. The callback goes on
+ * each body's root, painted or drawn; it notes every gloss opened or folded, by its place, and opens them again there.
+ */
+export function useKeptOpenDetails(markdown: string): RefCallback<HTMLElement> {
+  const kept = useRef<OpenPlaces>({ markdown, places: new Set() });
+  return useCallback(
+    (body: HTMLElement | null) => {
+      if (!body) return;
+      if (kept.current.markdown !== markdown) kept.current = { markdown, places: new Set() };
+      const open = kept.current;
+      // A gloss opened before the page hydrated is noted too: the browser opens one before any script.
+      detailsIn(body).forEach((details, place) => {
+        if (details.open) open.places.add(place);
+        else if (open.places.has(place)) details.open = true;
+      });
+      // `toggle` does not bubble: the body hears it on the way down.
+      const noteToggle = (event: Event) => {
+        if (!(event.target instanceof HTMLDetailsElement)) return;
+        const place = detailsIn(body).indexOf(event.target);
+        if (place < 0) return;
+        if (event.target.open) open.places.add(place);
+        else open.places.delete(place);
+      };
+      body.addEventListener('toggle', noteToggle, true);
+      return () => body.removeEventListener('toggle', noteToggle, true);
+    },
+    [markdown],
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * A verse's lines broken at its pādas (its quarters), the same in Devanagari and in IAST, so that every script can be
+ * read beside the IAST line by line. The content writes a verse a half (two pādas) a line, which the width of a phone
+ * would otherwise break wherever it ends, and differently in each script.
+ */
+
+/** Syllables a half-verse line holds in the metres the posts quote: anuṣṭubh (8 + 8), triṣṭubh (11 + 11), jagatī (12 + 12). */
+const HALF_VERSE_SYLLABLES: ReadonlySet<number> = new Set([16, 22, 24]);
+
+const DEVANAGARI_VOWEL_LETTER = /[\u0904-\u0914\u0960\u0961]/u;
+const DEVANAGARI_CONSONANT = /[\u0915-\u0939\u0958-\u095f]/u;
+const DEVANAGARI_AFTER_VOWEL = /[\u093e-\u094c\u0962\u0963\u0900-\u0903\u0951\u0952]/u;
+const VIRAMA = '\u094d';
+const NUKTA = '\u093c';
+/** A vowel sign and the vowel it writes after a consonant, as a letter of its own; no sign is the inherent a. */
+const VOWEL_LETTER_OF_SIGN: Readonly<Record<string, string>> = {
+  '': 'अ',
+  'ा': 'आ',
+  'ि': 'इ',
+  'ी': 'ई',
+  'ु': 'उ',
+  'ू': 'ऊ',
+  'ृ': 'ऋ',
+  'ॄ': 'ॠ',
+  'ॢ': 'ऌ',
+  'ॣ': 'ॡ',
+  'े': 'ए',
+  'ै': 'ऐ',
+  'ो': 'ओ',
+  'ौ': 'औ',
+};
+
+/** The index just after each syllable's vowel and its marks (anusvāra, visarga) in a line of Devanagari. */
+function devanagariSyllableEnds(text: string): number[] {
+  const ends: number[] = [];
+  for (let at = 0; at < text.length; at += 1) {
+    const letter = text[at] ?? '';
+    const isVowel = DEVANAGARI_VOWEL_LETTER.test(letter);
+    if (!isVowel && !DEVANAGARI_CONSONANT.test(letter)) continue;
+    let next = at + 1;
+    if (text[next] === NUKTA) next += 1;
+    // A consonant with a virama joins the next letter's syllable: it has no vowel of its own.
+    if (!isVowel && text[next] === VIRAMA) continue;
+    while (DEVANAGARI_AFTER_VOWEL.test(text[next] ?? '')) next += 1;
+    ends.push(next);
+    at = next - 1;
+  }
+  return ends;
+}
+
+const IAST_VOWEL = /^(ai|au|[aāiīuūṛṝḷḹeo])/iu;
+const IAST_AFTER_VOWEL = /^(ṃ|ḥ|m̐)/u;
+const IAST_CONSONANT = /^([kgcjṭḍtdpb]h|[kgṅcjñṭḍṇtdnpbmyrlvśṣsh])/iu;
+
+/** The index just after each syllable's vowel and its marks in a line of IAST. */
+function iastSyllableEnds(text: string): number[] {
+  const ends: number[] = [];
+  let at = 0;
+  while (at < text.length) {
+    const vowel = IAST_VOWEL.exec(text.slice(at));
+    if (!vowel) {
+      at += 1;
+      continue;
+    }
+    at += vowel[0].length;
+    const mark = IAST_AFTER_VOWEL.exec(text.slice(at));
+    if (mark) at += mark[0].length;
+    ends.push(at);
+  }
+  return ends;
+}
+
+/** The consonants of IAST from `at` up to the next vowel or space, one by one (`bh` is one). */
+function iastConsonants(text: string, at: number): string[] {
+  const found: string[] = [];
+  for (let consonant = IAST_CONSONANT.exec(text.slice(at)); consonant; consonant = IAST_CONSONANT.exec(text.slice(at))) {
+    found.push(consonant[0]);
+    at += consonant[0].length;
+  }
+  return found;
+}
+
+/**
+ * A line of IAST broken after its `count`th syllable: at the space after it, else inside the word after the first
+ * consonant of a cluster (`kadācin|nāyaṃ`), before a lone one. With the consonants that closed the first part, as the Devanagari follows.
+ */
+function breakIast(text: string, count: number): { readonly parts: [string, string]; readonly kept: number } {
+  const ends = iastSyllableEnds(text);
+  const end = ends[count - 1] ?? text.length;
+  const space = text.slice(end, ends[count] ?? text.length).search(/\s/u);
+  const cluster = iastConsonants(text, end);
+  const kept = space >= 0 ? iastConsonants(text.slice(0, end + space), end).length : Math.min(cluster.length - 1, 1);
+  const at = space >= 0 ? end + space : end + cluster.slice(0, kept).join('').length;
+  return { parts: [text.slice(0, at).trimEnd(), text.slice(at).trimStart()], kept };
+}
+
+/**
+ * A line of Devanagari broken after its `count`th syllable, where the IAST breaks: at a space; else with as many of
+ * the consonants after it as the IAST's first part keeps (`कदाचिन्|नायं`, and `बन्धुर्|आत्मैव` for `bandhur ātmaiva`,
+ * its vowel then written as a letter), each closed by a virama.
+ */
+function breakDevanagari(text: string, count: number, kept: number): [string, string] {
+  const ends = devanagariSyllableEnds(text);
+  const end = ends[count - 1] ?? text.length;
+  const nextEnd = ends[count] ?? text.length;
+  const between = text.slice(end, nextEnd);
+  const space = between.search(/\s/u);
+  if (space >= 0) return [text.slice(0, end + space).trimEnd(), text.slice(end + space).trimStart()];
+  // The next syllable's consonants, each with its nukta, and its vowel sign (none: the inherent a).
+  const consonants = between.match(/[\u0915-\u0939\u0958-\u095f]\u093c?/gu) ?? [];
+  const keep = Math.min(kept, consonants.length);
+  if (keep === 0) return [text.slice(0, end), text.slice(end)];
+  const firstPart = consonants.slice(0, keep).join(VIRAMA) + VIRAMA;
+  if (keep < consonants.length) return [text.slice(0, end) + firstPart, text.slice(end + firstPart.length)];
+  const sign = /[\u093e-\u094c\u0962\u0963]/u.exec(between)?.[0] ?? '';
+  const vowel = VOWEL_LETTER_OF_SIGN[sign];
+  if (vowel === undefined) return [text.slice(0, end), text.slice(end)];
+  const rest = text.slice(end + firstPart.length - 1 + sign.length);
+  return [text.slice(0, end) + firstPart, vowel + rest];
+}
+
+/** Devanagari and IAST lines, as many of each. */
+export interface VerseLines {
+  readonly devanagari: readonly string[];
+  readonly iast: readonly string[];
+}
+
+/**
+ * The lines of a verse at its pādas, in both writings, when every line is a half-verse of one of the metres above,
+ * with as many syllables in Devanagari as in IAST; any other verse (prose, a mantra, an irregular line) as written.
+ */
+export function padaLines(verse: VerseLines): VerseLines {
+  const { devanagari, iast } = verse;
+  if (devanagari.length !== iast.length) return verse;
+  const counts = new Set([
+    ...devanagari.map((line) => devanagariSyllableEnds(line).length),
+    ...iast.map((line) => iastSyllableEnds(line).length),
+  ]);
+  const [count] = counts;
+  if (counts.size !== 1 || count === undefined || !HALF_VERSE_SYLLABLES.has(count)) return verse;
+  const lines = devanagari.map((line, index) => {
+    const half = breakIast(iast[index] ?? '', count / 2);
+    return { devanagari: breakDevanagari(line, count / 2, half.kept), iast: half.parts };
+  });
+  return { devanagari: lines.flatMap((line) => line.devanagari), iast: lines.flatMap((line) => line.iast) };
+}
