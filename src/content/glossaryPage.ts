@@ -5,7 +5,7 @@ export const glossaryText = {
   description:
     'The Sanskrit words of Vedanta in plain English: each term in Devanagari and transliteration, how to say it, what it means, and the essays that discuss it.',
   intro:
-    'The Sanskrit words these essays use, each written in Devanagari and in transliteration (IAST), with a guide to saying it, a short definition and the essays that discuss it.',
+    'The Sanskrit words these essays use, each written in its own letters (Devanagari, or the script you choose) and in transliteration (IAST), with a guide to saying it, a short definition and the essays that discuss it.',
   filterLabel: 'Find a term',
   filterHint: 'Type it in any spelling, in Latin letters or Devanagari: turiya, turīya or tureeya.',
   indexLabel: 'Terms by letter',

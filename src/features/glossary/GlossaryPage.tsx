@@ -38,6 +38,8 @@ function GlossaryTerms({ terms }: { readonly terms: readonly GlossaryTerm[] }) {
   const fieldId = useId();
   const shown = new Set(terms.filter(termFilter(query)).map((term) => term.id));
   const groups = byLetter(terms);
+  // While filtering, the index offers only the letters that still have a term.
+  const lettersShown = groups.filter((group) => group.terms.some((term) => shown.has(term.id)));
   return (
     <>
       <form role="search" className={styles.filter} onSubmit={(event) => event.preventDefault()}>
@@ -63,7 +65,7 @@ function GlossaryTerms({ terms }: { readonly terms: readonly GlossaryTerm[] }) {
       </p>
       <nav aria-label={glossaryText.indexLabel}>
         <ul className={styles.letters}>
-          {groups.map(({ letter }) => (
+          {lettersShown.map(({ letter }) => (
             <li key={letter}>
               <a href={`#${letterId(letter)}`} className={styles.letter}>
                 {letter}

@@ -3,6 +3,7 @@ import type { GlossaryEntry } from '@/features/glossary/glossaryFiles';
 import type { FakePost } from '../../support/fakeFunctions';
 import { setupFakeFunctions } from '../../support/fakeFunctions';
 import { renderApp } from '../../support/renderWithProviders';
+import { glossaryText } from '@/content/glossaryPage';
 
 const post = (id: number, slug: string, metaTitle: string, blog: string): FakePost => ({
   id,
@@ -106,6 +107,9 @@ describe('Glossary', () => {
     await user.clear(field);
     await user.type(field, 'tureeya');
     expect(visibleTerms()).toEqual(['turīya']);
+    // The letter index offers only the letter that still has a term, so the match is not pushed down by dead ends.
+    const index = screen.getByRole('navigation', { name: glossaryText.indexLabel });
+    expect(within(index).getAllByRole('link').map((link) => link.textContent)).toEqual(['T']);
     await user.clear(field);
     await user.type(field, 'snake');
     expect(visibleTerms()).toEqual(['adhyāsa']);
