@@ -63,7 +63,6 @@ export function siteFileUrl(path: string, siteUrl: string | undefined): string {
   return new URL(path, origin).href;
 }
 
-/** Where the build put a post's reading links. */
 export function readingFilePath(slug: string): string {
   return `/reading/${encodeSegment(slug)}.json`;
 }
@@ -73,7 +72,6 @@ export const GLOSSARY_PATH = '/data/glossary.json';
 
 export const SEARCH_INDEX_PATH = '/data/search-index.json';
 
-/** Where the build put a reading path (from `content/paths/<slug>.json`). */
 export function pathFilePath(slug: string): string {
   return `/data/paths/${encodeSegment(slug)}.json`;
 }

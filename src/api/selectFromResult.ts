@@ -1,6 +1,5 @@
 // A component re-renders only when what it reads changes: the live check after hydration, if unchanged, re-renders nothing.
 
-/** Only the data. */
 export function selectData<T>(result: { readonly data?: T }): { readonly data: T | undefined } {
   return { data: result.data };
 }

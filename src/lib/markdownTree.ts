@@ -68,7 +68,6 @@ export function runsOf(node: MarkdownNode): MarkdownNode[][] {
   }
 }
 
-/** The nodes a node holds, whatever its kind keeps them in. */
 export function childrenOf(node: MarkdownNode): MarkdownNode[] {
   switch (node.type) {
     case RuleType.orderedList:

@@ -39,7 +39,6 @@ export function sanskritScriptChoice(stored: unknown): SanskritScriptId {
   return SANSKRIT_SCRIPT_IDS.find((id) => id === stored) ?? DEFAULT_SANSKRIT_SCRIPT;
 }
 
-/** The `lang` of Sanskrit in that script. */
 export function sanskritLang(id: SanskritScriptId): string {
   return LANG[id];
 }
