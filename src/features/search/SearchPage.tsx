@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import type { KeyboardEvent, SubmitEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useGetTopicsQuery } from '@/api/apiSlice';
 import { selectData } from '@/api/selectFromResult';
 import { useConfig } from '@/config/ConfigContext';

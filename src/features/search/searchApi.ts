@@ -2,6 +2,7 @@ import type { ApiConnection } from '@/api/apiSlice';
 import { api, currentSiteDomain, SEARCH_INDEX_PATH, siteFileUrl } from '@/api/apiSlice';
 import { UNKNOWN_ERROR } from '@/api/errors';
 import { measureSince } from '@/lib/measure';
+import type { AppDispatch } from '@/store/store';
 import type { LiveListing } from './liveListing';
 import { readLiveListing } from './liveListing';
 import type { SearchAnswer } from './searchEngine';
@@ -10,10 +11,6 @@ import { addLivePosts, findPosts, loadSearchEngine } from './searchEngine';
 /** The User Timing entry each search leaves. */
 export const SEARCH_MEASURE = 'search-query';
 
-type Dispatch = (
-  action: ReturnType<typeof api.endpoints.getMetainfo.initiate>,
-) => ReturnType<ReturnType<typeof api.endpoints.getMetainfo.initiate>>;
-
 /** The live list as far as it is read: `settled` once its requests have answered. */
 interface ListingRead {
   readonly promise: Promise<LiveListing>;
@@ -21,14 +18,14 @@ interface ListingRead {
 }
 
 /** The live list, read once per store (the page's life) and domain, through the list endpoint (its cache is `/blog`'s). */
-const listingsByStore = new WeakMap<Dispatch, Map<string, ListingRead>>();
+const listingsByStore = new WeakMap<AppDispatch, Map<string, ListingRead>>();
 
 /** Until the live list has answered, searches use the index alone (nothing held back, nothing dropped). */
 const INDEX_ONLY: LiveListing = { posts: [], complete: false };
 
 const LIVE_LISTING_TAG = 'LiveListing';
 
-function liveListing(dispatch: Dispatch, domain: string): ListingRead {
+function liveListing(dispatch: AppDispatch, domain: string): ListingRead {
   let listings = listingsByStore.get(dispatch);
   if (!listings) listingsByStore.set(dispatch, (listings = new Map<string, ListingRead>()));
   let listing = listings.get(domain);
@@ -58,7 +55,7 @@ export const searchApi = api.enhanceEndpoints({ addTagTypes: [LIVE_LISTING_TAG] 
       async queryFn(query, { extra, dispatch }) {
         try {
           const { siteUrl, fetchFn } = extra as ApiConnection;
-          const read = liveListing(dispatch as Dispatch, currentSiteDomain(siteUrl));
+          const read = liveListing(dispatch as AppDispatch, currentSiteDomain(siteUrl));
           if (!read.settled) void read.promise.then(() => dispatch(searchApi.util.invalidateTags([LIVE_LISTING_TAG])));
           const engine = await loadSearchEngine(siteFileUrl(SEARCH_INDEX_PATH, siteUrl), fetchFn);
           const listing = read.settled ?? INDEX_ONLY;
