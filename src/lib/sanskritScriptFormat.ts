@@ -1,21 +1,7 @@
 // Apart from sanskritScript.ts, so that a page without the script control carries none of it.
 import { DEFAULT_SANSKRIT_SCRIPT, type SanskritScriptId } from './sanskritScript';
 
-/** Devanagari first: the default, and the script the content is written in. */
-export const SANSKRIT_SCRIPT_IDS: readonly SanskritScriptId[] = [
-  'devanagari',
-  'iast',
-  'bengali',
-  'gujarati',
-  'gurmukhi',
-  'kannada',
-  'malayalam',
-  'odia',
-  'tamil',
-  'telugu',
-];
-
-/** BCP 47 tags for Sanskrit in each script: fonts and screen readers choose by them. */
+/** BCP 47 tags for Sanskrit in each script (fonts and screen readers choose by them), Devanagari, the default, first. */
 const LANG: Record<SanskritScriptId, string> = {
   devanagari: 'sa',
   iast: 'sa-Latn',
@@ -28,6 +14,9 @@ const LANG: Record<SanskritScriptId, string> = {
   tamil: 'sa-Taml',
   telugu: 'sa-Telu',
 };
+
+/** The scripts in the control's order. */
+export const SANSKRIT_SCRIPT_IDS = Object.keys(LANG) as readonly SanskritScriptId[];
 
 export const SANSKRIT_SCRIPT_KEY = 'vedanta-sanskrit-script';
 
