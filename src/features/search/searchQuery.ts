@@ -157,7 +157,7 @@ function termQuery(term: IndexedTerm, context: QueryContext, withSynonyms: boole
   const words = [...new Set(forms.filter((form) => form.length === 1).flat())].filter(context.vocabulary.has);
   const phrases = forms.filter((form) => form.length > 1).map((form) => all(form.map((key) => exactly([key]))));
   const synonyms = withSynonyms
-    ? [...new Set(forms.flatMap((form) => synonymsOf(form, context.synonyms)))].map((phrase) => phraseQuery(phrase, context, false))
+    ? [...new Set(forms.flatMap((form) => synonymsOf(form, context.synonyms)))].map((phrase) => phraseQuery(phrase, context))
     : [];
   const own: Query[] = words.length > 0 ? [exactly(words)] : [];
   return any([...own, ...phrases, ...synonyms]);
@@ -197,10 +197,7 @@ function wordsQuery(words: readonly string[], context: QueryContext, withSynonym
     if (phrase) {
       const written = words.slice(index, index + phrase.length);
       add(`phrase:${written.join(' ')}`, () =>
-        any([
-          all(written.map((word) => wordQuery(word, context))),
-          ...phrase.synonyms.map((synonym) => phraseQuery(synonym, context, false)),
-        ]),
+        any([all(written.map((word) => wordQuery(word, context))), ...phrase.synonyms.map((synonym) => phraseQuery(synonym, context))]),
       );
       index += phrase.length;
       continue;
@@ -212,8 +209,8 @@ function wordsQuery(words: readonly string[], context: QueryContext, withSynonym
 }
 
 /** A synonym from the table, read as a query of its own (its terms and words, not its synonyms). */
-function phraseQuery(phrase: string, context: QueryContext, withSynonyms: boolean): Query {
-  return wordsQuery(phrase.match(WORD) ?? [], context, withSynonyms) ?? exactly([]);
+function phraseQuery(phrase: string, context: QueryContext): Query {
+  return wordsQuery(phrase.match(WORD) ?? [], context, false) ?? exactly([]);
 }
 
 /**
