@@ -1,11 +1,12 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type * as v from 'valibot';
 import type { FunctionName } from './contract';
 import { FUNCTION_NAMES, PARAMS } from './contract';
 import { functionUrl } from './functionUrl';
 import { encodeSegment } from '@/lib/encodeSegment';
 import { INVALID_RESPONSE_ERROR, toApiError } from './errors';
-import type { ApiError, BlogDetail, BlogList, Glossary, Reading, ReadingPath, TopicList, TopicPosts } from './models';
+import type { ApiError, BlogDetail, BlogList, Glossary, TopicList } from './models';
 import {
   blogDetailAnswer,
   blogListAnswer,
@@ -62,7 +63,6 @@ export function siteFileUrl(path: string, siteUrl: string | undefined): string {
   return new URL(path, origin).href;
 }
 
-/** Where the build put a post's reading links. */
 export function readingFilePath(slug: string): string {
   return `/reading/${encodeSegment(slug)}.json`;
 }
@@ -72,7 +72,6 @@ export const GLOSSARY_PATH = '/data/glossary.json';
 
 export const SEARCH_INDEX_PATH = '/data/search-index.json';
 
-/** Where the build put a reading path (from `content/paths/<slug>.json`). */
 export function pathFilePath(slug: string): string {
   return `/data/paths/${encodeSegment(slug)}.json`;
 }
@@ -101,11 +100,6 @@ const baseQuery: BaseQueryFn<ApiRequest, unknown, BaseError> = (request, queryAp
   return fetchQuery(args, queryApi, extraOptions);
 };
 
-/** Failures read as spec §8 says for the list and a post. */
-const listError = (error: BaseError) => toApiError('list', error);
-const detailError = (error: BaseError) => toApiError('detail', error);
-const fileError = (error: BaseError) => toApiError('file', error);
-
 /** The one API slice for the serverless functions (spec §7), and the files the build wrote beside the pages. */
 export const api = createApi({
   reducerPath: 'api',
@@ -115,46 +109,35 @@ export const api = createApi({
   refetchOnMountOrArgChange: true,
   // An answer that is not the shape the site reads: a clear error, never undefined data.
   catchSchemaFailure: () => INVALID_RESPONSE_ERROR,
-  // A `null` answer: no such post, or a file this build did not write (a post published since, a site without topics).
-  endpoints: (build) => ({
-    getMetainfo: build.query<BlogList, MetainfoArgs>({
-      query: ({ domain, page }) => ({ fn: FUNCTION_NAMES.list, params: { [PARAMS.domain]: domain, [PARAMS.page]: page } }),
-      rawResponseSchema: blogListAnswer,
-      transformErrorResponse: listError,
-    }),
-    getDetails: build.query<BlogDetail | null, string>({
-      query: (slug) => ({ fn: FUNCTION_NAMES.detail, params: { [PARAMS.slug]: slug } }),
-      rawResponseSchema: blogDetailAnswer,
-      transformErrorResponse: detailError,
-    }),
-    getReading: build.query<Reading | null, string>({
-      query: (slug) => ({ file: readingFilePath(slug) }),
-      rawResponseSchema: readingAnswer,
-      transformErrorResponse: fileError,
-    }),
-    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's no-argument query
-    getTopics: build.query<TopicList | null, void>({
-      query: () => ({ file: TOPIC_LIST_PATH }),
-      rawResponseSchema: topicListAnswer,
-      transformErrorResponse: fileError,
-    }),
-    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's no-argument query
-    getGlossary: build.query<Glossary | null, void>({
-      query: () => ({ file: GLOSSARY_PATH }),
-      rawResponseSchema: glossaryAnswer,
-      transformErrorResponse: fileError,
-    }),
-    getPath: build.query<ReadingPath | null, string>({
-      query: (slug) => ({ file: pathFilePath(slug) }),
-      rawResponseSchema: readingPathAnswer,
-      transformErrorResponse: fileError,
-    }),
-    getTopic: build.query<TopicPosts | null, string>({
-      query: (slug) => ({ file: topicFilePath(slug) }),
-      rawResponseSchema: topicPostsAnswer,
-      transformErrorResponse: fileError,
-    }),
-  }),
+  endpoints: (build) => {
+    /** A file the build wrote: `null` where it wrote none (a post published since, a site without topics). */
+    const siteFile = <Result, Arg>(path: (arg: Arg) => string, schema: v.GenericSchema<unknown, Result | null>) =>
+      build.query<Result | null, Arg>({
+        query: (arg) => ({ file: path(arg) }),
+        rawResponseSchema: schema,
+        transformErrorResponse: (error) => toApiError('file', error),
+      });
+    return {
+      getMetainfo: build.query<BlogList, MetainfoArgs>({
+        query: ({ domain, page }) => ({ fn: FUNCTION_NAMES.list, params: { [PARAMS.domain]: domain, [PARAMS.page]: page } }),
+        rawResponseSchema: blogListAnswer,
+        transformErrorResponse: (error) => toApiError('list', error),
+      }),
+      // `null`: the function has no such post.
+      getDetails: build.query<BlogDetail | null, string>({
+        query: (slug) => ({ fn: FUNCTION_NAMES.detail, params: { [PARAMS.slug]: slug } }),
+        rawResponseSchema: blogDetailAnswer,
+        transformErrorResponse: (error) => toApiError('detail', error),
+      }),
+      getReading: siteFile(readingFilePath, readingAnswer),
+      // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's no-argument query
+      getTopics: siteFile<TopicList, void>(() => TOPIC_LIST_PATH, topicListAnswer),
+      // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's no-argument query
+      getGlossary: siteFile<Glossary, void>(() => GLOSSARY_PATH, glossaryAnswer),
+      getPath: siteFile(pathFilePath, readingPathAnswer),
+      getTopic: siteFile(topicFilePath, topicPostsAnswer),
+    };
+  },
 });
 
 export const {

@@ -23,7 +23,6 @@ export const blogSummarySchema = v.object({
 
 const listTotal = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** A list whose every entry is a post, as a well-behaved provider sends it. */
 export const blogListSchema = v.object({ blogs: v.array(blogSummarySchema), total: listTotal });
 
 /** Left out with a `console.warn`: an entry of the list that is not a post costs only itself. */

@@ -1,5 +1,5 @@
 import { RuleType } from 'markdown-to-jsx/react';
-import { childrenOf, infoStringOf, markdownTree, type MarkdownNode } from './markdownTree';
+import { childrenOf, infoStringOf, markdownTree, runsOf, type MarkdownNode } from './markdownTree';
 import { parseVerse, VERSE_BLOCK } from './quotedVerse';
 
 /** A verse as its reference and translation: readers find a verse by those, not its Sanskrit (search-engine.md). */
@@ -29,9 +29,10 @@ function words(node: MarkdownNode): string {
       return ` ${childrenOf(node).map(words).join('')} `;
     case RuleType.orderedList:
     case RuleType.unorderedList:
-      return node.items.map((item) => ` ${item.map(words).join('')} `).join('');
     case RuleType.table:
-      return [...node.header, ...node.cells.flat()].map((cell) => ` ${cell.map(words).join('')} `).join('');
+      return runsOf(node)
+        .map((run) => ` ${run.map(words).join('')} `)
+        .join('');
     default:
       return childrenOf(node).map(words).join('');
   }

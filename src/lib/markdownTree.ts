@@ -64,22 +64,12 @@ export function runsOf(node: MarkdownNode): MarkdownNode[][] {
     case RuleType.table:
       return [...node.header, ...node.cells.flat()];
     default:
-      return [childrenOf(node)];
+      return ['children' in node && Array.isArray(node.children) ? node.children : []];
   }
 }
 
-/** The nodes a node holds, whatever its kind keeps them in. */
-export function childrenOf(node: MarkdownNode): MarkdownNode[] {
-  switch (node.type) {
-    case RuleType.orderedList:
-    case RuleType.unorderedList:
-      return node.items.flat();
-    case RuleType.table:
-      return [...node.header.flat(), ...node.cells.flat(2)];
-    default:
-      return 'children' in node && Array.isArray(node.children) ? node.children : [];
-  }
-}
+/** The nodes a node holds, its runs one after another. */
+export const childrenOf = (node: MarkdownNode): MarkdownNode[] => runsOf(node).flat();
 
 /** A fenced code block's info string after its language (```` ```verse BG 2.47 ````: `BG 2.47`). */
 export function infoStringOf(node: MarkdownToJSX.CodeBlockNode): string {

@@ -1,7 +1,7 @@
 /** The offline page: what a page never opened shows without a connection (precached by the service worker). */
 export const OFFLINE_PAGE_PATH = '/offline';
 
-/** The query parameter of the offline page that names the page the reader asked for. */
+/** The offline page's parameter naming the page the reader asked for. */
 export const OFFLINE_FROM_PARAMETER = 'from';
 
 /** The offline page, for a reader who asked for `url` (a page of this site). */
@@ -10,9 +10,8 @@ export function offlinePageFor(url: URL): string {
 }
 
 /**
- * The page the offline page stands in for: the parameter resolved as the browser will resolve the link, and kept only
- * when it stays on this site's origin (a tab, CR or LF the browser drops, or a `\`, may turn `/…` into `//host`).
- * Only ever a path: what is linked is the resolved path, query and fragment. No origin (the server's render), no link.
+ * The path the offline page stands in for, resolved as the browser will resolve the link and kept only on this origin
+ * (a dropped tab, CR or LF, or a `\`, may turn `/…` into `//host`); none without an origin (the server's render).
  */
 export function offlinePageAskedFor(searchParams: URLSearchParams, origin: string | undefined): string | undefined {
   const from = searchParams.get(OFFLINE_FROM_PARAMETER);

@@ -9,14 +9,13 @@ export function isBlogListPath(pathname: string): boolean {
   return /^\/blog\/?$/i.test(pathname);
 }
 
-/** The URL of a post, its slug encoded once. */
 export function postPath(slug: string): string {
   return `/blog/${encodeSegment(slug)}`;
 }
 
 const POST_PATH = /^\/blog\/([^/]+)\/?$/;
 
-/** The slug in a post's URL path, decoded exactly once. */
+/** Decoded exactly once. */
 export function slugFromPath(pathname: string): string | undefined {
   return decodedSegment(pathname, POST_PATH);
 }

@@ -28,7 +28,7 @@ export type HrefKind =
   | 'external-app';
 
 /** Reads an href as the browser will, so `/\tevil.example` is not taken for a path on this site; this origin's is `'relative'`. */
-export function hrefKind(href: string, origin: string | undefined = currentOrigin()): HrefKind {
+export function hrefKind(href: string, origin = typeof window === 'undefined' ? undefined : window.location.origin): HrefKind {
   const url = href.replace(/[\t\n\r]/g, '').trim();
   if (url === '') return 'empty';
   if (url.startsWith('#')) return 'fragment';
@@ -42,10 +42,6 @@ export function hrefKind(href: string, origin: string | undefined = currentOrigi
   } catch {
     return 'external-web';
   }
-}
-
-function currentOrigin(): string | undefined {
-  return typeof window === 'undefined' ? undefined : window.location.origin;
 }
 
 const MAX_DECODE_ROUNDS = 10;
@@ -65,17 +61,13 @@ function decodedForms(url: string): Array<string | null> {
   const forms: Array<string | null> = [];
   let current = url;
   for (let round = 0; round < MAX_DECODE_ROUNDS; round += 1) {
-    const next = decodeOnce(current);
+    const next = stripInvisible(decodePercent(decodeCharacterReferences(current)));
     forms.push(next);
     if (next === current) return forms;
     current = next;
   }
   forms.push(null);
   return forms;
-}
-
-function decodeOnce(url: string): string {
-  return stripInvisible(decodePercent(decodeCharacterReferences(url)));
 }
 
 /** `&#106;`, `&#x6A;`, `&colon;`, `&Tab` ...; invalid code points vanish. */

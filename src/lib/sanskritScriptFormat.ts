@@ -1,21 +1,7 @@
 // Apart from sanskritScript.ts, so that a page without the script control carries none of it.
 import { DEFAULT_SANSKRIT_SCRIPT, type SanskritScriptId } from './sanskritScript';
 
-/** Devanagari first: the default, and the script the content is written in. */
-export const SANSKRIT_SCRIPT_IDS: readonly SanskritScriptId[] = [
-  'devanagari',
-  'iast',
-  'bengali',
-  'gujarati',
-  'gurmukhi',
-  'kannada',
-  'malayalam',
-  'odia',
-  'tamil',
-  'telugu',
-];
-
-/** BCP 47 tags for Sanskrit in each script: fonts and screen readers choose by them. */
+/** BCP 47 tags for Sanskrit in each script (fonts and screen readers choose by them), Devanagari, the default, first. */
 const LANG: Record<SanskritScriptId, string> = {
   devanagari: 'sa',
   iast: 'sa-Latn',
@@ -29,6 +15,9 @@ const LANG: Record<SanskritScriptId, string> = {
   telugu: 'sa-Telu',
 };
 
+/** The scripts in the control's order. */
+export const SANSKRIT_SCRIPT_IDS = Object.keys(LANG) as readonly SanskritScriptId[];
+
 export const SANSKRIT_SCRIPT_KEY = 'vedanta-sanskrit-script';
 
 /** What the transliteration rewrites: Sanskrit in Devanagari, and only that. */
@@ -39,7 +28,6 @@ export function sanskritScriptChoice(stored: unknown): SanskritScriptId {
   return SANSKRIT_SCRIPT_IDS.find((id) => id === stored) ?? DEFAULT_SANSKRIT_SCRIPT;
 }
 
-/** The `lang` of Sanskrit in that script. */
 export function sanskritLang(id: SanskritScriptId): string {
   return LANG[id];
 }

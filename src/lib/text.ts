@@ -1,2 +1,1 @@
-/** The text with its first letter in upper case. */
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -21,7 +21,6 @@ export function themeChoice(stored: unknown, format: ThemeFormat): ThemeChoice {
   return format.choices.indexOf(stored as ThemeChoice) > 0 ? (stored as ThemeChoice) : format.choices[0];
 }
 
-/** The choice after `current`, in the format's order. */
 export function nextThemeChoice(current: ThemeChoice, format: ThemeFormat): ThemeChoice {
   return format.choices[(format.choices.indexOf(current) + 1) % format.choices.length] as ThemeChoice;
 }

@@ -6,7 +6,6 @@ export function topicPageArg(searchParams: URLSearchParams): number {
   return parsePageParam(searchParams.get('page'));
 }
 
-/** The posts on page `page` (from 1). */
 export function topicPageItems<T>(posts: readonly T[], page: number): readonly T[] {
   return posts.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 }

@@ -20,7 +20,7 @@ function glossWordOf(line: string): GlossWord | undefined {
   return termId ? { devanagari, iast, meaning, termId } : { devanagari, iast, meaning };
 }
 
-/** The gloss's lines as words, or undefined when one is not a word. */
+/** Undefined when a line is not a word. */
 export function parseGloss(lines: readonly string[]): GlossWord[] | undefined {
   const words = lines.map(glossWordOf);
   return words.every((word): word is GlossWord => word !== undefined) ? words : undefined;

@@ -50,9 +50,7 @@ function idIn(pattern: RegExp, pathname: string): string | null {
   return pattern.exec(pathname)?.[1] ?? null;
 }
 
-/** `videoseries` fits the pattern but names a playlist. */
-const NOT_VIDEO_IDS: ReadonlySet<string> = new Set(['videoseries']);
-
 function validId(candidate: string | null): string | null {
-  return candidate !== null && YOUTUBE_ID_PATTERN.test(candidate) && !NOT_VIDEO_IDS.has(candidate) ? candidate : null;
+  // `videoseries` fits the pattern but names a playlist.
+  return candidate !== null && YOUTUBE_ID_PATTERN.test(candidate) && candidate !== 'videoseries' ? candidate : null;
 }

@@ -1,13 +1,5 @@
-/**
- * The service worker (docs/decisions/offline-reading.md): every page and answer the reader has had stays readable
- * offline, and the site's offline page stands in for one they never opened. Built by workbox-webpack-plugin's
- * InjectManifest, which writes the build's JS, CSS and fonts, and the offline page, into `self.__WB_MANIFEST`.
- *
- * Online it changes nothing the reader sees: pages and answers come from the network first (the spec's fetch on every
- * page change still reaches the backend), and a copy is kept only of a 200. A new build's worker waits until no page
- * runs the old one, so the old build's chunks stay in its precache while a page may still ask for them; the new HTML
- * is fetched at the next navigation anyway, as everything is network first.
- */
+// The service worker (docs/decisions/offline-reading.md): what the reader has had stays readable offline, and the
+// offline page stands in for the rest. Network first, so online it changes nothing the reader sees.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
@@ -49,10 +41,7 @@ const isImage = (request: Request, url: URL) =>
   (url.origin === self.location.origin || url.href.startsWith(functionsBase)) &&
   (request.destination === 'image' || IMAGE_PATH.test(url.pathname));
 
-/**
- * A page of this site: a navigation, or a copy the page asks to keep (`CACHE_URLS` with `Accept: text/html`); never
- * an answer or an image, whatever the request says it accepts.
- */
+/** A page of this site: a navigation, or a copy the page asks to keep (`Accept: text/html`); never an answer or an image. */
 const isPage = (request: Request, url: URL) =>
   url.origin === self.location.origin &&
   !isAnswer(url) &&
@@ -82,10 +71,7 @@ function postSlugOf(url: URL): string | undefined {
   return url.origin === self.location.origin ? slugFromPath(url.pathname) : undefined;
 }
 
-/**
- * A post the backend answers 404 for leaves every cache, so no copy of it is served later; the post page, showing
- * that it is gone, takes it out of Saved and tells the reader (src/features/offline).
- */
+/** A post the backend answers 404 for leaves every cache (the post page takes it out of Saved: src/features/offline). */
 const forgetsGonePosts: WorkboxPlugin = {
   fetchDidSucceed: async ({ request, response }) => {
     const slug = response.status === 404 ? postSlugOf(new URL(request.url)) : undefined;
@@ -95,10 +81,8 @@ const forgetsGonePosts: WorkboxPlugin = {
 };
 
 /**
- * The build's files, precached by the worker's own controller so that an install can take back what it wrote: where
- * the device has no room for them the worker does not install, and an install that fails all the same (the device
- * filled meanwhile, or the browser's estimate was wrong) deletes what it had written, so no partial copy is left
- * holding the reader's storage. The page then waits before it tries again (registerServiceWorker.ts).
+ * The build's files, precached by the worker's own controller so that an install that fails (no room, or the device
+ * filled meanwhile) deletes what it wrote, leaving no partial copy; the page then waits to try again.
  */
 const precache = new PrecacheController();
 precache.addToCacheList(self.__WB_MANIFEST);
@@ -123,9 +107,8 @@ registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
 /**
- * A page that was never kept: a saved post's copy, else the site's own offline page, which lists what is. A
- * navigation is sent there, with the page it asked for, so the app starts on the page it shows (it would otherwise
- * move to the address bar's URL).
+ * A page that was never kept: a saved post's copy, else the offline page; a navigation is redirected there, so the app
+ * starts on the page it shows rather than the address bar's URL.
  */
 const pageOrOfflinePage: WorkboxPlugin = {
   handlerDidError: async ({ request }) => {
@@ -137,19 +120,20 @@ const pageOrOfflinePage: WorkboxPlugin = {
   },
 };
 
-const pages = new NetworkFirst({
-  cacheName: OFFLINE_CACHES.pages,
-  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [
-    keyedBy(pageCacheKeyUrl),
-    onlyOk,
-    forgetsGonePosts,
-    new ExpirationPlugin({ maxEntries: PAGES_KEPT, purgeOnQuotaError: true }),
-    pageOrOfflinePage,
-  ],
-});
-
-registerRoute(({ request, url }) => isPage(request, url), pages);
+registerRoute(
+  ({ request, url }) => isPage(request, url),
+  new NetworkFirst({
+    cacheName: OFFLINE_CACHES.pages,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      keyedBy(pageCacheKeyUrl),
+      onlyOk,
+      forgetsGonePosts,
+      new ExpirationPlugin({ maxEntries: PAGES_KEPT, purgeOnQuotaError: true }),
+      pageOrOfflinePage,
+    ],
+  }),
+);
 
 registerRoute(
   ({ url }) => isAnswer(url),

@@ -3,12 +3,8 @@ import { selectDeviceMode } from '@/store/uiSlice';
 import type { AdSlot } from '@/content/adSlots';
 import * as styles from './AdBanner.module.scss';
 
-interface AdBannerProps {
-  readonly slot: AdSlot;
-}
-
 /** The height is reserved by `data-min-height` in the stylesheet: the CSP blocks a `style` attribute. */
-export function AdBanner({ slot }: AdBannerProps) {
+export function AdBanner({ slot }: { readonly slot: AdSlot }) {
   const deviceMode = useAppSelector(selectDeviceMode);
   const bannerId = deviceMode === 'mobile' ? slot.mobileId : slot.desktopId;
   return (

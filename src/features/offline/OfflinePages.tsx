@@ -1,8 +1,5 @@
-/**
- * The Saved page and the offline page (the service worker's stand-in for a page never opened). Both list what this
- * device keeps; the lists come from IndexedDB, so they are drawn once the page is interactive, from the store.
- */
-import { useEffect, useState } from 'react';
+// The Saved page and the offline page (the worker's stand-in for a page never opened), drawn from IndexedDB once interactive.
+import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAppDispatch } from '@/store/hooks';
 import { offlineText } from '@/content/offline';
@@ -90,20 +87,13 @@ export function SavedPage() {
   );
 }
 
-/** Online again: the page the reader asked for is a tap away. */
-function useOnline(): boolean {
-  const [online, setOnline] = useState(true);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    update();
-    addEventListener('online', update);
-    addEventListener('offline', update);
-    return () => {
-      removeEventListener('online', update);
-      removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
+function subscribeToOnline(update: () => void): () => void {
+  addEventListener('online', update);
+  addEventListener('offline', update);
+  return () => {
+    removeEventListener('online', update);
+    removeEventListener('offline', update);
+  };
 }
 
 export function OfflinePage() {
@@ -113,7 +103,13 @@ export function OfflinePage() {
     new URLSearchParams(useLocation().search),
     typeof window === 'undefined' ? undefined : window.location.origin,
   );
-  const online = useOnline() && hydrated;
+  // Online again: the page the reader asked for is a tap away.
+  const online =
+    useSyncExternalStore(
+      subscribeToOnline,
+      () => navigator.onLine,
+      () => true,
+    ) && hydrated;
   const recentNotSaved = recent.filter((post) => !saved.some((item) => item.slug === post.slug));
   return (
     <section className={styles.page} aria-labelledby="offline-title">

@@ -1,7 +1,4 @@
-/**
- * The offline reading UI that needs scripts (the `offline` chunk, loaded once the page is interactive): saving a post,
- * "Continue reading", keeping copies of the pages read and where the reader stopped. `offlineSlots.tsx` places them.
- */
+// Offline reading's UI, the `offline` chunk loaded once the page is interactive; offlineSlots.tsx places it.
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { functionsBaseUrl } from '@/api/functionUrl';
@@ -118,9 +115,8 @@ function scrollBlockToTop(block: Element): void {
 const PLACE_SETTLE_MS = 800;
 
 /**
- * On a post: puts it at the head of the recently read list, keeps where the reader stops (the block at the top of
- * the screen, which holds across widths and fonts), forgets it once they reach the end, and takes a reader who chose
- * "Continue reading" back there.
+ * On a post: heads the recently read list with it, keeps where the reader stops (the block at the screen's top, which
+ * holds across widths and fonts) until they reach the end, and takes "Continue reading" back there.
  */
 export function ReadingPlaceTracker({ post: { slug, title, date } }: { readonly post: PostRecord }) {
   const dispatch = useAppDispatch();

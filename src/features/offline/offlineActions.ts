@@ -1,7 +1,4 @@
-/**
- * What the reader does with offline reading, as thunks: each reads or writes the records on this device and the
- * caches, then tells the store (`offlineSlice.ts`). Loaded with the offline UI, after the page is interactive.
- */
+// Offline reading's thunks: each reads or writes this device's records and caches, then tells the store (offlineSlice.ts).
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiConnection } from '@/api/apiSlice';
 import { readingFilePath, siteFileUrl } from '@/api/apiSlice';
@@ -29,6 +26,7 @@ import {
   postSaveFailed,
   postSaveStarted,
   readingPlaceKept,
+  type SaveProblem,
   savedPostRemoved,
   selectOffline,
 } from './offlineSlice';
@@ -63,9 +61,8 @@ function postRequests(slug: string, images: readonly string[], { apiUrl, apiKey 
 }
 
 /**
- * Writes every response into `cache`, then runs `recorded` (what names the files); when a write or `recorded` fails
- * (a full device), deletes what this save wrote, so nothing is left in a cache that never expires with no record
- * naming it. A file that was there before (the post saved already) is left as it was found.
+ * Writes every response into `cache`, then runs `recorded` (what names the files); if either fails (a full device), deletes
+ * what this save wrote, so a cache that never expires holds nothing no record names. Files there before are left.
  */
 async function keepAllOrNone(
   cache: Cache,
@@ -85,45 +82,44 @@ async function keepAllOrNone(
   }
 }
 
+/** Fetches and keeps a post's files, then `record`s them; what went wrong, if anything did. */
+async function keepPost(
+  slug: string,
+  images: readonly string[],
+  connection: ApiConnection,
+  record: (files: string[]) => Promise<unknown>,
+): Promise<SaveProblem | undefined> {
+  const requests = postRequests(slug, images, connection);
+  const responses = await Promise.all(requests.map((request) => fetch(request).catch(() => undefined)));
+  const [page, details] = responses;
+  if (!page?.ok || !details?.ok) return 'failed';
+  const kept = requests.flatMap((request, index) => {
+    const response = responses[index];
+    return response?.ok ? [{ file: cacheKeyUrl(request.url), response }] : [];
+  });
+  const bodies = await Promise.all(kept.map(({ response }) => response.clone().blob()));
+  const bytes = bodies.reduce((sum, body) => sum + body.size, 0);
+  if (!(await hasRoomFor(bytes))) return 'full';
+  if ('storage' in navigator) void navigator.storage.persist().catch(() => false);
+  const cache = await openCache(OFFLINE_CACHES.saved);
+  if (!cache) return 'failed';
+  await keepAllOrNone(cache, kept, () => record(kept.map(({ file }) => file)));
+  return undefined;
+}
+
 /**
- * Saves a post for offline reading: its files into the saved posts' cache, which nothing expires, and the post into
- * Saved. The page and its answer must come; its reading links and images are kept when they do. The device's room is
- * checked first, and the browser asked to keep the site's storage.
+ * Saves a post's files into the saved posts' cache, which nothing expires, and the post into Saved: its page and answer
+ * must come, its reading links and images are kept when they do. The device's room is checked first.
  */
 export const savePostForOffline =
   (post: PostRecord, images: readonly string[]): OfflineThunk =>
   async (dispatch, _getState, connection) => {
     dispatch(postSaveStarted(post.slug));
-    try {
-      const requests = postRequests(post.slug, images, connection);
-      const responses = await Promise.all(requests.map((request) => fetch(request).catch(() => undefined)));
-      const [page, details] = responses;
-      if (!page?.ok || !details?.ok) {
-        dispatch(postSaveFailed({ slug: post.slug, problem: 'failed' }));
-        return;
-      }
-      const kept = requests.flatMap((request, index) => {
-        const response = responses[index];
-        return response?.ok ? [{ request, response }] : [];
-      });
-      const bodies = await Promise.all(kept.map(({ response }) => response.clone().blob()));
-      const bytes = bodies.reduce((sum, body) => sum + body.size, 0);
-      if (!(await hasRoomFor(bytes))) {
-        dispatch(postSaveFailed({ slug: post.slug, problem: 'full' }));
-        return;
-      }
-      if ('storage' in navigator) void navigator.storage.persist().catch(() => false);
-      const cache = await openCache(OFFLINE_CACHES.saved);
-      if (!cache) {
-        dispatch(postSaveFailed({ slug: post.slug, problem: 'failed' }));
-        return;
-      }
-      const entries = kept.map(({ request, response }) => ({ file: cacheKeyUrl(request.url), response }));
-      const files = entries.map(({ file }) => file);
-      await keepAllOrNone(cache, entries, async () => dispatch(postSaved(await addSavedPost({ ...post, savedAt: Date.now(), files }))));
-    } catch (error) {
-      dispatch(postSaveFailed({ slug: post.slug, problem: isQuotaError(error) ? 'full' : 'failed' }));
-    }
+    const record = async (files: string[]) => dispatch(postSaved(await addSavedPost({ ...post, savedAt: Date.now(), files })));
+    const problem = await keepPost(post.slug, images, connection, record).catch((error: unknown) =>
+      isQuotaError(error) ? 'full' : 'failed',
+    );
+    if (problem) dispatch(postSaveFailed({ slug: post.slug, problem }));
   };
 
 export const removeSavedPostForOffline =
@@ -160,10 +156,7 @@ export const forgetGonePost =
     dispatch(postGone({ post: saved ? { slug, title: saved.title, date: saved.date } : null, records }));
   };
 
-/**
- * The images under `root` the site may keep: its own and the functions' media. Another host's are neither fetched
- * again nor kept (the policy allows the page to connect to this site and the functions only).
- */
+/** The images under `root` the site may keep: its own and the functions' (the page may connect to no other host). */
 export function keptImages(root: ParentNode, functionsBase: string): string[] {
   return [...root.querySelectorAll('img')]
     .map((image) => image.currentSrc || image.src)
@@ -176,9 +169,8 @@ type CacheUrl = string | [string, RequestInit];
 const notKept = async (key: string) => !(await caches.match(key, { ignoreVary: true }));
 
 /**
- * Asks the service worker to keep what this page showed, as it keeps everything it serves: the page itself (one
- * reached by a link inside the site makes no request for its HTML), and the answers, data and images it fetched
- * before the worker took it over (a first visit). Only what no cache holds yet is asked for again.
+ * Asks the service worker to keep what no cache holds yet of this page: the page itself (a link inside the site makes
+ * no request for its HTML), and the answers, data and images fetched before the worker took the page over.
  */
 export async function keepPageCopy({ apiUrl, apiKey }: Pick<ApiConnection, 'apiUrl' | 'apiKey'>): Promise<void> {
   const worker = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;

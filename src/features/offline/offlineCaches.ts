@@ -1,7 +1,4 @@
-/**
- * The Cache Storage caches the service worker and the page share (docs/decisions/offline-reading.md). Names carry a
- * version: a worker that changes what a cache holds renames it, and the old one is deleted when it activates.
- */
+/** The caches the service worker and the page share; a worker that changes what one holds renames it (docs/decisions/offline-reading.md). */
 export const OFFLINE_CACHES = {
   /** Pages (HTML) the reader opened: network first, this copy when the network fails. */
   pages: 'vedanta-pages-v1',
@@ -18,10 +15,7 @@ export const PAGES_KEPT = 60;
 export const ANSWERS_KEPT = 120;
 export const IMAGES_KEPT = 80;
 
-/**
- * What the worker's precache takes of the site's storage, with room to spare: Chromium counted about 2.9 MB for its
- * 50 files (1.06 MB of JS, CSS and fonts) in issue 72's build. The worker does not install where there is less.
- */
+/** What the worker's precache takes of the site's storage, with room to spare: it does not install where there is less. */
 export const PRECACHE_ROOM_BYTES = 4_000_000;
 
 /** Room asked for beyond what is written: the browser's own bookkeeping, and some to spare. */
@@ -58,9 +52,8 @@ const PAGE_PARAMETERS: readonly (readonly [RegExp, readonly string[]])[] = [
 ];
 
 /**
- * The URL a page is cached under: its path and the parameters that page reads (the first value of each), nothing else.
- * The server sends a path the same HTML whatever its query, so any other query would only be one more copy, and any
- * 60 addresses could push out what the reader kept.
+ * The URL a page is cached under: its path and the first value of each parameter it reads. The server sends a path the
+ * same HTML whatever its query, so any other query would only be a copy pushing out what the reader kept.
  */
 export function pageCacheKeyUrl(url: string | URL): string {
   const key = new URL(url);
@@ -79,9 +72,8 @@ export function pageCacheKeyUrl(url: string | URL): string {
 export async function deleteFromCaches(urls: readonly string[]): Promise<void> {
   // Cache Storage exists only on pages served over HTTPS (or localhost): elsewhere nothing was kept.
   if (!('caches' in globalThis)) return;
-  const names = Object.values(OFFLINE_CACHES);
   await Promise.all(
-    names.map(async (name) => {
+    Object.values(OFFLINE_CACHES).map(async (name) => {
       const cache = await caches.open(name);
       await Promise.all(urls.map((url) => cache.delete(cacheKeyUrl(url), { ignoreVary: true })));
     }),

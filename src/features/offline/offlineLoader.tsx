@@ -10,9 +10,8 @@ let offlineReading: Promise<typeof OfflineReadingModule> | undefined;
 export const loadOfflineReading = () => (offlineReading ??= import(/* webpackChunkName: "offline" */ './OfflineReading'));
 
 /**
- * One of offline reading's parts, once the page is interactive and the browser idle (it never competes with
- * hydration or a tap); `fallback` until then, on the server, where offline reading is off, and if its code fails to
- * load: offline reading adds to the page, and its failure never takes the page away.
+ * One of offline reading's parts, once the browser is idle after hydration (never competing with a tap); `fallback`
+ * until then, on the server, where offline reading is off, and if its code fails: it never takes the page away.
  */
 export function OfflinePart({ children, fallback = null }: { readonly children: ReactNode; readonly fallback?: ReactNode }) {
   const [idle, setIdle] = useState(false);

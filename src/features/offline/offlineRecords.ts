@@ -1,8 +1,4 @@
-/**
- * What the site keeps about the reader's reading, on this device only (IndexedDB, through idb-keyval): the posts saved
- * for offline reading, the posts read lately and where the reader stopped in a post. Nothing here is ever sent. The
- * page writes these records; the service worker reads and prunes them too (a post the backend no longer has).
- */
+// The reader's saved posts, posts read lately and reading place, kept in this device's IndexedDB and never sent.
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 /** A post as the records name it: enough to list and link it without the network. */
@@ -14,7 +10,6 @@ export interface PostRecord {
 }
 
 export interface SavedPost extends PostRecord {
-  /** When the reader saved it (ms since the epoch). */
   readonly savedAt: number;
   /** The URLs kept for it in the saved posts' cache: its page, its answers, its images. */
   readonly files: string[];
@@ -88,10 +83,8 @@ export async function removeSavedPost(slug: string): Promise<readonly SavedPost[
 }
 
 export async function addReadPost(post: ReadPost): Promise<readonly ReadPost[]> {
-  const recent = [post, ...(await readList<ReadPost>(KEYS.recent, 'readAt')).filter((item) => item.slug !== post.slug)].slice(
-    0,
-    RECENT_POSTS_KEPT,
-  );
+  const read = await readList<ReadPost>(KEYS.recent, 'readAt');
+  const recent = [post, ...read.filter((item) => item.slug !== post.slug)].slice(0, RECENT_POSTS_KEPT);
   await set(KEYS.recent, recent, store());
   return recent;
 }

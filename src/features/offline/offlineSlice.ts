@@ -5,11 +5,7 @@ import type { OfflineRecords, PostRecord, ReadingPlace, ReadPost, SavedPost } fr
 /** Why a post could not be saved: the device has no room, or its files could not be fetched. */
 export type SaveProblem = 'full' | 'failed';
 
-/**
- * The reader's offline reading as the page shows it: what is saved on this device, what was read lately, where they
- * stopped. The records live in IndexedDB (`offlineRecords.ts`); this slice is what the screen renders from, set by
- * the thunks in `offlineActions.ts` once they have read or written them.
- */
+/** The records of `offlineRecords.ts` as the screen renders them, set by the thunks of `offlineActions.ts`. */
 export interface OfflineState {
   /** `unread` until the records are read after the page is interactive; `unavailable` where storage is refused. */
   readonly records: 'unread' | 'reading' | 'ready' | 'unavailable';
@@ -71,7 +67,6 @@ const offlineSlice = createSlice({
     readingPlaceKept(state, action: PayloadAction<ReadingPlace | null>) {
       state.place = action.payload;
     },
-    /** The backend answered 404 for a post: it left the records (and the caches). */
     postGone(state, action: PayloadAction<{ post: PostRecord | null; records: OfflineRecords }>) {
       Object.assign(state, action.payload.records);
       if (action.payload.post)
@@ -105,10 +100,7 @@ declare module '@/store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof offlineSlice> {}
 }
 
-/**
- * Injected into the store when offline reading's code loads (once the page is idle): no page's first code carries it.
- * Its selectors read the initial state until then.
- */
+/** Injected when offline reading's code loads (the page idle), so no page's first code carries it; initial state until then. */
 const injectedOfflineSlice = offlineSlice.injectInto(rootReducer);
 
 export const { selectOffline } = injectedOfflineSlice.selectors;

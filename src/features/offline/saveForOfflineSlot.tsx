@@ -1,7 +1,4 @@
-/**
- * "Save for offline" in a post's header, drawn disabled in its place until its code is there (and with scripts off),
- * so nothing moves when it comes.
- */
+// "Save for offline" in a post's header, drawn disabled until its code is there (and with scripts off): nothing moves.
 import { useOffersOfflineReading } from '@/config/ConfigContext';
 import { SAVE_FOR_OFFLINE } from '@/content/offlineSave';
 import { lazy } from 'react';

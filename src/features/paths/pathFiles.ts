@@ -1,4 +1,4 @@
-import type { PathPlace, ReadingPath } from '@/api/models';
+import type { PathPlace, ReadingLink, ReadingPath } from '@/api/models';
 
 /** A reading path as `content/paths/<slug>.json` writes it: its posts in order, by slug. */
 export interface ReadingPathEntry {
@@ -8,13 +8,8 @@ export interface ReadingPathEntry {
   readonly steps: ReadonlyArray<{ readonly post: string; readonly why: string }>;
 }
 
-export interface PathPost {
-  readonly slug: string;
-  readonly title: string;
-}
-
 /** `/data/paths/<slug>.json`, each step with its post's title; a post the build does not have is left out. */
-export function pathFile(entry: ReadingPathEntry, posts: readonly PathPost[]): ReadingPath {
+export function pathFile(entry: ReadingPathEntry, posts: readonly ReadingLink[]): ReadingPath {
   const bySlug = new Map(posts.map((post) => [post.slug, post]));
   return {
     slug: entry.slug,

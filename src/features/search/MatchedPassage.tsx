@@ -7,9 +7,8 @@ import { MarkedParts } from './Highlighted';
 import * as styles from './SearchPage.module.scss';
 
 /**
- * Where a post matched when its title and description do not show it: the passage of its body around the first
- * matching word, from the post itself (asked for now; the index holds no text, and opening the post is then instant).
- * Its place is kept while it comes (two lines), and stays empty if it cannot come: the results below never move.
+ * Where a post matched when its title and description do not show it, from the post itself (the index holds no text):
+ * its place is kept while it comes, and stays empty if it cannot, so the results below never move.
  */
 export function MatchedPassage({ slug, terms }: { readonly slug: string; readonly terms: readonly string[] }) {
   const blog = useGetDetailsQuery(slug, { selectFromResult: selectData }).data?.blog;

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import type { KeyboardEvent, SubmitEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useGetTopicsQuery } from '@/api/apiSlice';
 import { selectData } from '@/api/selectFromResult';
 import { useConfig } from '@/config/ConfigContext';
@@ -48,9 +47,8 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, field: HTMLInputElement | 
 }
 
 /**
- * What the polite status says: the count of the answer to this very query, never the last one's, and that only its
- * start was searched if it was too long; while it comes, the previous words stay (a status that flickers to
- * 'Searching...' at every keystroke is noise).
+ * The polite status: this very query's count (and whether only its start was searched); while it comes, the previous
+ * words stay, as a status flickering to 'Searching...' at each keystroke is noise.
  */
 function useSearchStatus(query: string, answer: SearchAnswer | undefined, failed: boolean): string {
   const [status, setStatus] = useState('');
@@ -82,7 +80,7 @@ export function SearchPage() {
   const { data, currentData, error, refetch } = useSearchPostsQuery(query, { skip: !query });
   const fieldRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  /** The first result "Show more" added, to be focused once it is drawn. */
+  // The first result "Show more" added, to be focused once it is drawn.
   const focusFrom = useRef<number | undefined>(undefined);
   const fieldId = useId();
   // The last answer stays on screen while the next one comes, so typing does not flicker.

@@ -18,7 +18,6 @@ export interface SearchSource {
   readonly date: string;
   /** Both keyword lists, as written. */
   readonly keywords: readonly string[];
-  /** The body's markdown. */
   readonly markdown: string;
 }
 
@@ -43,22 +42,11 @@ async function searchDocument(post: SearchSource, id: number): Promise<SearchDoc
 /** The tokens of verses, each once: the `verses` field of a document. */
 export const versesOf = (references: ReadonlyArray<Parameters<typeof verseToken>[0]>) => [...new Set(references.map(verseToken))].join(' ');
 
-/** What the build knows of a glossary term to find it by name. */
-export interface SearchTermSource {
-  readonly id: string;
-  readonly iast: string;
-  readonly devanagari: string;
-  readonly spellings: readonly string[];
-}
-
-/**
- * The index of every post (title, keywords, description, body and the verses it quotes), and of the glossary's terms
- * by name, as the file the search page fetches.
- */
+/** The file the search page fetches: every post (title, keywords, description, body, verses) and the glossary's terms. */
 export async function buildSearchIndex(
   posts: readonly SearchSource[],
   synonyms: Synonyms = {},
-  terms: readonly SearchTermSource[] = [],
+  terms: readonly Parameters<typeof indexedTerm>[0][] = [],
 ): Promise<SearchIndexFile> {
   const unique = [...new Map(posts.map((post) => [post.slug, post])).values()];
   const engine = new MiniSearch(engineOptions);

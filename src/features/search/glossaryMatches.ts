@@ -1,4 +1,4 @@
-import { spellingKey, wordKeys } from './searchKey';
+import { spellingKey, WORD, wordKeys } from './searchKey';
 
 type Place = readonly [length: number, start: number];
 
@@ -17,8 +17,6 @@ export type TermMatch = Omit<IndexedTerm, 'keys'>;
 /** The most terms a search shows: a query names a few terms at most. */
 const MAX_TERM_MATCHES = 3;
 
-const WORD = /[\p{L}\p{M}~]+/gu;
-
 const wordsOf = (text: string) => text.match(WORD) ?? [];
 const apartKey = (words: readonly string[]) => wordKeys(words.join(' '), spellingKey).join(' ');
 const joinedKey = (words: readonly string[]) => spellingKey(words.join(''));
@@ -26,9 +24,8 @@ const joinedKey = (words: readonly string[]) => spellingKey(words.join(''));
 const withoutMarks = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 
 /**
- * The keys a term is found by: its IAST with and without diacritics, and each spelling the glossary lists under "Also
- * written", written apart or joined. The spelling key, not the search key: a spelling is what it says (`maya` is
- * māyā, `may` is not).
+ * The keys a term is found by: its IAST with and without diacritics, and each "Also written" spelling, apart or joined.
+ * The spelling key, not the search key: a spelling is what it says (`maya` is māyā, `may` is not).
  */
 export function indexedTerm(term: { id: string; iast: string; devanagari: string; spellings: readonly string[] }): IndexedTerm {
   const keys = [term.iast, withoutMarks(term.iast), ...term.spellings].flatMap((spelling) => {
@@ -74,10 +71,7 @@ export function termLookup(terms: readonly IndexedTerm[]): TermLookup {
   return { byKey, words, longest, named };
 }
 
-/**
- * The words by which the index finds a term: each of its keys, and the plural of each the lookup gives it, a key of
- * several words as its words (`[['jnana', 'yoga'], ['jnanayoga'], ...]`).
- */
+/** The words by which the index finds a term: each key and the plural the lookup gives it (`[['jnana', 'yoga'], ['jnanayoga']]`). */
 export function termForms(term: IndexedTerm, lookup: TermLookup): string[][] {
   const keys = term.keys.flatMap((key) => {
     const form = plural(key);
@@ -87,9 +81,8 @@ export function termForms(term: IndexedTerm, lookup: TermLookup): string[][] {
 }
 
 /**
- * The glossary terms a query (romanised) names: a run of its words that is a term in any listed spelling, apart or
- * joined (`jnana yoga`, `jnanayoga`, or the same in Devanagari). A term must be named whole (`yoga` is not `jñāna
- * yoga`); the longest names come first (`sat chit ananda` before `sat`), then in the query's order.
+ * The glossary terms a romanised query names whole, in any spelling, apart or joined (`yoga` is not `jñāna yoga`):
+ * the longest names first (`sat chit ananda` before `sat`), then in the query's order.
  */
 export function glossaryMatches(lookup: TermLookup, query: string): TermMatch[] {
   const words = wordsOf(query);

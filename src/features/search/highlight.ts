@@ -26,10 +26,7 @@ export function highlightParts(text: string, terms: readonly string[]): TextPart
 const BEFORE = 10;
 const AFTER = 22;
 
-/**
- * The passage of `text` around its first word that matches one of `terms`, cut at words with `…` where it is
- * cut, or undefined when no word matches.
- */
+/** The passage of `text` around its first word matching one of `terms`, `…` where it is cut; undefined when none matches. */
 export function matchedPassage(text: string, terms: readonly string[]): TextPart[] | undefined {
   const wanted = new Set(terms);
   const words = text.split(/\s+/).filter(Boolean);

@@ -10,10 +10,7 @@ export interface LiveListing {
   readonly complete: boolean;
 }
 
-/**
- * The functions' own list (spec §7, `get_metainfo`), page by page until it ends or `LIVE_PAGES` are read: the index
- * the build wrote knows nothing newer, and this is all a provider of the two functions can tell.
- */
+/** The functions' own list (`get_metainfo`), page by page until it ends or `LIVE_PAGES` are read: the index knows nothing newer. */
 export async function readLiveListing(readPage: (page: number) => Promise<BlogList | undefined>): Promise<LiveListing> {
   const posts: BlogSummary[] = [];
   for (let page = 1; page <= LIVE_PAGES; page += 1) {

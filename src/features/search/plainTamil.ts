@@ -23,10 +23,7 @@ const ODIA_B: Readings = { b: ['b', 'v'] };
 const readingsOf = (word: string): Readings | undefined =>
   BENGALI_WORD.test(word) ? BENGALI_V : ODIA_WORD.test(word) ? ODIA_B : undefined;
 
-/**
- * The spellings a romanised word may stand for, the one as written first (`pakti`: …, `bhakti`, …), at most `limit`;
- * generated one at a time, so a search that finds one early reads no further.
- */
+/** The spellings a romanised word may stand for, as written first (`pakti`, …, `bhakti`), lazily: an early find reads no further. */
 function* spellings(iast: string, readings: Readings, limit: number): Generator<string> {
   const letters = Array.from(iast);
   const choices = letters.map((letter) => readings[letter] ?? [letter]);
@@ -53,9 +50,8 @@ export interface KnownWords {
 }
 
 /**
- * The query romanised, each word typed in a script that writes several letters alike read as the first of its
- * spellings the glossary knows, else the index: Tamil script writes ba, bha, pa and pha alike (ப), so பக்தி is pakti
- * as written and bhakti as meant; Bengali and Odia write ba and va alike (ব, ବ), so ব্রহ্মন্ is brahman and ବେଦ veda.
+ * The query romanised, a word in a script that writes several letters alike read as its first spelling the glossary,
+ * else the index, knows: Tamil's பக்தி is pakti as written and bhakti as meant; Bengali's ব্রহ্মন্ is brahman.
  */
 export async function romaniseQuery(query: string, known: KnownWords): Promise<string> {
   // A query with marked Tamil (the site's own Tamil, copied) is read as written, its unmarked words too.

@@ -2,9 +2,8 @@ import { loadTransliteration } from '@/lib/loadTransliteration';
 import { hasIndianScript } from './searchKey';
 
 /**
- * Text with its Sanskrit in an Indian script written in IAST (`आत्मन्` → `ātman`, and the same in Telugu or Tamil letters), which `searchKey` then
- * folds; a word-final visarga goes, as the simplified spelling drops it. The transliteration script (31 KB gzip) is
- * fetched only for text in an Indian script, and is the one a reader who chose a script already has.
+ * Text with its Sanskrit in an Indian script written in IAST (`आत्मन्` → `ātman`), less a word-final visarga as the plain
+ * spelling drops it; the transliteration script is fetched only for such text (a reader who chose a script has it).
  */
 export async function romanise(text: string): Promise<string> {
   if (!hasIndianScript(text)) return text;

@@ -1,28 +1,15 @@
 import type { ApiConnection } from '@/api/apiSlice';
 import { api, currentSiteDomain, SEARCH_INDEX_PATH, siteFileUrl } from '@/api/apiSlice';
 import { UNKNOWN_ERROR } from '@/api/errors';
-import type { ApiError } from '@/api/models';
 import { measureSince } from '@/lib/measure';
+import type { AppDispatch } from '@/store/store';
 import type { LiveListing } from './liveListing';
 import { readLiveListing } from './liveListing';
 import type { SearchAnswer } from './searchEngine';
 import { addLivePosts, findPosts, loadSearchEngine } from './searchEngine';
 
-function indexUrl(extra: unknown): { url: string; fetchFn?: typeof fetch } {
-  const { siteUrl, fetchFn } = extra as ApiConnection;
-  return { url: siteFileUrl(SEARCH_INDEX_PATH, siteUrl), fetchFn };
-}
-
-/**
- * Search runs in the browser over the index the build wrote; each query's results are cached like any
- * answer, so they show in Redux DevTools and going back to a query is instant.
- */
 /** The User Timing entry each search leaves. */
 export const SEARCH_MEASURE = 'search-query';
-
-type Dispatch = (
-  action: ReturnType<typeof api.endpoints.getMetainfo.initiate>,
-) => ReturnType<ReturnType<typeof api.endpoints.getMetainfo.initiate>>;
 
 /** The live list as far as it is read: `settled` once its requests have answered. */
 interface ListingRead {
@@ -31,14 +18,14 @@ interface ListingRead {
 }
 
 /** The live list, read once per store (the page's life) and domain, through the list endpoint (its cache is `/blog`'s). */
-const listingsByStore = new WeakMap<Dispatch, Map<string, ListingRead>>();
+const listingsByStore = new WeakMap<AppDispatch, Map<string, ListingRead>>();
 
 /** Until the live list has answered, searches use the index alone (nothing held back, nothing dropped). */
 const INDEX_ONLY: LiveListing = { posts: [], complete: false };
 
 const LIVE_LISTING_TAG = 'LiveListing';
 
-function liveListing(dispatch: Dispatch, domain: string): ListingRead {
+function liveListing(dispatch: AppDispatch, domain: string): ListingRead {
   let listings = listingsByStore.get(dispatch);
   if (!listings) listingsByStore.set(dispatch, (listings = new Map<string, ListingRead>()));
   let listing = listings.get(domain);
@@ -58,6 +45,7 @@ function liveListing(dispatch: Dispatch, domain: string): ListingRead {
   return listing;
 }
 
+/** Search runs in the browser over the build's index; each query's results are cached like any answer (DevTools, Back). */
 export const searchApi = api.enhanceEndpoints({ addTagTypes: [LIVE_LISTING_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     searchPosts: build.query<SearchAnswer, string>({
@@ -66,10 +54,10 @@ export const searchApi = api.enhanceEndpoints({ addTagTypes: [LIVE_LISTING_TAG] 
       providesTags: [LIVE_LISTING_TAG],
       async queryFn(query, { extra, dispatch }) {
         try {
-          const { url, fetchFn } = indexUrl(extra);
-          const read = liveListing(dispatch as Dispatch, currentSiteDomain((extra as ApiConnection).siteUrl));
+          const { siteUrl, fetchFn } = extra as ApiConnection;
+          const read = liveListing(dispatch as AppDispatch, currentSiteDomain(siteUrl));
           if (!read.settled) void read.promise.then(() => dispatch(searchApi.util.invalidateTags([LIVE_LISTING_TAG])));
-          const engine = await loadSearchEngine(url, fetchFn);
+          const engine = await loadSearchEngine(siteFileUrl(SEARCH_INDEX_PATH, siteUrl), fetchFn);
           const listing = read.settled ?? INDEX_ONLY;
           await addLivePosts(engine, listing);
           const start = performance.now();
@@ -77,8 +65,7 @@ export const searchApi = api.enhanceEndpoints({ addTagTypes: [LIVE_LISTING_TAG] 
           measureSince(SEARCH_MEASURE, start);
           return { data: answer };
         } catch (error) {
-          const apiError: ApiError = { message: error instanceof Error && error.message ? error.message : UNKNOWN_ERROR };
-          return { error: apiError };
+          return { error: { message: error instanceof Error && error.message ? error.message : UNKNOWN_ERROR } };
         }
       },
     }),

@@ -26,23 +26,18 @@ export interface SearchHit {
   readonly terms: readonly string[];
 }
 
-/** The engine over the index file, with the content's synonyms the file carries. */
+/** The engine over the index file, with the synonyms and glossary terms the file carries. */
 export interface Engine {
   readonly engine: MiniSearch<SearchDocument>;
   readonly synonyms: Synonyms;
   readonly terms: readonly IndexedTerm[];
-  /** The glossary's terms by every key they are found by. */
   readonly glossary: TermLookup;
 }
 
 /** One engine per index URL for the page's life: the index is fetched when search is first used, then kept. */
 const engines = new Map<string, Promise<Engine>>();
 
-/**
- * The engine for an index file's contents; undefined for a file it cannot read. Read in steps that give the main
- * thread back between them (the postings decoded, then MiniSearch's own asynchronous load, which yields every thousand
- * terms): `/search` loads it as it opens, and in one task it held a slow phone for some 90 ms (`npm run bench:profile`).
- */
+/** The engine for an index file's contents, read in steps that yield to the main thread; undefined for a file it cannot read. */
 export async function engineOf(file: unknown): Promise<Engine | undefined> {
   const read = engineFromFile(file);
   if (!read) return undefined;
@@ -76,14 +71,11 @@ export function loadSearchEngine(url: string, fetchFn: typeof fetch = fetch): Pr
   return engine;
 }
 
+/** Every matching post, best first; the glossary terms the query names; what was searched (its start if `cut`). */
 export interface SearchAnswer {
-  /** How many posts match in all. */
   readonly total: number;
-  /** Every post that matches, best first (the page shows `RESULTS_STEP` at a time). */
   readonly hits: readonly SearchHit[];
-  /** The glossary's terms the query names, each with its entry on `/glossary`. */
   readonly terms: readonly TermMatch[];
-  /** What was searched: the query, or its start if it was longer than `boundedQuery` allows (then `cut`). */
   readonly searched: string;
   readonly cut: boolean;
 }
@@ -101,10 +93,7 @@ function slugsOf(engine: MiniSearch<SearchDocument>): Set<string> {
   return slugs;
 }
 
-/**
- * Adds the live list's posts the index does not hold (published since the build) by their title and description,
- * spelt through the same key as the rest; a post already added is not added again.
- */
+/** Adds the live list's posts the index does not hold (published since the build), by their title and description. */
 export async function addLivePosts({ engine }: Engine, listing: LiveListing): Promise<void> {
   const slugs = slugsOf(engine);
   for (const post of listing.posts) {
@@ -128,10 +117,7 @@ export async function addLivePosts({ engine }: Engine, listing: LiveListing): Pr
   }
 }
 
-/**
- * The posts matching `query`, best first: every word must match, only as a form of itself (see `searchQuery`), in any
- * spelling (see `searchKey`). With the whole live list known, a post the functions no longer list is left out.
- */
+/** The posts matching `query` (see `searchQuery`), best first; with the whole live list known, a post no longer listed is left out. */
 export async function findPosts({ engine, synonyms, glossary }: Engine, query: string, listing?: LiveListing): Promise<SearchAnswer> {
   const { text, cut } = boundedQuery(query);
   const vocabulary = indexVocabulary(engine);

@@ -20,14 +20,11 @@ const FORMAT = 'minisearch-2/postings-3';
 
 type Postings = AsPlainObject['index'];
 
-/** The most a capped field's count says: once, or more than once. */
 const MAX_CAPPED_COUNT = 2;
 
 /**
- * The engine's postings in a few bytes each: per field, the ids of the documents holding the term, sorted,
- * each as its distance from the one before in base 36, with `.frequency` when the term occurs more than once
- * (`atman 0:1,2.3,a 3:5`). MiniSearch's own JSON spends most of its size on these; this form is about 2.5×
- * smaller gzipped (`npm run bench` reports the index size). Fields in `capped` keep a frequency of at most 2.
+ * The engine's postings in a few bytes each: per field, the sorted ids of the documents holding the term as base-36
+ * gaps, with `.frequency` above 1 (`atman 0:1,2.3,a 3:5`); fields in `capped` keep a frequency of at most 2.
  */
 export function encodePostings(index: Postings, capped: ReadonlySet<string> = new Set()): string {
   return index
@@ -78,11 +75,7 @@ export function decodePostings(text: string): Postings | undefined {
   return index;
 }
 
-/**
- * The file for an engine's serialisation. The body's words keep only whether they occur once or more: a word's place
- * in the title, keywords or description ranks a post most, and a body that names it once should rank below one that
- * discusses it, while full counts would be a quarter of the file (see `npm run bench` for its size).
- */
+/** The file for an engine's serialisation; a body word counts once or more than once, enough to rank discussing above naming. */
 export function searchIndexFile(
   engine: AsPlainObject,
   synonyms: Synonyms = {},
@@ -114,10 +107,7 @@ const isTerms = (value: unknown): value is IndexedTerm[] =>
     return isText(id) && isText(iast) && isText(devanagari) && Array.isArray(keys) && keys.every(isText);
   });
 
-/**
- * The engine's serialisation, the synonyms and the glossary's terms back from the file, or undefined for a file of
- * another format or a damaged one.
- */
+/** The engine's serialisation, synonyms and glossary terms back from the file; undefined for another format or a damaged file. */
 export function engineFromFile(file: unknown): { plain: AsPlainObject; synonyms: Synonyms; terms: readonly IndexedTerm[] } | undefined {
   if (typeof file !== 'object' || file === null) return undefined;
   const { format, engine, postings, synonyms, terms = [] } = file as Record<string, unknown>;

@@ -25,11 +25,7 @@ const ITRANS: ReadonlyArray<readonly [RegExp, string]> = [
 
 const CONSONANT = '[bcdfghjklmnpqrstvxyz]';
 
-/**
- * The rules that make the spellings of one word one key, in order, each equating what readers type for one sound
- * (tests/features/search/searchKey.test.ts has every rule with its examples). First the IAST letters that are
- * written with two in plain spelling.
- */
+/** The rules that make a word's spellings one key, in order (searchKey.test.ts has each with examples): first IAST letters written as two. */
 const LETTERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/[ṛṝ]/g, 'ri'],
   [/ḷ/g, 'li'],
@@ -61,17 +57,12 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=\w{4})am$/, 'a'],
 ];
 
-/**
- * Last, the ending a reader may leave off when typing a query: the final a (yoga yog). Not for finding terms in running
- * text, where it would make English words of Sanskrit ones: `may` is `māyā` without its final a, `man` is `mana`.
- */
+/** Last, for queries only, the final a a reader may leave off (yoga yog): in running text `may` would be māyā. */
 const QUERY_ENDINGS: ReadonlyArray<readonly [RegExp, string]> = [[/(?<=\w{2})a$/, '']];
 
 /**
- * One key for a word as it may be written: IAST, the site's plain spelling, Hindi-English, South-Indian, ITRANS and
- * Harvard-Kyoto (Devanagari and the other Indian scripts come here romanised, see `romanise`). So `jñāna`, `jnana`,
- * `gnana`, `j~nAna` and `jJAna` are `jnana`, and `Śaṅkarācārya`, `Shankara` and `sankara` are `sankara`. Running text finds
- * glossary terms through it (src/features/glossary/termMatcher.ts).
+ * One key for a word in IAST, plain, Hindi-English, South-Indian, ITRANS or Harvard-Kyoto spelling (Indian scripts
+ * come romanised): `jñāna`, `gnana` and `jJAna` are `jnana`. Running text finds glossary terms through it too.
  */
 export function spellingKey(word: string): string {
   let text = word.normalize('NFC');
@@ -87,11 +78,7 @@ export function spellingKey(word: string): string {
   return text;
 }
 
-/**
- * One key for a word in every spelling a reader types: the spelling key, with the endings a query may leave off
- * (`yog` is `yoga`). So `jñāna`, `gyan`, `gnana`, `j~nAna` and `jJAna` are `jnan`, and
- * `Śaṅkarācārya`, `Shankara` and `sankara` are `sankar`. The index and the query both go through it.
- */
+/** The spelling key less the endings a query may leave off (`yog` is `yoga`): `jñāna` and `gyan` are `jnan`. */
 export function searchKey(word: string): string {
   let text = spellingKey(word);
   for (const [pattern, replacement] of QUERY_ENDINGS) text = text.replace(pattern, replacement);
@@ -99,17 +86,14 @@ export function searchKey(word: string): string {
 }
 
 /** A word as the key reads it: letters and marks, with ITRANS' `~` (`j~nAna`). */
-const WORD = /[\p{L}\p{M}~]+/gu;
+export const WORD = /[\p{L}\p{M}~]+/gu;
 
 /** The key of each word of a text, in order: `jñāna yoga` is `jnan yog` (or `jnana yoga`, by the spelling key). */
 export function wordKeys(text: string, key: (word: string) => string = searchKey): string[] {
   return [...text.matchAll(WORD)].map((match) => key(match[0])).filter(Boolean);
 }
 
-/** Devanagari and the Indian scripts after it, Bengali to Malayalam (their Unicode blocks follow each other). */
-const INDIAN_SCRIPT = /[\u0900-\u0d7f]/u;
-
-/** Whether `text` has Sanskrit to romanise: Devanagari or another Indian script. */
+/** Whether `text` has Sanskrit to romanise: Devanagari or the Indian scripts whose blocks follow it, to Malayalam. */
 export function hasIndianScript(text: string): boolean {
-  return INDIAN_SCRIPT.test(text);
+  return /[\u0900-\u0d7f]/u.test(text);
 }

@@ -1,4 +1,4 @@
-import type { Options, SearchOptions } from 'minisearch';
+import type { Options } from 'minisearch';
 import { spellingKey } from './searchKey';
 
 /** What a result shows without asking for the post: the title and description as written. */
@@ -22,23 +22,11 @@ export interface SearchDocument extends SearchResultFields {
   readonly verses: string;
 }
 
-const STORED_FIELDS: ReadonlyArray<keyof SearchResultFields> = ['slug', 'shownTitle', 'shownDescription', 'date'];
-
-/** A query is built by `searchQuery`, which says for each word whether its start and a typo count. */
-export const searchOptions: SearchOptions = {
-  boost: { title: 4, keywords: 3, verses: 3, description: 2, body: 1 },
-  prefix: true,
-  fuzzy: false,
-  combineWith: 'AND',
-};
-
-/**
- * The build and the browser must index and search with the same options: one object for both. Words are indexed by
- * the spelling key, which keeps a final a (`maya` is not `may`): the query says which forms of a word it asks for.
- */
+/** One set of options for the build and the browser; words are indexed by the spelling key, which keeps a final a. */
 export const engineOptions: Options<SearchDocument> = {
   fields: ['title', 'keywords', 'description', 'body', 'verses'],
-  storeFields: [...STORED_FIELDS],
+  storeFields: ['slug', 'shownTitle', 'shownDescription', 'date'] satisfies (keyof SearchResultFields)[],
   processTerm: (term) => spellingKey(term) || null,
-  searchOptions,
+  // `searchQuery` says for each word whether its start and a typo count.
+  searchOptions: { boost: { title: 4, keywords: 3, verses: 3, description: 2, body: 1 }, prefix: true, fuzzy: false, combineWith: 'AND' },
 };

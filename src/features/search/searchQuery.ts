@@ -13,12 +13,7 @@ export const MAX_QUERY_LENGTH = 200;
 export const MAX_QUERY_WORDS = 20;
 
 /** A query as it is searched: at most `MAX_QUERY_LENGTH` characters and `MAX_QUERY_WORDS` words; `cut` if it was longer. */
-export interface BoundedQuery {
-  readonly text: string;
-  readonly cut: boolean;
-}
-
-export function boundedQuery(query: string): BoundedQuery {
+export function boundedQuery(query: string) {
   const whole = query.trim();
   let text = whole.slice(0, MAX_QUERY_LENGTH);
   // Never half of a character written with two code units.
@@ -43,22 +38,18 @@ const MAX_WORD = 40;
 const MAX_SPLITS = 3;
 /** The longest phrase the synonym table is looked up by. */
 const MAX_PHRASE = 3;
-/** One typo in a word of five letters or more (`vivekanada`, `Madva`, `Geetha`)... */
+/** One typo in a word of five letters or more (`vivekanada`), found only in a word of four or more (never `am` for ātma). */
 const TYPO_FROM = 5;
-/** ...found only in a word of four letters or more: never a short English word beside a Sanskrit one (`am` for ātma). */
 const TYPO_IN = 4;
 /** A word found through a typo counts as MiniSearch counts its own fuzzy matches: less than the word itself. */
 const TYPO_WEIGHT = 0.45;
 
 const letterCount = (word: string) => word.match(/\p{L}/gu)?.length ?? 0;
 
-/** What the query needs of the index, each word as the index keys it (`spellingKey`). */
+/** What the query needs of the index, by `spellingKey`: a whole word, a word's start, the words one typo away. */
 export interface Vocabulary {
-  /** The word is a whole word of the index. */
   readonly has: (key: string) => boolean;
-  /** Some word of the index starts with it. */
   readonly starts: (key: string) => boolean;
-  /** The index's words one typo away from it, if it is long enough for a typo (see `TYPO_FROM`). */
   readonly typos: (key: string) => readonly string[];
 }
 
@@ -105,10 +96,7 @@ const exactly = (keys: readonly string[], weight = 1): Query => ({
 /** An English plural and singular of a word (`teachers`, `teacher`): the same word. */
 const numbers = (key: string) => (key.endsWith('s') && !key.endsWith('ss') ? [key, key.slice(0, -1)] : [key, `${key}s`]);
 
-/**
- * A word as the index may hold it: itself (singular or plural); if the index holds no such word, the start of its
- * words (a word still being typed) and its words one typo away; a verse's token (`bg2v47`) only whole.
- */
+/** A word as the index may hold it: itself (singular or plural), else a word's start or one typo away; a verse token only whole. */
 function plainWord(key: string, { vocabulary }: QueryContext): Query {
   if (/\d/.test(key)) return exactly([key]);
   const forms = numbers(key).filter(vocabulary.has);
@@ -122,15 +110,13 @@ function plainWord(key: string, { vocabulary }: QueryContext): Query {
 }
 
 /** Whether a word finds anything as `plainWord` reads it. */
-const finds = (key: string, vocabulary: Vocabulary) =>
-  vocabulary.has(key) || vocabulary.starts(key) || vocabulary.typos(key).length > 0;
+const finds = (key: string, vocabulary: Vocabulary) => vocabulary.has(key) || vocabulary.starts(key) || vocabulary.typos(key).length > 0;
 
 const CONSONANT = /[bcdfghjklmnpqrstvwxyz]$/i;
 
 /**
  * The ways a compound splits into words the index holds, the last of which may be a word's start (`satchitananda`);
- * a consonant at the joint may belong to both (`tatvamasi` is tat + tvam + asi). Cut as written, each part keyed
- * (`bhagavad` is `bhagavat`); a word longer than `MAX_WORD` is not split.
+ * a consonant at the joint may belong to both (`tatvamasi` is tat + tvam + asi).
  */
 function splits(word: string, vocabulary: Vocabulary, depth = 0): string[][] {
   if (depth > 0 && finds(spellingKey(word), vocabulary)) return [[word]];
@@ -165,17 +151,13 @@ function wordQuery(word: string, context: QueryContext): Query {
 /** The synonyms the table gives a phrase (its words keyed as `server/content/synonyms.ts` keys them). */
 const synonymsOf = (words: readonly string[], synonyms: Synonyms) => synonyms[words.map(searchKey).join(' ')] ?? [];
 
-/**
- * A glossary term, however it was written: exactly the words that are its forms (each listed spelling, apart or joined,
- * and their plurals), or its synonyms. The same query for every spelling, so every spelling finds the same posts in
- * the same order.
- */
+/** A glossary term as exactly its forms (each spelling, apart or joined, and plurals) or synonyms: one query for every spelling. */
 function termQuery(term: IndexedTerm, context: QueryContext, withSynonyms: boolean): Query {
   const forms = termForms(term, context.glossary);
   const words = [...new Set(forms.filter((form) => form.length === 1).flat())].filter(context.vocabulary.has);
   const phrases = forms.filter((form) => form.length > 1).map((form) => all(form.map((key) => exactly([key]))));
   const synonyms = withSynonyms
-    ? [...new Set(forms.flatMap((form) => synonymsOf(form, context.synonyms)))].map((phrase) => phraseQuery(phrase, context, false))
+    ? [...new Set(forms.flatMap((form) => synonymsOf(form, context.synonyms)))].map((phrase) => phraseQuery(phrase, context))
     : [];
   const own: Query[] = words.length > 0 ? [exactly(words)] : [];
   return any([...own, ...phrases, ...synonyms]);
@@ -185,13 +167,12 @@ function termQuery(term: IndexedTerm, context: QueryContext, withSynonyms: boole
 function wordsQuery(words: readonly string[], context: QueryContext, withSynonyms: boolean): Query | undefined {
   const queries: Query[] = [];
   const seen = new Set<string>();
+  // A word said twice asks nothing more (`a a a`).
   const add = (key: string, query: () => Query) => {
-    // A word said twice asks nothing more (`a a a`).
     if (seen.has(key)) return;
     seen.add(key);
     queries.push(query());
   };
-  /** One word: the term it names, or itself. */
   const oneWord = (word: string) => {
     const named = context.glossary.named([word], 0);
     return named ? termQuery(named.term, context, withSynonyms) : wordQuery(word, context);
@@ -216,10 +197,7 @@ function wordsQuery(words: readonly string[], context: QueryContext, withSynonym
     if (phrase) {
       const written = words.slice(index, index + phrase.length);
       add(`phrase:${written.join(' ')}`, () =>
-        any([
-          all(written.map((word) => wordQuery(word, context))),
-          ...phrase.synonyms.map((synonym) => phraseQuery(synonym, context, false)),
-        ]),
+        any([all(written.map((word) => wordQuery(word, context))), ...phrase.synonyms.map((synonym) => phraseQuery(synonym, context))]),
       );
       index += phrase.length;
       continue;
@@ -231,19 +209,14 @@ function wordsQuery(words: readonly string[], context: QueryContext, withSynonym
 }
 
 /** A synonym from the table, read as a query of its own (its terms and words, not its synonyms). */
-function phraseQuery(phrase: string, context: QueryContext, withSynonyms: boolean): Query {
-  return wordsQuery(phrase.match(WORD) ?? [], context, withSynonyms) ?? exactly([]);
+function phraseQuery(phrase: string, context: QueryContext): Query {
+  return wordsQuery(phrase.match(WORD) ?? [], context, false) ?? exactly([]);
 }
 
 /**
- * The query the engine runs for what a reader typed (romanised already, and bounded by `boundedQuery`): every word
- * must match, only as a form of itself, and
- * - a glossary term in any spelling it lists is that term (`aatma` is ātman: the same posts in the same order),
- * - a verse reference is its verse (`gita 2.47`, `BG 2.47`: see `verseReferences`),
- * - a name's title may be left out (`Swami Vivekananda` finds `Vivekananda`),
- * - a compound may be written joined or apart (`brahmavidya`, `viveka chudamani`),
- * - a phrase of the synonym table finds its synonyms too (`liberation`, `moksha`),
- * - a word the index does not hold is read as the start of a word, or with one typo if it is long (`vivekanada`).
+ * The query the engine runs for what a reader typed (romanised and bounded): every word must match as a form of itself;
+ * a term in any spelling is that term, a verse reference its verse, a name's title may be left out, a compound written
+ * joined or apart, a synonym-table phrase finds its synonyms, and an unknown word is read as a start or with a typo.
  */
 export function searchQuery(text: string, context: QueryContext): Query | undefined {
   const words = [...withVerseTokens(text).matchAll(WORD)].map((match) => match[0]);
@@ -251,11 +224,7 @@ export function searchQuery(text: string, context: QueryContext): Query | undefi
   return wordsQuery(named.length > 0 ? named : words, context, true);
 }
 
-function longestSynonym(
-  words: readonly string[],
-  start: number,
-  synonyms: Synonyms,
-): { length: number; synonyms: readonly string[] } | undefined {
+function longestSynonym(words: readonly string[], start: number, synonyms: Synonyms) {
   for (let length = Math.min(MAX_PHRASE, words.length - start); length > 0; length -= 1) {
     const found = synonymsOf(words.slice(start, start + length), synonyms);
     if (found.length > 0) return { length, synonyms: found };

@@ -5,10 +5,8 @@ import { NavigationType, useNavigationType, useSearchParams } from 'react-router
 const URL_DELAY_MS = 400;
 
 /**
- * The search field's text, and the URL's `?q=` following it: replaced, not pushed, so Back leaves the
- * search rather than stepping through its letters; once typing pauses, or the field loses focus (to a
- * result, say), so a shared or reloaded URL has the query. A URL changed from elsewhere (Back, a link,
- * the header's search) leads; the field's own replacements never do, as they may land after the next keystroke.
+ * The search field's text, and `?q=` following it once typing pauses or the field loses focus, replaced so Back leaves
+ * the search. A URL changed from elsewhere (Back, a link) leads; the field's own replacements may land late, so never do.
  */
 export function useSearchQuery() {
   const [searchParams, setSearchParams] = useSearchParams();

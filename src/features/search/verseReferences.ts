@@ -75,9 +75,8 @@ function scan(text: string): { references: VerseReference[]; names: NameMention[
 const BARE_REFERENCE = /(?<![\d.])(\d{1,2})\.(\d{1,3})(?:\.(\d{1,3}))?(?![\d.]|\s?(?:%|per ?cent|million|billion))/g;
 
 /**
- * The verses a post's body refers to: by name and number (`Bhagavad Gita 2.47`, `— Mandukya Upanishad 7`), and by
- * number alone after the paragraph has named the text (`The Bhagavad Gita (2.20)`, `…made of the gunas (7.14)`), or,
- * where it has not, in a post whose title names one (a list of the Gita's verses in a post on the Gita).
+ * The verses a post's body refers to: by name and number (`Bhagavad Gita 2.47`), and by number alone after its
+ * paragraph named the text (`The Bhagavad Gita (2.20)`), or, where none did, in a post whose title names one.
  */
 export function quotedVerses(markdown: string, title: string): Array<Pick<VerseReference, 'scripture' | 'numbers'>> {
   const titled = scan(title).names[0]?.scripture;

@@ -21,7 +21,6 @@ const summaryOf = (post: TopicPost): BlogSummary => ({
   metaDescription: post.description,
   date: post.date,
   pinterestImageLink: post.image,
-  readingMinutes: undefined,
 });
 
 interface TopicPostListProps {
