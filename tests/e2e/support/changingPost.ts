@@ -43,14 +43,15 @@ export function contentAt(step: 'first' | 'edited' | 'removed'): string {
 }
 
 /**
- * Before the server restarts under the page: the chunks it loads when idle have come, and (where no service worker
- * answers some of them, which the count of open requests cannot follow) nothing else is on its way.
+ * Before the server restarts under the page: what it does once idle is done (offline reading's chunk has come, the
+ * manifest is linked, beside the worker's registration), and (where no service worker answers some requests, which
+ * the count of open requests cannot follow) nothing else is on its way.
  */
 export async function readyForRestart(page: Page, { worker = false } = {}): Promise<void> {
-  await page.waitForFunction(() =>
-    ['offline', 'after-takeover'].every((chunk) =>
-      performance.getEntriesByType('resource').some((entry) => new RegExp(`/${chunk}\\.[0-9a-f]+\\.js$`).test(entry.name)),
-    ),
+  await page.waitForFunction(
+    () =>
+      document.head.querySelector('link[rel="manifest"]') !== null &&
+      performance.getEntriesByType('resource').some((entry) => /\/offline\.[0-9a-f]+\.js$/.test(entry.name)),
   );
   if (!worker) await siteRequestsSettled(page);
 }
