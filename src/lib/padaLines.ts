@@ -12,22 +12,25 @@ const DEVANAGARI_CONSONANT = /[\u0915-\u0939\u0958-\u095f]/u;
 const DEVANAGARI_AFTER_VOWEL = /[\u093e-\u094c\u0962\u0963\u0900-\u0903\u0951\u0952]/u;
 const VIRAMA = '\u094d';
 const NUKTA = '\u093c';
-/** A vowel sign and the vowel it writes after a consonant, as a letter of its own; no sign is the inherent a. */
+/**
+ * A vowel sign and the vowel it writes after a consonant, as a letter of its own; no sign is the inherent a. Escaped:
+ * the site's Devanagari face is cut to the Devanagari in src/ (scripts/devanagariFont.ts), and these are not shown.
+ */
 const VOWEL_LETTER_OF_SIGN: Readonly<Record<string, string>> = {
-  '': 'अ',
-  'ा': 'आ',
-  'ि': 'इ',
-  'ी': 'ई',
-  'ु': 'उ',
-  'ू': 'ऊ',
-  'ृ': 'ऋ',
-  'ॄ': 'ॠ',
-  'ॢ': 'ऌ',
-  'ॣ': 'ॡ',
-  'े': 'ए',
-  'ै': 'ऐ',
-  'ो': 'ओ',
-  'ौ': 'औ',
+  '': '\u0905',
+  '\u093e': '\u0906',
+  '\u093f': '\u0907',
+  '\u0940': '\u0908',
+  '\u0941': '\u0909',
+  '\u0942': '\u090a',
+  '\u0943': '\u090b',
+  '\u0944': '\u0960',
+  '\u0962': '\u090c',
+  '\u0963': '\u0961',
+  '\u0947': '\u090f',
+  '\u0948': '\u0910',
+  '\u094b': '\u0913',
+  '\u094c': '\u0914',
 };
 
 /** The index just after each syllable's vowel and its marks (anusvāra, visarga) in a line of Devanagari. */
@@ -96,7 +99,7 @@ function breakIast(text: string, count: number): { readonly parts: [string, stri
 
 /**
  * A line of Devanagari broken after its `count`th syllable, where the IAST breaks: at a space; else with as many of
- * the consonants after it as the IAST's first part keeps (`कदाचिन्|नायं`, and `बन्धुर्|आत्मैव` for `bandhur ātmaiva`,
+ * the consonants after it as the IAST's first part keeps (`kadācin|nāyaṃ`, and `bandhur|ātmaiva`,
  * its vowel then written as a letter), each closed by a virama.
  */
 function breakDevanagari(text: string, count: number, kept: number): [string, string] {
