@@ -5,6 +5,7 @@ import { decodeOrKeep } from '../lib/decode';
 import { START_HERE } from '../content/site';
 import { OFFLINE_PAGE_PATH, SAVED_PAGE_PATH } from '../lib/offlinePaths';
 import { BLOG_PATH, postPath, slugFromPath } from '../lib/postPath';
+import { GLOSSARY_PAGE_PATH, SEARCH_PATH, TOPICS_PATH } from '../lib/sitePaths';
 import { topicPath } from '../lib/topics';
 
 /** What the build knows of the content when it asks each row for its paths. */
@@ -43,10 +44,10 @@ const rows = [
     sitemap: { lastModified: (path, site) => site.posts.find((post) => postPath(post.slug) === path)?.lastModified || undefined },
     publishedSince: slugFromPath,
   },
-  { id: 'topics', path: '/topics', prerender: () => ['/topics'], sitemap: { lastModified: (_path, site) => newestPost(site) } },
+  { id: 'topics', path: TOPICS_PATH, prerender: () => [TOPICS_PATH], sitemap: { lastModified: (_path, site) => newestPost(site) } },
   { id: 'topic', path: '/topics/:topic', prerender: (site) => site.topics.map(topicPath), sitemap: {} },
-  { id: 'search', path: '/search', prerender: () => ['/search'] },
-  { id: 'glossary', path: '/glossary', prerender: () => ['/glossary'], sitemap: {} },
+  { id: 'search', path: SEARCH_PATH, prerender: () => [SEARCH_PATH] },
+  { id: 'glossary', path: GLOSSARY_PAGE_PATH, prerender: () => [GLOSSARY_PAGE_PATH], sitemap: {} },
   // Written where the content has the path: without it, the page is a 404.
   {
     id: 'start-here',

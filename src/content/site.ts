@@ -1,6 +1,7 @@
 /** Site-wide content: names, navigation and outside links, kept out of the components. */
 // Relative: the route registry and webpack.config.ts read this module, where the `@/` alias does not exist.
 import { SAVED_PAGE_PATH } from '../lib/offlinePaths';
+import { GLOSSARY_PAGE_PATH, SEARCH_PATH, TOPICS_PATH } from '../lib/sitePaths';
 
 export const siteName = 'Vedanta Wisdom';
 
@@ -34,6 +35,27 @@ export const mainNav: readonly NavItem[] = [
   { label: 'Contact Us', kind: 'anchor', anchor: 'contact' },
 ];
 
+/** A route's link: its words and its path. */
+export interface PageLink {
+  readonly label: string;
+  readonly path: string;
+}
+
+/**
+ * The reader's study tools, after the spec's navigation in the header (its 'Study' menu, the phone's menu) and in the
+ * footer's quick links; each path is its route's (src/app/pageRoutes.ts).
+ */
+export const studyLinks: readonly PageLink[] = [
+  { label: 'Start here', path: `/${START_HERE}` },
+  { label: 'Glossary', path: GLOSSARY_PAGE_PATH },
+  { label: 'Topics', path: TOPICS_PATH },
+  { label: 'Search', path: SEARCH_PATH },
+  { label: 'Saved', path: SAVED_PAGE_PATH },
+];
+
+/** The header's group of the study tools: a menu beside 'Related Links' on wide screens, a titled list on phones. */
+export const studyMenuText = { heading: 'Study' } as const;
+
 /** The search field's one label, in the header's form and on `/search`. */
 export const SEARCH_FIELD_LABEL = 'Search this site';
 
@@ -48,11 +70,14 @@ export const headerSearchText = {
   hint: 'A word or a name, in any spelling or script: atman, aatma or Shankara.',
 } as const;
 
-/** The header's theme control: its name says the choice in force; each press moves to the next. */
+/**
+ * The header's theme control: what it is, the choice in force, and the one a press moves to ("Theme: light, next:
+ * dark"). Wide screens show its first word, phones all of it; each press moves to the next choice.
+ */
 export const themeToggleText = {
-  system: 'Theme: system setting',
-  light: 'Theme: light',
-  dark: 'Theme: dark',
+  label: 'Theme',
+  choices: { system: 'system setting', light: 'light', dark: 'dark' },
+  next: 'next',
 } as const;
 
 export interface SiteLink {
@@ -90,12 +115,6 @@ export const footerContent = {
   relatedHeading: 'Related Sites',
   socialHeading: 'Follow Us',
   feed: { label: 'RSS feed', href: '/rss.xml' },
-  /** The site's reading aids, after the navigation's links. */
-  readingLinks: [
-    { label: 'Start here', path: `/${START_HERE}` },
-    { label: 'Glossary', path: '/glossary' },
-    { label: 'Saved', path: SAVED_PAGE_PATH },
-  ],
   legal: [
     {
       id: 'privacy',

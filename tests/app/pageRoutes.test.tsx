@@ -5,6 +5,7 @@ import { appPages, loadPage } from '@/app/pageModule';
 import { matchPageRoute, pageFile, pageRoutes } from '@/app/pageRoutes';
 import type { RouteContext } from '@/app/routeContext';
 import { makeStore } from '@/store/store';
+import { studyLinks } from '@/content/site';
 import { makePosts, setupFakeFunctions } from '../support/fakeFunctions';
 import { renderApp, testConfig } from '../support/renderWithProviders';
 
@@ -61,6 +62,12 @@ describe('the route registry', () => {
     expect(matchPageRoute('/privacy').route.id).toBe('privacy');
     expect(matchPageRoute('/terms').route.id).toBe('terms');
     expect(matchPageRoute('/blog/a/b').route.id).toBe('not-found');
+  });
+
+  it("leads each of the header's and footer's study tools to its row's page, by the row's own path", () => {
+    const tools = { 'Start here': 'start-here', Glossary: 'glossary', Topics: 'topics', Search: 'search', Saved: 'saved' };
+    expect(studyLinks.map((link) => [link.label, matchPageRoute(link.path).route.id])).toEqual(Object.entries(tools));
+    for (const link of studyLinks) expect(pageRoutes.find((route) => route.path === link.path)).toBeDefined();
   });
 
   // The prerenderer renders a page with the data its row asks for; the page's components must

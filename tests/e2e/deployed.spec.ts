@@ -151,7 +151,7 @@ test.describe('Header controls answer at first paint on every host', () => {
       // Escape closed Related Links; the menu is still open.
       const theme = page.getByRole('button', { name: /^Theme:/ });
       await theme.click();
-      await expect(theme).toHaveAccessibleName('Theme: light');
+      await expect(theme).toHaveAccessibleName('Theme: light, next: dark');
       await theme.click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await page.keyboard.press('Escape');
@@ -180,6 +180,7 @@ test.describe('The header is one row from 768 px up', () => {
           header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }),
         ),
         header.getByRole('button', { name: 'Related Links' }),
+        header.getByRole('button', { name: 'Study' }),
         header.getByRole('button', { name: /^Theme:/ }),
       ];
       const boxes = [];
@@ -187,8 +188,9 @@ test.describe('The header is one row from 768 px up', () => {
         await expect(control).toBeVisible();
         boxes.push((await control.boundingBox())!);
       }
-      // One row: every control's vertical middle lies within every other control's height.
+      // One row: every control's vertical middle lies within every other control's height, and none past the edge.
       for (const box of boxes) {
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
         const middle = box.y + box.height / 2;
         for (const other of boxes) {
           expect(middle).toBeGreaterThan(other.y);

@@ -5,6 +5,13 @@ import { expectNoAxeViolations } from './support/axe';
 import { markFocusable, tabThroughPage } from './support/keyboard';
 import { expectLandedAtTop, followNavLink } from './support/navigation';
 import { isMobile } from './support/viewport';
+import { contrastRatio } from './support/palette';
+
+/** The reader's study tools (issue 71), each with the heading its page shows. */
+const STUDY_TOOLS = (['start-here', 'glossary', 'topics', 'search', 'saved'] as const).map((id) => ({
+  label: { 'start-here': 'Start here', glossary: 'Glossary', topics: 'Topics', search: 'Search', saved: 'Saved' }[id],
+  ...PAGE_SAMPLES[id],
+}));
 
 const NOT_FOUND_LOG = /^404 Error: User attempted to access non-existent route: /;
 
@@ -161,6 +168,100 @@ test.describe('Header', () => {
     }
   });
 
+  test('the study tools, Start here, Glossary, Topics, Search and Saved, are a tap away in the menu on every width', async ({ page }) => {
+    for (const tool of STUDY_TOOLS) {
+      await page.goto('/terms');
+      await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      // The phone's menu shows them with the rest; the wide header gathers them under 'Study', beside 'Related Links'.
+      await (isMobile(page) ? page.getByRole('button', { name: 'Menu' }) : nav.getByRole('button', { name: 'Study' })).click();
+      const link = nav.getByRole('list', { name: 'Study' }).getByRole('link', { name: tool.label, exact: true });
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(tool.path);
+      await expect(page.getByRole('heading', { level: 1, name: tool.heading })).toBeVisible();
+      // Whatever opened has closed behind the chosen link.
+      await expect(link).toBeHidden();
+    }
+  });
+
+  test("the spec's navigation keeps its names and order, the study tools after it", async ({ page }) => {
+    await page.goto('/terms');
+    if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const labels = await nav
+      .locator(':scope > ul > li > :is(a, button)')
+      .evaluateAll((items) => items.map((item) => item.textContent.trim()));
+    expect(labels.slice(0, 8)).toEqual(['Home', 'About Vedanta', 'Teachings', 'Resources', 'Blog', 'Contact Us', 'Related Links', 'Study']);
+  });
+
+  // Both widths in one test, each with its own order (the phone's bar: logo, search, Menu), so it runs once (@phone).
+  test('Tab goes through the header in the order it is drawn, left to right, on a phone and a wide screen @phone', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/terms');
+      await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+      const stops: Array<{ name: string; left: number }> = [];
+      for (let presses = 0; presses < 30; presses += 1) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => {
+          const focused = document.activeElement;
+          if (!focused?.closest('header')) return null;
+          const name = (focused.getAttribute('aria-label') ?? (focused as HTMLElement).innerText).trim();
+          return { name, left: Math.round(focused.getBoundingClientRect().left) };
+        });
+        if (!stop) break;
+        stops.push(stop);
+      }
+      expect(stops[0]?.name, 'the logo first').toBe('Vedanta Wisdom');
+      expect(stops.length).toBeGreaterThanOrEqual(3);
+      const lefts = stops.map((stop) => stop.left);
+      const order = `at ${viewport.width} px: ${JSON.stringify(stops)}`;
+      expect(lefts, `each stop right of the one before ${order}`).toEqual([...lefts].sort((a, b) => a - b));
+      expect(new Set(lefts).size, `no two stops one above the other ${order}`).toBe(lefts.length);
+    }
+  });
+
+  test('every focus ring of the header and its menus stands 3:1 against what it is drawn on, in both themes', async ({ page }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.goto('/terms');
+      await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+      const rings: Array<{ name: string; ring: string; ground: string }> = [];
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+      for (let presses = 0; presses < 40; presses += 1) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          if (!focused?.closest('header')) return null;
+          // The ring is drawn around the control, on the ground of the first box behind it that has one.
+          let ground = 'rgba(0, 0, 0, 0)';
+          for (let node = focused.parentElement; node && /rgba\(.*, 0\)$|transparent/.test(ground); node = node.parentElement) {
+            ground = getComputedStyle(node).backgroundColor;
+          }
+          const style = getComputedStyle(focused);
+          const name = (focused.getAttribute('aria-label') ?? focused.innerText).trim().split('\n')[0] ?? '';
+          return { name, ring: style.outlineStyle === 'none' ? 'none' : style.outlineColor, ground };
+        });
+        if (!stop) break;
+        rings.push(stop);
+        // The phone's menu opened by keyboard, so its links are walked too.
+        if (isMobile(page) && stop.name === 'Menu') await page.keyboard.press('Enter');
+      }
+      expect(rings.map((stop) => stop.name)).toContain('Vedanta Wisdom');
+      expect(rings.map((stop) => stop.name)).toContain('Home');
+      const faint = rings.filter((stop) => stop.ring === 'none' || contrastRatio(stop.ring, stop.ground) < 3);
+      expect(faint.map((stop) => `${scheme}: ${stop.name}: ${stop.ring} on ${stop.ground}`)).toEqual([]);
+    }
+  });
+
   test("the 'Related Links' menu lists two sites that open in a new tab, and closes with Escape", async ({ page, context, guard }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
@@ -195,5 +296,28 @@ test.describe('Header', () => {
     await expectExpanded(page.getByRole('button', { name: 'Related Links', includeHidden: true }), false);
     if (isMobile(page)) await expectExpanded(page.getByRole('button', { name: 'Menu' }), false);
     await tab.close();
+  });
+});
+
+test.describe('Footer', () => {
+  test("the quick links: the navigation's, then the study tools, each leading to its page", async ({ page }) => {
+    await page.goto('/terms');
+    const quickLinks = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' });
+    const labels = await quickLinks.getByRole('link').allTextContents();
+    expect(labels).toEqual([
+      'Home',
+      'About Vedanta',
+      'Teachings',
+      'Resources',
+      'Blog',
+      'Contact Us',
+      ...STUDY_TOOLS.map((tool) => tool.label),
+    ]);
+    for (const tool of STUDY_TOOLS) {
+      await expect(quickLinks.getByRole('link', { name: tool.label, exact: true })).toHaveAttribute('href', tool.path);
+    }
+    await quickLinks.getByRole('link', { name: 'Topics', exact: true }).click();
+    await expect(page).toHaveURL('/topics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Topics' })).toBeVisible();
   });
 });

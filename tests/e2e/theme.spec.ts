@@ -18,6 +18,30 @@ const SCHEMES: readonly Scheme[] = ['light', 'dark'];
 
 const themeToggle = (page: Page) => page.getByRole('button', { name: /^Theme:/ });
 
+/** The control's name in each choice: the choice in force, and the one a press moves to. */
+const NAMES = {
+  system: 'Theme: system setting, next: light',
+  light: 'Theme: light, next: dark',
+  dark: 'Theme: dark, next: system setting',
+} as const;
+
+/** The text of a control a sighted reader sees: its rendered words, not those only assistive technology reads. */
+const visibleText = (control: ReturnType<typeof themeToggle>) =>
+  control.evaluate((element) => {
+    const words: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // Shown where it and every box around it inside the control is drawn, none clipped to a pixel (visually hidden).
+      let shown = true;
+      for (let box = node.parentElement; shown && box && box !== element.parentElement; box = box.parentElement) {
+        const { width, height } = box.getBoundingClientRect();
+        shown = box.checkVisibility({ visibilityProperty: true }) && width > 1 && height > 1;
+      }
+      if (shown) words.push(node.nodeValue ?? '');
+    }
+    return words.join('').replace(/\s+/g, ' ').trim();
+  });
+
 /** The page as it arrives, with no script of its own run (`test.use({ javaScriptEnabled: false })`). */
 async function loadAsWritten(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
@@ -148,22 +172,38 @@ test.describe('The theme control', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/blog');
     if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(themeToggle(page)).toHaveAccessibleName('Theme: system setting');
+    await expect(themeToggle(page)).toHaveAccessibleName(NAMES.system);
     await themeToggle(page).click();
-    await expect(themeToggle(page)).toHaveAccessibleName('Theme: light');
+    await expect(themeToggle(page)).toHaveAccessibleName(NAMES.light);
     await expectScheme(page, 'light');
     await themeToggle(page).click();
-    await expect(themeToggle(page)).toHaveAccessibleName('Theme: dark');
+    await expect(themeToggle(page)).toHaveAccessibleName(NAMES.dark);
     await expectScheme(page, 'dark');
 
     await page.goto('/blog/the-bhagavad-gita');
     await expectScheme(page, 'dark');
     if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(themeToggle(page)).toHaveAccessibleName('Theme: dark');
+    await expect(themeToggle(page)).toHaveAccessibleName(NAMES.dark);
     await expectNoAxeViolations(page, 'a post in the dark theme, chosen');
     await themeToggle(page).click();
-    await expect(themeToggle(page)).toHaveAccessibleName('Theme: system setting');
+    await expect(themeToggle(page)).toHaveAccessibleName(NAMES.system);
     await expectScheme(page, 'light');
+  });
+
+  test('says what it is and what a press does, in words on screen at every width', async ({ page }, testInfo) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/blog');
+    const phone = testInfo.project.name === 'mobile';
+    if (phone) await page.getByRole('button', { name: 'Menu' }).click();
+    const toggle = themeToggle(page);
+    for (const choice of ['system', 'light', 'dark'] as const) {
+      await expect(toggle).toHaveAccessibleName(NAMES[choice]);
+      const shown = await visibleText(toggle);
+      // The phone's menu row says it all; the wide header's bar has room for its word, and the name begins with it.
+      expect(shown).toBe(phone ? NAMES[choice] : 'Theme');
+      await toggle.click();
+    }
+    await expect(toggle).toHaveAccessibleName(NAMES.system);
   });
 
   test('works from the keyboard, with a visible focus ring', async ({ page }, testInfo) => {
@@ -174,10 +214,10 @@ test.describe('The theme control', () => {
     await toggle.focus();
     await expect(toggle).toHaveCSS('outline-style', 'solid');
     await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAccessibleName('Theme: light');
+    await expect(toggle).toHaveAccessibleName(NAMES.light);
     await expectScheme(page, 'light');
     await page.keyboard.press('Space');
-    await expect(toggle).toHaveAccessibleName('Theme: dark');
+    await expect(toggle).toHaveAccessibleName(NAMES.dark);
     await expectScheme(page, 'dark');
   });
 
@@ -196,7 +236,7 @@ test.describe('The theme control', () => {
     // The app takes the page over as it is: the choice stands, and the next press goes on from it.
     await expectScheme(page, 'dark');
     await themeToggle(page).click();
-    await expect(themeToggle(page)).toHaveAccessibleName('Theme: system setting');
+    await expect(themeToggle(page)).toHaveAccessibleName(NAMES.system);
   });
 
   test('code blocks are dark in the dark theme too', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { useAsksForConsent, useConfig, useOffersOfflineReading } from '@/config/ConfigContext';
-import { SAVED_PAGE_PATH } from '@/lib/offlinePaths';
+import { useAsksForConsent, useConfig } from '@/config/ConfigContext';
 import { useCurrentYear } from '@/lib/useCurrentYear';
 import { ExternalLink } from '@/components/ExternalLink';
 import { privacyChoicesLabel } from '@/content/consent';
@@ -9,6 +8,7 @@ import { OPEN_CONSENT_ATTRIBUTE } from '@/lib/consent';
 import type { SiteLink } from '@/content/site';
 import { footerContent, mainNav, relatedSites, siteName, socialLinks } from '@/content/site';
 import { NavItemLink } from './NavItemLink';
+import { useStudyLinks } from './useStudyLinks';
 import * as styles from './Footer.module.scss';
 
 interface FooterColumnProps {
@@ -54,8 +54,7 @@ function PrivacyChoicesButton() {
 export function Footer() {
   const year = useCurrentYear();
   const showChoices = useAsksForConsent();
-  // Saved lists what offline reading keeps: no link to it where the site keeps nothing.
-  const offlineReading = useOffersOfflineReading();
+  const studyLinks = useStudyLinks();
   const hasFeed = Boolean(useConfig().siteUrl);
   return (
     <footer className={styles.footer}>
@@ -71,15 +70,13 @@ export function Footer() {
                 <NavItemLink item={item} className={styles.link} />
               </li>
             ))}
-            {footerContent.readingLinks
-              .filter((link) => offlineReading || link.path !== SAVED_PAGE_PATH)
-              .map((link) => (
-                <li key={link.path}>
-                  <Link to={link.path} className={styles.link}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+            {studyLinks.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </FooterColumn>
         {footerContent.legal.map((block) => (

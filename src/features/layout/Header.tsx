@@ -7,6 +7,7 @@ import { useOpenInState } from '@/lib/useOpenInState';
 import { NavItemLink } from './NavItemLink';
 import { HeaderSearch } from './HeaderSearch';
 import { RelatedLinksMenu } from './RelatedLinksMenu';
+import { StudyMenu } from './StudyMenu';
 import { ThemeToggle } from './ThemeToggle';
 import * as styles from './Header.module.scss';
 import { OmMark } from '@/components/OmMark';
@@ -41,11 +42,8 @@ export function Header() {
           <OmMark className={styles.mark} />
           <span className={styles.brandName}>{siteName}</span>
         </Link>
-        <HeaderSearch />
-        <button type="button" className={styles.menuToggle} popoverTarget={NAV_ID} aria-controls={NAV_ID}>
-          <span className={styles.menuIcon} aria-hidden="true" />
-          Menu
-        </button>
+        {/* In the order they are drawn, for Tab: the bar's navigation, then search; on phones the navigation is a
+            popover, which Tab reaches after its Menu button. */}
         <nav id={NAV_ID} ref={navRef} popover="auto" aria-label="Main" className={styles.nav}>
           <ul className={styles.navList}>
             {mainNav.map((item) => (
@@ -57,10 +55,18 @@ export function Header() {
               <RelatedLinksMenu onNavigate={closeMenu} />
             </li>
             <li>
+              <StudyMenu onNavigate={closeMenu} />
+            </li>
+            <li>
               <ThemeToggle />
             </li>
           </ul>
         </nav>
+        <HeaderSearch />
+        <button type="button" className={styles.menuToggle} popoverTarget={NAV_ID} aria-controls={NAV_ID}>
+          <span className={styles.menuIcon} aria-hidden="true" />
+          Menu
+        </button>
       </div>
     </header>
   );

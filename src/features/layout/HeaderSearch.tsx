@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { headerSearchText } from '@/content/site';
 import { hidePopover } from '@/lib/popover';
+import { SEARCH_PATH } from '@/lib/sitePaths';
 import { useOpenInState } from '@/lib/useOpenInState';
 import * as styles from './HeaderSearch.module.scss';
 
@@ -33,7 +34,7 @@ export function HeaderSearch() {
     event.preventDefault();
     const query = fieldRef.current?.value.trim() ?? '';
     hidePopover(panelRef.current);
-    void navigate(query ? `/search?${new URLSearchParams({ q: query }).toString()}` : '/search');
+    void navigate(query ? `${SEARCH_PATH}?${new URLSearchParams({ q: query }).toString()}` : SEARCH_PATH);
   };
 
   return (
@@ -48,7 +49,7 @@ export function HeaderSearch() {
         role="search"
         aria-label={headerSearchText.formLabel}
         method="get"
-        action="/search"
+        action={SEARCH_PATH}
         className={styles.panel}
         onSubmit={onSubmit}
       >

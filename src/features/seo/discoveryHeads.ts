@@ -3,6 +3,7 @@ import type { TopicList, TopicPosts } from '@/api/models';
 import { searchMeta, topicsMeta } from '@/content/discovery';
 import { siteName } from '@/content/site';
 import { postPath } from '@/lib/postPath';
+import { SEARCH_PATH, TOPICS_PATH } from '@/lib/sitePaths';
 import { topicPageItems } from '@/lib/topicPages';
 import { capitalise } from '@/lib/text';
 import { topicPath } from '@/lib/topics';
@@ -14,10 +15,10 @@ import { missingHead, pageHead } from './pageHeads';
 export function topicsHead(siteUrl: string | undefined, list: TopicList | null | undefined): PageHead {
   const { title, description } = topicsMeta.list;
   const topics = (list?.topics ?? []).map((topic) => ({ title: capitalise(topic.label), path: topicPath(topic.slug) }));
-  return pageHead(siteUrl, '/topics', {
+  return pageHead(siteUrl, TOPICS_PATH, {
     title,
     description,
-    structuredData: collectionStructuredData(siteUrl, { path: '/topics', name: title, description, posts: topics }),
+    structuredData: collectionStructuredData(siteUrl, { path: TOPICS_PATH, name: title, description, posts: topics }),
   });
 }
 
@@ -42,7 +43,7 @@ export const missingTopicHead = (siteUrl: string | undefined): PageHead => missi
 /** A search's results are not a page to index: only the empty search has a canonical URL. */
 export function searchHead(siteUrl: string | undefined, query: string): PageHead {
   const trimmed = query.trim();
-  const head = pageHead(siteUrl, trimmed ? null : '/search', {
+  const head = pageHead(siteUrl, trimmed ? null : SEARCH_PATH, {
     title: trimmed ? searchMeta.resultsTitle(trimmed) : searchMeta.title,
     description: searchMeta.description,
     noindex: trimmed !== '',

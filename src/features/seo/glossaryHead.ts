@@ -2,16 +2,15 @@ import type { Glossary } from '@/api/models';
 import { glossaryText } from '@/content/glossaryPage';
 import { siteName } from '@/content/site';
 import { absoluteUrl } from '@/lib/absoluteUrl';
+import { GLOSSARY_PAGE_PATH } from '@/lib/sitePaths';
 import type { PageHead } from './headTags';
 import { pageHead } from './pageHeads';
-
-export const GLOSSARY_PATH = '/glossary';
 
 /** `/glossary`: a `DefinedTermSet` with each term a `DefinedTerm` at its own address (`/glossary#<id>`). */
 export function glossaryHead(siteUrl: string | undefined, glossary: Glossary | null | undefined): PageHead {
   const { metaTitle: title, description } = glossaryText;
-  const url = absoluteUrl(siteUrl, GLOSSARY_PATH);
-  return pageHead(siteUrl, GLOSSARY_PATH, {
+  const url = absoluteUrl(siteUrl, GLOSSARY_PAGE_PATH);
+  return pageHead(siteUrl, GLOSSARY_PAGE_PATH, {
     title,
     description,
     structuredData: [

@@ -17,17 +17,17 @@ describe('Footer', () => {
     expect(within(terms).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   });
 
-  it('links the reading aids after the site’s pages: the path for newcomers, the glossary, then the posts saved on this device', async () => {
+  it('links the study tools after the site’s pages: the path for newcomers, the glossary, topics, search, then Saved', async () => {
     await renderWithProviders(<Footer />);
-    const quickLinks = screen.getByRole('link', { name: 'Start here' }).closest('ul') as HTMLElement;
-    expect(within(quickLinks).getByRole('link', { name: 'Start here' })).toHaveAttribute('href', '/start-here');
-    expect(within(quickLinks).getByRole('link', { name: 'Saved' })).toHaveAttribute('href', '/saved');
-    expect(
-      within(quickLinks)
-        .getAllByRole('link')
-        .map((link) => link.textContent)
-        .slice(-3),
-    ).toEqual(['Start here', 'Glossary', 'Saved']);
+    const quickLinks = screen.getByRole('navigation', { name: 'Quick Links' });
+    const links = within(quickLinks).getAllByRole('link');
+    expect(links.slice(-5).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Start here', '/start-here'],
+      ['Glossary', '/glossary'],
+      ['Topics', '/topics'],
+      ['Search', '/search'],
+      ['Saved', '/saved'],
+    ]);
   });
 
   it('has no link to Saved where the site offers no offline reading', async () => {

@@ -86,6 +86,54 @@ describe('Related Links menu', () => {
   });
 });
 
+describe('Study menu', () => {
+  it('lists the study tools by their routes, after the spec’s navigation and Related Links', async () => {
+    const { user } = await renderWithProviders(<Header />, { route: '/privacy' });
+    const trigger = screen.getByRole('button', { name: 'Study' });
+    const list = screen.getByRole('list', { name: 'Study', hidden: true });
+    expect(trigger).toHaveAttribute('popovertarget', list.id);
+    await user.click(trigger);
+    expect(list.matches(':popover-open')).toBe(true);
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Start here', '/start-here'],
+      ['Glossary', '/glossary'],
+      ['Topics', '/topics'],
+      ['Search', '/search'],
+      ['Saved', '/saved'],
+    ]);
+    const items = within(mainNavigation())
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.parentElement === mainNavigation());
+    expect(items.map((item) => item.querySelector('a, button')?.textContent)).toEqual([
+      'Home',
+      'About Vedanta',
+      'Teachings',
+      'Resources',
+      'Blog',
+      'Contact Us',
+      'Related Links',
+      'Study',
+      expect.stringMatching(/^Theme/),
+    ]);
+  });
+
+  it('closes when a tool is chosen, and goes there', async () => {
+    const { router, user } = await renderWithProviders(<Header />, { route: '/privacy' });
+    await user.click(screen.getByRole('button', { name: 'Study' }));
+    const list = screen.getByRole('list', { name: 'Study' });
+    await user.click(within(list).getByRole('link', { name: 'Glossary' }));
+    expect(list.matches(':popover-open')).toBe(false);
+    expect(router.state.location.pathname).toBe('/glossary');
+  });
+
+  it('has no link to Saved where the site offers no offline reading', async () => {
+    await renderWithProviders(<Header />, { config: { offlineReading: false } });
+    expect(screen.queryByRole('link', { name: 'Saved', hidden: true })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Topics', hidden: true })).toBeInTheDocument();
+  });
+});
+
 describe('mobile menu at 375 px', () => {
   // The whole frame, so the device-mode listener runs as it does on a phone.
   async function renderOnPhone(route = '/privacy') {
@@ -133,7 +181,9 @@ describe('mobile menu at 375 px', () => {
     const { user } = await renderOnPhone();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await user.click(toggle);
-    await user.tab();
+    // The browser's Tab goes from the toggle into its popover (jsdom's keeps to document order, where the menu is
+    // before its toggle, as it is drawn on wide screens): focus is put there as a Tab would.
+    act(() => within(mainNavigation()).getByRole('link', { name: 'Home' }).focus());
     expect(toggle).not.toHaveFocus();
 
     await user.keyboard('{Escape}');
