@@ -109,7 +109,11 @@ describe('Glossary', () => {
     expect(visibleTerms()).toEqual(['turīya']);
     // The letter index offers only the letter that still has a term, so the match is not pushed down by dead ends.
     const index = screen.getByRole('navigation', { name: glossaryText.indexLabel });
-    expect(within(index).getAllByRole('link').map((link) => link.textContent)).toEqual(['T']);
+    expect(
+      within(index)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['T']);
     await user.clear(field);
     await user.type(field, 'snake');
     expect(visibleTerms()).toEqual(['adhyāsa']);
