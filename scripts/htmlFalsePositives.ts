@@ -1,8 +1,9 @@
 /**
  * The Nu HTML Checker's errors that are not errors, each by its exact message. The checker's CSS validator predates CSS
  * Anchor Positioning (Chromium 125+, used inside `@supports (top: anchor(bottom))` for the header's popovers and
- * `@supports (position-area: bottom)` for a post's term cards) and does not know `vector-effect` as a property (SVG 2
- * made it one; the hero ornament's hairlines).
+ * `@supports (position-area: bottom)` for a post's term cards) and `@starting-style` (CSS Transitions 2, Chromium 117+:
+ * a term card's fade in), and does not know `vector-effect` as a property (SVG 2 made it one; the hero ornament's
+ * hairlines).
  */
 export const HTML_FALSE_POSITIVES: readonly string[] = [
   'CSS: “top”: “anchor(bottom)” is not a “top” value.',
@@ -16,6 +17,7 @@ export const HTML_FALSE_POSITIVES: readonly string[] = [
   'CSS: “top”: Parse Error.',
   'CSS: “max-height”: Parse Error.',
   "CSS: “vector-effect”: Property “vector-effect” doesn't exist.",
+  'CSS: Unrecognized at-rule “@starting-style”',
 ];
 
 /**
