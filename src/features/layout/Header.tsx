@@ -13,6 +13,8 @@ import * as styles from './Header.module.scss';
 import { OmMark } from '@/components/OmMark';
 
 const NAV_ID = 'site-navigation';
+/** The header's last element: the page's first frame waits for it (`rel="expect"` in public/index.html). */
+const MENU_BUTTON_ID = 'site-menu-button';
 
 /**
  * On phones the navigation is a popover its Menu button opens by itself, so it works before the page's scripts start;
@@ -63,7 +65,7 @@ export function Header() {
           </ul>
         </nav>
         <HeaderSearch />
-        <button type="button" className={styles.menuToggle} popoverTarget={NAV_ID} aria-controls={NAV_ID}>
+        <button type="button" id={MENU_BUTTON_ID} className={styles.menuToggle} popoverTarget={NAV_ID} aria-controls={NAV_ID}>
           <span className={styles.menuIcon} aria-hidden="true" />
           Menu
         </button>
