@@ -3,7 +3,7 @@ import { SITE_FONTS } from '@/app/siteFonts';
 import { afterFirstPaint, PAINTED_ATTRIBUTE } from '@/lib/afterFirstPaint';
 import { CONSENT_BANNER_ID } from '@/lib/consentMarkup';
 import { holdEarlyTaps } from '@/lib/earlyTaps';
-import { loadWebFonts, textShownIn } from '@/lib/webFonts';
+import { loadWebFonts } from '@/lib/webFonts';
 
 // The banner's own script; until it runs, its boot script stores a choice and the footer's tap is held below.
 if (document.getElementById(CONSENT_BANNER_ID)) {
@@ -22,7 +22,8 @@ let fontsAskedFor = false;
 function loadFonts(): void {
   if (fontsAskedFor) return;
   fontsAskedFor = true;
-  setTimeout(() => void loadWebFonts(SITE_FONTS, textShownIn(document.body)));
+  // The root holds what a reader is shown; the prerendered state's script sits after it.
+  setTimeout(() => void loadWebFonts(SITE_FONTS, document.getElementById('root')?.textContent ?? ''));
 }
 
 function startApp(): void {

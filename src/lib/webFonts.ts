@@ -23,18 +23,6 @@ export function unicodeRangePattern(range: string): RegExp | null {
   return classes.length > 0 ? new RegExp(`[${classes.join('')}]`, 'u') : null;
 }
 
-const NOT_SHOWN = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
-
-/** The text of `root` a reader can be shown, without scripts' (the prerendered state) or styles'. */
-export function textShownIn(root: Node): string {
-  const walker = (root.ownerDocument ?? (root as Document)).createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  let text = '';
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!NOT_SHOWN.has(node.parentElement?.tagName ?? '')) text += node.nodeValue ?? '';
-  }
-  return text;
-}
-
 const shownOn = (face: WebFontFace, text: string) =>
   !face.onDemand || (face.unicodeRange ? unicodeRangePattern(face.unicodeRange)?.test(text) === true : true);
 

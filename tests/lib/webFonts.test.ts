@@ -1,5 +1,5 @@
 import type { WebFontFace } from '@/lib/webFonts';
-import { loadWebFonts, textShownIn, unicodeRangePattern } from '@/lib/webFonts';
+import { loadWebFonts, unicodeRangePattern } from '@/lib/webFonts';
 
 /** jsdom has no FontFace: this one records whether it was loaded, and can be told to fail. */
 class FakeFontFace {
@@ -76,15 +76,6 @@ describe('unicodeRangePattern', () => {
     expect(unicodeRangePattern('U+4??')).toBeNull();
     expect(unicodeRangePattern('U+0900-097F, nonsense')).toBeNull();
     expect(unicodeRangePattern('')).toBeNull();
-  });
-});
-
-describe('textShownIn', () => {
-  it("is the page's text without its scripts' and styles'", () => {
-    document.body.innerHTML =
-      '<p>Shankara</p><script type="application/json">{"title":"तत्"}</script><style>.x::after{content:"ś"}</style><p>taught</p>';
-    expect(textShownIn(document.body)).toBe('Shankarataught');
-    expect(textShownIn(document)).toBe('Shankarataught');
   });
 });
 
