@@ -16,6 +16,7 @@ import { makeStore } from '@/store/store';
 import { paginationAt } from '@/store/paginationSlice';
 import { restorePaintedScript } from '@/features/sanskrit-script/paintedScript';
 import { whenIdle } from '@/lib/whenIdle';
+import { yieldToMain } from '@/lib/yieldToMain';
 
 /** Marks the page `data-interactive` once React has taken over (its effect runs last). */
 function MarkInteractive({ onInteractive, offlineReading }: { readonly onInteractive?: () => void; readonly offlineReading: boolean }) {
@@ -37,6 +38,8 @@ export interface StartOptions {
 
 /** Renders into `#root`; a prerendered page hydrates at the location and answers it was rendered with, never drawn over. */
 export async function start({ onInteractive }: StartOptions = {}): Promise<void> {
+  // The libraries' evaluation ends this task; filling the store starts the next, so a phone's main thread is not held for both.
+  await yieldToMain();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
   const config = readConfig();
