@@ -26,12 +26,11 @@ export function readConsent(): ConsentChoice | null {
 
 /** Stores the choice, or holds it for the page when storage refuses it. */
 export function saveConsent(choice: ConsentChoice, now: Date = new Date()): void {
-  const held = { advertising: choice.advertising, embeds: choice.embeds };
   try {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, storedConsent(held, now.getTime()));
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, storedConsent(choice, now.getTime()));
     unsaved = null;
   } catch {
-    unsaved = held;
+    unsaved = choice;
   }
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
