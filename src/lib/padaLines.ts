@@ -1,5 +1,6 @@
 // A verse's lines broken at its pādas (quarters) alike in Devanagari and IAST, so each script reads beside the IAST line by
 // line: the content writes a half-verse a line, which a phone would break anywhere, and differently in each script.
+import type { QuotedVerse } from './quotedVerse';
 
 /** Syllables a half-verse line holds in the metres the posts quote: anuṣṭubh (8 + 8), triṣṭubh (11 + 11), jagatī (12 + 12). */
 const HALF_VERSE_SYLLABLES: ReadonlySet<number> = new Set([16, 22, 24]);
@@ -99,11 +100,7 @@ function breakDevanagari(text: string, count: number, kept: number): [string, st
   return [text.slice(0, end) + firstPart, vowel + rest];
 }
 
-/** Devanagari and IAST lines, as many of each. */
-export interface VerseLines {
-  readonly devanagari: readonly string[];
-  readonly iast: readonly string[];
-}
+type VerseLines = Pick<QuotedVerse, 'devanagari' | 'iast'>;
 
 /** The lines at their pādas when every line is a half-verse of a metre above in both writings; any other verse as written. */
 export function padaLines(verse: VerseLines): VerseLines {
