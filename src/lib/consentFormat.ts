@@ -6,11 +6,6 @@ export interface ConsentChoice {
   readonly embeds: boolean;
 }
 
-interface StoredConsent extends ConsentChoice {
-  readonly version: number;
-  readonly savedAt: string;
-}
-
 export const CONSENT_STORAGE_KEY = 'vedanta-consent';
 const VERSION = 1;
 /** A choice is asked again after a year, as European regulators expect (and the privacy policy says). */
@@ -18,9 +13,9 @@ const MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** A stored choice, or null for none, anything malformed, another version, too old or in the future. */
 export function parseConsent(text: string | null, now: number = Date.now()): ConsentChoice | null {
-  let value: Partial<StoredConsent> | null;
+  let value: Partial<ConsentChoice & { version: number; savedAt: string }> | null;
   try {
-    value = JSON.parse(String(text)) as Partial<StoredConsent> | null;
+    value = JSON.parse(String(text)) as typeof value;
   } catch {
     return null;
   }
