@@ -74,11 +74,8 @@ export function parseVerse(infoString: string, text: string): VerseParse {
   };
 }
 
-/** A verse block of a body, read: a verse, or what keeps it from being one, with its info string as written. */
-export type VerseBlock = VerseParse & { readonly infoString: string };
-
-/** The verse blocks of a body, in order, as its renderer reads them (a fence inside a longer fence is text). */
-export function verseBlocks(markdown: string): VerseBlock[] {
+/** A body's verse blocks in order, as its renderer reads them (a fence in a longer fence is text), each with its info string. */
+export function verseBlocks(markdown: string): (VerseParse & { readonly infoString: string })[] {
   return codeBlocksOf(markdownTree(markdown)).flatMap((block) => {
     if (block.lang !== VERSE_BLOCK) return [];
     const infoString = infoStringOf(block);
