@@ -15,9 +15,9 @@ let cache: { text: string | null; choice: ConsentChoice | null } | undefined;
 export function readConsent(): ConsentChoice | null {
   let text: string | null = null;
   try {
-    text = typeof window === 'undefined' ? null : window.localStorage.getItem(CONSENT_STORAGE_KEY);
+    text = window.localStorage.getItem(CONSENT_STORAGE_KEY);
   } catch {
-    // Storage that throws on read is unusable.
+    // Storage that throws on read is unusable (and the server has none).
   }
   if (text === null) return unsaved;
   if (cache?.text !== text) cache = { text, choice: parseConsent(text) };
@@ -35,9 +35,8 @@ export function saveConsent(choice: ConsentChoice, now: Date = new Date()): void
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-/** Calls `listener` when the choice changes, in this tab or another. */
+/** Calls `listener` when the choice changes, in this tab or another (useSyncExternalStore subscribes in the browser only). */
 export function subscribeToConsent(listener: () => void): () => void {
-  if (typeof window === 'undefined') return () => undefined;
   const onStorage = (event: StorageEvent) => {
     if (event.key === CONSENT_STORAGE_KEY || event.key === null) listener();
   };
