@@ -7,11 +7,7 @@ import { PostFacts } from './PostFacts';
 import { safeUrl } from '@/lib/safeUrl';
 import * as styles from './BlogCard.module.scss';
 
-interface BlogCardProps {
-  readonly post: BlogSummary;
-}
-
-export function BlogCard({ post }: BlogCardProps) {
+export function BlogCard({ post }: { readonly post: BlogSummary }) {
   const image = safeUrl(post.pinterestImageLink);
   const path = postPath(post.slug);
 

@@ -1,27 +1,12 @@
-interface EmbeddedFrameProps {
-  readonly src: string;
-  readonly title: string;
-  /** Only the capabilities the embedded page needs. */
-  readonly sandbox: string;
-  readonly allow?: string;
-  readonly width?: number;
-  readonly height?: number;
-  readonly className?: string;
-}
+import type { ComponentProps } from 'react';
+
+type FrameProps = ComponentProps<'iframe'>;
+
+/** `sandbox` grants only the capabilities the embedded page needs. */
+type EmbeddedFrameProps = Required<Pick<FrameProps, 'src' | 'title' | 'sandbox'>> &
+  Pick<FrameProps, 'allow' | 'width' | 'height' | 'className'>;
 
 /** A third-party page in a lazy, sandboxed frame that tells it no more than our origin. */
-export function EmbeddedFrame({ src, title, sandbox, allow, width, height, className }: EmbeddedFrameProps) {
-  return (
-    <iframe
-      src={src}
-      title={title}
-      loading="lazy"
-      allow={allow}
-      width={width}
-      height={height}
-      sandbox={sandbox}
-      referrerPolicy="strict-origin-when-cross-origin"
-      className={className}
-    />
-  );
+export function EmbeddedFrame({ title, ...props }: EmbeddedFrameProps) {
+  return <iframe title={title} {...props} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />;
 }

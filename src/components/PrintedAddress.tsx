@@ -10,10 +10,7 @@ interface PrintedAddressProps {
   readonly className: string;
 }
 
-/**
- * Where a printed page comes from, which paper has no address bar for: the site's name and the page's address. A
- * build without `SITE_URL` names the address the reader opened it at, once hydrated (the server cannot know it).
- */
+/** The site's name and the page's address, for paper, which has no address bar; without `SITE_URL`, the one opened, once hydrated. */
 export function PrintedAddress({ path, className }: PrintedAddressProps) {
   const { siteUrl } = useConfig();
   const hydrated = useHydrated();

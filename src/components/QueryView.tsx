@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '@/api/errors';
 import { RetryError } from './RetryError';
 import { StatusMessage } from './StatusMessage';
 
@@ -23,7 +22,7 @@ export function QueryView<T>({ data, error, refetch, text, empty, isEmpty, lead,
     return (
       <>
         {shown === undefined && lead}
-        <RetryError message={errorMessage(error)} retryLabel={text.tryAgain} onRetry={() => void refetch()} />
+        <RetryError error={error} retryLabel={text.tryAgain} refetch={refetch} />
         {shown !== undefined && children(shown)}
       </>
     );

@@ -1,24 +1,25 @@
+import { errorMessage } from '@/api/errors';
 import { StatusMessage } from './StatusMessage';
 import * as styles from './RetryError.module.scss';
 
 interface RetryErrorProps {
-  /** Shown after 'Error: ' (spec §8). */
-  readonly message: string | undefined;
+  readonly error: unknown;
   readonly retryLabel: string;
-  readonly onRetry: () => void;
+  readonly refetch: () => unknown;
 }
 
-export function RetryError({ message, retryLabel, onRetry }: RetryErrorProps) {
+/** A query's failure, worded after 'Error: ' (spec §8), with a button that asks again. */
+export function RetryError({ error, retryLabel, refetch }: RetryErrorProps) {
   return (
     <StatusMessage
       tone="error"
       action={
-        <button type="button" className={styles.retry} onClick={onRetry}>
+        <button type="button" className={styles.retry} onClick={() => void refetch()}>
           {retryLabel}
         </button>
       }
     >
-      Error: {message}
+      Error: {errorMessage(error)}
     </StatusMessage>
   );
 }

@@ -14,16 +14,14 @@ export function afterFirstPaint(task: () => void): void {
     task();
     return;
   }
-  let done = false;
-  const runOnce = () => {
-    if (done) return;
-    done = true;
+  const run = () => {
     observer.disconnect();
+    clearTimeout(timer);
     task();
   };
   const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length > 0) runOnce();
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) run();
   });
   observer.observe({ type: 'paint', buffered: true });
-  setTimeout(runOnce, FIRST_PAINT_TIMEOUT_MS);
+  const timer = setTimeout(run, FIRST_PAINT_TIMEOUT_MS);
 }

@@ -1,7 +1,7 @@
 // The choice about third parties in `localStorage`, shared by the banner's script and the app; nothing runs at load.
-import { CONSENT_FORMAT, CONSENT_STORAGE_KEY, currentConsent, storedConsent, type ConsentChoice } from './consentFormat';
+import { CONSENT_STORAGE_KEY, parseConsent, storedConsent, type ConsentChoice } from './consentFormat';
 
-export { CONSENT_STORAGE_KEY, type ConsentChoice } from './consentFormat';
+export { CONSENT_STORAGE_KEY, parseConsent, type ConsentChoice } from './consentFormat';
 export * from './consentMarkup';
 
 const CHANGE_EVENT = 'vedanta-consentchange';
@@ -11,31 +11,13 @@ let unsaved: ConsentChoice | null = null;
 /** So every read of an unchanged choice is the same object. */
 let cache: { text: string | null; choice: ConsentChoice | null } | undefined;
 
-/** A stored choice, or null for none, anything malformed, or one too old. */
-export function parseConsent(text: string | null, now: number = Date.now()): ConsentChoice | null {
-  if (!text) return null;
-  try {
-    return currentConsent(JSON.parse(text), now, CONSENT_FORMAT);
-  } catch {
-    return null;
-  }
-}
-
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The visitor's choice, or null while they have not chosen. */
 export function readConsent(): ConsentChoice | null {
   let text: string | null = null;
   try {
-    text = storage()?.getItem(CONSENT_STORAGE_KEY) ?? null;
+    text = window.localStorage.getItem(CONSENT_STORAGE_KEY);
   } catch {
-    // Storage that throws on read is unusable.
+    // Storage that throws on read is unusable (and the server has none).
   }
   if (text === null) return unsaved;
   if (cache?.text !== text) cache = { text, choice: parseConsent(text) };
@@ -44,21 +26,17 @@ export function readConsent(): ConsentChoice | null {
 
 /** Stores the choice, or holds it for the page when storage refuses it. */
 export function saveConsent(choice: ConsentChoice, now: Date = new Date()): void {
-  const held = { advertising: choice.advertising, embeds: choice.embeds };
   try {
-    const store = storage();
-    if (!store) throw new Error('no storage');
-    store.setItem(CONSENT_STORAGE_KEY, storedConsent(held, now.getTime(), CONSENT_FORMAT));
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, storedConsent(choice, now.getTime()));
     unsaved = null;
   } catch {
-    unsaved = held;
+    unsaved = choice;
   }
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
+  window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-/** Calls `listener` when the choice changes, in this tab or another. */
+/** Calls `listener` when the choice changes, in this tab or another (useSyncExternalStore subscribes in the browser only). */
 export function subscribeToConsent(listener: () => void): () => void {
-  if (typeof window === 'undefined') return () => undefined;
   const onStorage = (event: StorageEvent) => {
     if (event.key === CONSENT_STORAGE_KEY || event.key === null) listener();
   };

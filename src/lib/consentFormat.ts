@@ -6,40 +6,33 @@ export interface ConsentChoice {
   readonly embeds: boolean;
 }
 
-/** Plain data, so the boot script embeds it as JSON. */
-export interface ConsentFormat {
-  readonly key: string;
-  readonly version: number;
-  readonly maxAgeMs: number;
-}
-
-interface StoredConsent extends ConsentChoice {
-  readonly version: number;
-  readonly savedAt: string;
-}
-
 export const CONSENT_STORAGE_KEY = 'vedanta-consent';
+const VERSION = 1;
 /** A choice is asked again after a year, as European regulators expect (and the privacy policy says). */
-const MAX_AGE_DAYS = 365;
-export const CONSENT_FORMAT: ConsentFormat = { key: CONSENT_STORAGE_KEY, version: 1, maxAgeMs: MAX_AGE_DAYS * 24 * 60 * 60 * 1000 };
+const MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-/** The choice a parsed stored value holds; null for anything malformed, another version, too old or in the future. */
-export function currentConsent(stored: unknown, now: number, format: ConsentFormat): ConsentChoice | null {
-  const value = (stored ?? {}) as Partial<StoredConsent>;
-  const age = now - Date.parse(String(value.savedAt));
-  return value.version === format.version &&
+/** A stored choice, or null for none, anything malformed, another version, too old or in the future. */
+export function parseConsent(text: string | null, now: number = Date.now()): ConsentChoice | null {
+  let value: Partial<ConsentChoice & { version: number; savedAt: string }> | null;
+  try {
+    value = JSON.parse(String(text)) as typeof value;
+  } catch {
+    return null;
+  }
+  const age = now - Date.parse(String(value?.savedAt));
+  return value?.version === VERSION &&
     typeof value.advertising === 'boolean' &&
     typeof value.embeds === 'boolean' &&
     age >= 0 &&
-    age < format.maxAgeMs
+    age < MAX_AGE_MS
     ? { advertising: value.advertising, embeds: value.embeds }
     : null;
 }
 
 /** The text that stores `choice`, made at `now`. */
-export function storedConsent(choice: ConsentChoice, now: number, format: ConsentFormat): string {
+export function storedConsent(choice: ConsentChoice, now: number): string {
   return JSON.stringify({
-    version: format.version,
+    version: VERSION,
     advertising: choice.advertising,
     embeds: choice.embeds,
     savedAt: new Date(now).toISOString(),

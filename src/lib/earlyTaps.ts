@@ -1,3 +1,4 @@
+import { supportsInvokerCommands } from './dialog';
 import { hidePopover } from './popover';
 import { THEME_TOGGLE_ATTRIBUTE } from './themeFormat';
 
@@ -30,6 +31,6 @@ export function holdEarlyTaps(doc: Document): () => void {
 function answersByItself(button: HTMLButtonElement): boolean {
   if (button.disabled || button.hasAttribute(THEME_TOGGLE_ATTRIBUTE)) return true;
   if (button.hasAttribute('popovertarget')) return 'popover' in HTMLElement.prototype;
-  if (button.hasAttribute('commandfor')) return 'command' in HTMLButtonElement.prototype;
+  if (button.hasAttribute('commandfor')) return supportsInvokerCommands();
   return button.type === 'submit' && button.form !== null;
 }

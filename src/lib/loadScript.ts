@@ -1,6 +1,5 @@
 /** A third-party script runs once per page load, however often it is asked for. */
 export function loadScriptOnce(src: string): void {
-  if (typeof document === 'undefined') return;
   const present = Array.from(document.scripts).some((script) => script.getAttribute('src') === src);
   if (present) return;
   const script = document.createElement('script');

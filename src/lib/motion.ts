@@ -1,10 +1,7 @@
-/** False on the server. */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && 'matchMedia' in window && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
+/** Smooth unless the reader asks for reduced motion (and on the server). */
 export function scrollBehavior(): ScrollBehavior {
-  return prefersReducedMotion() ? 'instant' : 'smooth';
+  const reduced = typeof window !== 'undefined' && 'matchMedia' in window && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return reduced ? 'instant' : 'smooth';
 }
 
 /** Where `scrollend` is not reported. */

@@ -9,10 +9,7 @@ export function offlinePageFor(url: URL): string {
   return `${OFFLINE_PAGE_PATH}?${new URLSearchParams({ [OFFLINE_FROM_PARAMETER]: url.pathname + url.search })}`;
 }
 
-/**
- * The path the offline page stands in for, resolved as the browser will resolve the link and kept only on this origin
- * (a dropped tab, CR or LF, or a `\`, may turn `/…` into `//host`); none without an origin (the server's render).
- */
+/** The page the offline page stands in for, resolved as the browser will (`/\t/host` is `//host`) and kept only on this origin. */
 export function offlinePageAskedFor(searchParams: URLSearchParams, origin: string | undefined): string | undefined {
   const from = searchParams.get(OFFLINE_FROM_PARAMETER);
   if (!from?.startsWith('/') || origin === undefined) return undefined;

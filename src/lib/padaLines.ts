@@ -1,8 +1,6 @@
-/**
- * A verse's lines broken at its pādas (its quarters), the same in Devanagari and in IAST, so that every script can be
- * read beside the IAST line by line. The content writes a verse a half (two pādas) a line, which the width of a phone
- * would otherwise break wherever it ends, and differently in each script.
- */
+// A verse's lines broken at its pādas (quarters) alike in Devanagari and IAST, so each script reads beside the IAST line by
+// line: the content writes a half-verse a line, which a phone would break anywhere, and differently in each script.
+import type { QuotedVerse } from './quotedVerse';
 
 /** Syllables a half-verse line holds in the metres the posts quote: anuṣṭubh (8 + 8), triṣṭubh (11 + 11), jagatī (12 + 12). */
 const HALF_VERSE_SYLLABLES: ReadonlySet<number> = new Set([16, 22, 24]);
@@ -12,10 +10,7 @@ const DEVANAGARI_CONSONANT = /[\u0915-\u0939\u0958-\u095f]/u;
 const DEVANAGARI_AFTER_VOWEL = /[\u093e-\u094c\u0962\u0963\u0900-\u0903\u0951\u0952]/u;
 const VIRAMA = '\u094d';
 const NUKTA = '\u093c';
-/**
- * A vowel sign and the vowel it writes after a consonant, as a letter of its own; no sign is the inherent a. Escaped:
- * the site's Devanagari face is cut to the Devanagari in src/ (scripts/devanagariFont.ts), and these are not shown.
- */
+/** A vowel sign's vowel as a letter ('' is the inherent a); escaped, as the Devanagari face is cut to src/'s Devanagari. */
 const VOWEL_LETTER_OF_SIGN: Readonly<Record<string, string>> = {
   '': '\u0905',
   '\u093e': '\u0906',
@@ -51,26 +46,16 @@ function devanagariSyllableEnds(text: string): number[] {
   return ends;
 }
 
-const IAST_VOWEL = /^(ai|au|[aāiīuūṛṝḷḹeo])/iu;
+const IAST_VOWELS = /ai|au|[aāiīuūṛṝḷḹeo]/giu;
 const IAST_AFTER_VOWEL = /^(ṃ|ḥ|m̐)/u;
 const IAST_CONSONANT = /^([kgcjṭḍtdpb]h|[kgṅcjñṭḍṇtdnpbmyrlvśṣsh])/iu;
 
 /** The index just after each syllable's vowel and its marks in a line of IAST. */
 function iastSyllableEnds(text: string): number[] {
-  const ends: number[] = [];
-  let at = 0;
-  while (at < text.length) {
-    const vowel = IAST_VOWEL.exec(text.slice(at));
-    if (!vowel) {
-      at += 1;
-      continue;
-    }
-    at += vowel[0].length;
-    const mark = IAST_AFTER_VOWEL.exec(text.slice(at));
-    if (mark) at += mark[0].length;
-    ends.push(at);
-  }
-  return ends;
+  return Array.from(text.matchAll(IAST_VOWELS), (vowel) => {
+    const end = vowel.index + vowel[0].length;
+    return end + (IAST_AFTER_VOWEL.exec(text.slice(end))?.[0].length ?? 0);
+  });
 }
 
 /** The consonants of IAST from `at` up to the next vowel or space, one by one (`bh` is one). */
@@ -83,10 +68,7 @@ function iastConsonants(text: string, at: number): string[] {
   return found;
 }
 
-/**
- * A line of IAST broken after its `count`th syllable: at the space after it, else inside the word after the first
- * consonant of a cluster (`kadācin|nāyaṃ`), before a lone one. With the consonants that closed the first part, as the Devanagari follows.
- */
+/** IAST broken after syllable `count`: at a space, else after a cluster's first consonant (`kadācin|nāyaṃ`); `kept` of them. */
 function breakIast(text: string, count: number): { readonly parts: [string, string]; readonly kept: number } {
   const ends = iastSyllableEnds(text);
   const end = ends[count - 1] ?? text.length;
@@ -97,11 +79,7 @@ function breakIast(text: string, count: number): { readonly parts: [string, stri
   return { parts: [text.slice(0, at).trimEnd(), text.slice(at).trimStart()], kept };
 }
 
-/**
- * A line of Devanagari broken after its `count`th syllable, where the IAST breaks: at a space; else with as many of
- * the consonants after it as the IAST's first part keeps (`kadācin|nāyaṃ`, and `bandhur|ātmaiva`,
- * its vowel then written as a letter), each closed by a virama.
- */
+/** Devanagari broken where the IAST breaks: at a space, else keeping as many consonants, with viramas (`bandhur|ātmaiva`). */
 function breakDevanagari(text: string, count: number, kept: number): [string, string] {
   const ends = devanagariSyllableEnds(text);
   const end = ends[count - 1] ?? text.length;
@@ -122,16 +100,9 @@ function breakDevanagari(text: string, count: number, kept: number): [string, st
   return [text.slice(0, end) + firstPart, vowel + rest];
 }
 
-/** Devanagari and IAST lines, as many of each. */
-export interface VerseLines {
-  readonly devanagari: readonly string[];
-  readonly iast: readonly string[];
-}
+type VerseLines = Pick<QuotedVerse, 'devanagari' | 'iast'>;
 
-/**
- * The lines of a verse at its pādas, in both writings, when every line is a half-verse of one of the metres above,
- * with as many syllables in Devanagari as in IAST; any other verse (prose, a mantra, an irregular line) as written.
- */
+/** The lines at their pādas when every line is a half-verse of a metre above in both writings; any other verse as written. */
 export function padaLines(verse: VerseLines): VerseLines {
   const { devanagari, iast } = verse;
   if (devanagari.length !== iast.length) return verse;

@@ -1,3 +1,5 @@
+import { PAGE_SIZE } from '@/api/contract';
+
 export type PageItem = number | 'gap-start' | 'gap-end';
 
 const SHOW_ALL_UP_TO = 7;
@@ -14,4 +16,9 @@ export function pageItems(current: number, count: number): PageItem[] {
 export function parsePageParam(value: string | null): number {
   if (value === null || !/^\d{1,9}$/.test(value.trim())) return 1;
   return Math.max(1, Number(value.trim()));
+}
+
+/** The items of a list the API sends whole (a topic's posts), cut to page `page` as `get_metainfo` pages the blog. */
+export function topicPageItems<T>(items: readonly T[], page: number): readonly T[] {
+  return items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 }

@@ -4,12 +4,7 @@ import { codeBlocksOf, infoStringOf, markdownTree } from './markdownTree';
 import type { GlossWord } from './verseGloss';
 import { parseGloss } from './verseGloss';
 
-/**
- * A verse quoted in a post, written as a fenced block whose info string is the reference (```` ```verse BG 2.47 ````):
- * the verse in Devanagari, in IAST and in translation, then its word-by-word gloss, in that order, between lines of
- * `---` (docs/content.md shows one; the site's copy in `src/` keeps to Latin letters, as the Devanagari face is cut
- * from it).
- */
+/** A fenced verse block (```` ```verse BG 2.47 ````): Devanagari, IAST, translation and gloss between `---` lines (docs/content.md). */
 export interface QuotedVerse {
   readonly scripture: Scripture;
   /** Chapter, verse and so on: `[2, 47]`. */
@@ -34,10 +29,7 @@ const DEVANAGARI_LINE = /^[\p{Script_Extensions=Devanagari}\s]+$/u;
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 const IAST_LINE = /^[\p{Script=Latin}\p{M}\s'’-]+$/u;
 
-/**
- * What keeps a block from being a verse: its reference (not a short form from `scriptures.ts` and numbers), its parts
- * (not three between lines of `---`), or the letters of one of them. `content:check` words them.
- */
+/** What keeps a block from being a verse (its reference, its `---` parts, or one part's letters), as `content:check` words it. */
 export type VerseProblem = 'reference' | 'parts' | 'devanagari' | 'iast' | 'translation' | 'gloss';
 
 export type VerseParse = { readonly verse: QuotedVerse } | { readonly problem: VerseProblem };
@@ -82,11 +74,8 @@ export function parseVerse(infoString: string, text: string): VerseParse {
   };
 }
 
-/** A verse block of a body, read: a verse, or what keeps it from being one, with its info string as written. */
-export type VerseBlock = VerseParse & { readonly infoString: string };
-
-/** The verse blocks of a body, in order, as its renderer reads them (a fence inside a longer fence is text). */
-export function verseBlocks(markdown: string): VerseBlock[] {
+/** A body's verse blocks in order, as its renderer reads them (a fence in a longer fence is text), each with its info string. */
+export function verseBlocks(markdown: string): (VerseParse & { readonly infoString: string })[] {
   return codeBlocksOf(markdownTree(markdown)).flatMap((block) => {
     if (block.lang !== VERSE_BLOCK) return [];
     const infoString = infoStringOf(block);

@@ -28,6 +28,4 @@ export function sanskritScriptChoice(stored: unknown): SanskritScriptId {
   return SANSKRIT_SCRIPT_IDS.find((id) => id === stored) ?? DEFAULT_SANSKRIT_SCRIPT;
 }
 
-export function sanskritLang(id: SanskritScriptId): string {
-  return LANG[id];
-}
+export const sanskritLang = (id: SanskritScriptId): string => LANG[id];

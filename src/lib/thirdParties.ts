@@ -40,6 +40,5 @@ export function thirdPartiesOf(config: SiteConfig): ThirdParty[] {
 
 /** `a`, `a and b`, `a, b and c`. */
 export function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(items);
 }

@@ -6,23 +6,13 @@ import { afterBengali, afterGurmukhi, afterOdia, beforeGurmukhi, forSanscript } 
 
 export { sanskritLang } from './sanskritScriptFormat';
 
-const same = (text: string) => text;
+type Pass = (text: string) => string;
 
-/** Sanscript's scheme for each script but Tamil, with the passes of its own spelling. */
-const SCHEMES: Record<
-  Exclude<SanskritScriptId, 'tamil'>,
-  { scheme: string; before?: (text: string) => string; after?: (text: string) => string }
-> = {
-  devanagari: { scheme: 'devanagari' },
-  iast: { scheme: 'iast' },
-  bengali: { scheme: 'bengali', after: afterBengali },
-  gujarati: { scheme: 'gujarati' },
-  gurmukhi: { scheme: 'gurmukhi', before: beforeGurmukhi, after: afterGurmukhi },
-  kannada: { scheme: 'kannada' },
-  malayalam: { scheme: 'malayalam' },
-  odia: { scheme: 'oriya', after: afterOdia },
-  telugu: { scheme: 'telugu' },
-};
+const same: Pass = (text) => text;
+
+/** The passes of a script's own spelling, around Sanscript's scheme of its name. */
+const BEFORE: Partial<Record<SanskritScriptId, Pass>> = { gurmukhi: beforeGurmukhi };
+const AFTER: Partial<Record<SanskritScriptId, Pass>> = { bengali: afterBengali, gurmukhi: afterGurmukhi, odia: afterOdia };
 
 // Escapes: the site's Devanagari face is cut from the Devanagari in src/.
 const DANDAS = /([\u0964\u0965]+)/u;
@@ -32,7 +22,9 @@ export function transliterate(devanagari: string, to: SanskritScriptId): string 
   if (to === 'devanagari') return devanagari;
   if (to === 'tamil') return markedTamil(devanagari);
   if (to === 'iast') return Sanscript.t(devanagari, 'devanagari', 'iast').normalize('NFC');
-  const { scheme, before = same, after = same } = SCHEMES[to];
+  const scheme = to === 'odia' ? 'oriya' : to;
+  const before = BEFORE[to] ?? same;
+  const after = AFTER[to] ?? same;
   return devanagari
     .split(DANDAS)
     .map((part, index) => (index % 2 === 1 ? part : after(Sanscript.t(before(part), 'devanagari', scheme))))

@@ -1,12 +1,7 @@
-import type { SanskritScriptId } from './sanskritScript';
+import type * as Transliteration from './transliterate';
 
-/** What the transliteration script (src/app/boot/transliteration.ts) offers the app, on `window`. */
-export interface TransliterationApi {
-  readonly transliterate: (devanagari: string, to: SanskritScriptId) => string;
-  readonly indianScriptsToDevanagari: (text: string) => string;
-  /** Here, so that a page's own code carries no table of them. */
-  readonly sanskritLang: (script: SanskritScriptId) => string;
-}
+/** What the transliteration script (src/app/boot/transliteration.ts) offers the app on `window`; the langs, so pages carry no table. */
+export type TransliterationApi = Pick<typeof Transliteration, 'transliterate' | 'indianScriptsToDevanagari' | 'sanskritLang'>;
 
 export const TRANSLITERATION_GLOBAL = 'vedantaTransliteration';
 

@@ -5,10 +5,10 @@ export function youtubeId(url: string | null | undefined): string | null {
   if (!parsed) return null;
 
   const host = parsed.hostname; // lower-cased by the URL parser
-  if (host === SHORT_LINK_HOST) return validId(idIn(SHORT_LINK_PATH, parsed.pathname));
+  if (host === SHORT_LINK_HOST) return validId(SHORT_LINK_PATH.exec(parsed.pathname)?.[1]);
   if (!YOUTUBE_HOSTS.has(host)) return null;
   if (WATCH_PATH.test(parsed.pathname)) return validId(parsed.searchParams.get('v'));
-  return validId(idIn(VIDEO_PATH, parsed.pathname));
+  return validId(VIDEO_PATH.exec(parsed.pathname)?.[1]);
 }
 
 /** With its own scheme, protocol-relative, or a bare host and path, as authors paste them. */
@@ -46,11 +46,7 @@ const WATCH_PATH = /^\/watch\/?$/;
 const VIDEO_PATH = /^\/(?:embed|v|e|shorts)\/([A-Za-z0-9_-]{11})\/?$/;
 const SHORT_LINK_PATH = /^\/([A-Za-z0-9_-]{11})\/?$/;
 
-function idIn(pattern: RegExp, pathname: string): string | null {
-  return pattern.exec(pathname)?.[1] ?? null;
-}
-
-function validId(candidate: string | null): string | null {
+function validId(candidate: string | null | undefined): string | null {
   // `videoseries` fits the pattern but names a playlist.
-  return candidate !== null && YOUTUBE_ID_PATTERN.test(candidate) && candidate !== 'videoseries' ? candidate : null;
+  return candidate && YOUTUBE_ID_PATTERN.test(candidate) && candidate !== 'videoseries' ? candidate : null;
 }

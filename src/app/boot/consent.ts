@@ -1,14 +1,14 @@
 // Shows the banner to the undecided and answers it until the entry loads; never from the address, or a link could accept.
 import { CONSENT_FORM_ATTRIBUTE, CONSENT_INSTALLED_ATTRIBUTE, UNDECIDED_ATTRIBUTE } from '../../lib/consentMarkup';
-import { CONSENT_FORMAT, currentConsent, storedConsent } from '../../lib/consentFormat';
+import { CONSENT_STORAGE_KEY, parseConsent, storedConsent } from '../../lib/consentFormat';
 
 export function bootConsent(): void {
   const root = document.documentElement;
   let decided = false;
   try {
-    decided = currentConsent(JSON.parse(String(localStorage.getItem(CONSENT_FORMAT.key))), Date.now(), CONSENT_FORMAT) !== null;
+    decided = parseConsent(localStorage.getItem(CONSENT_STORAGE_KEY)) !== null;
   } catch {
-    // No storage, or a stored text that is not JSON: undecided.
+    // No storage: undecided.
   }
   if (!decided) root.setAttribute(UNDECIDED_ATTRIBUTE, '');
   document.addEventListener(
@@ -23,8 +23,8 @@ export function bootConsent(): void {
         answer === 'accept' || (answer === 'save' && (form.elements.namedItem(purpose) as HTMLInputElement | null)?.checked === true);
       try {
         localStorage.setItem(
-          CONSENT_FORMAT.key,
-          storedConsent({ advertising: allows('advertising'), embeds: allows('embeds') }, Date.now(), CONSENT_FORMAT),
+          CONSENT_STORAGE_KEY,
+          storedConsent({ advertising: allows('advertising'), embeds: allows('embeds') }, Date.now()),
         );
       } catch {
         // Storage refused: the entry script holds the choice for the page once it loads.

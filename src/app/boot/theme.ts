@@ -25,9 +25,9 @@ export function bootTheme(): void {
   };
 
   const applyStored = () => {
-    let choice = THEME_FORMAT.choices[0];
+    let choice: ThemeChoice = THEME_FORMAT.choices[0];
     try {
-      choice = themeChoice(localStorage.getItem(THEME_FORMAT.key), THEME_FORMAT);
+      choice = themeChoice(localStorage.getItem(THEME_FORMAT.key));
     } catch {
       // Storage refused (a blocked site): the default.
     }
@@ -43,7 +43,7 @@ export function bootTheme(): void {
     // A click's target may be no element (a text node, the document).
     const target = event.target as Partial<Pick<Element, 'closest'>> | null;
     if (!target?.closest?.(`[${THEME_TOGGLE_ATTRIBUTE}]`)) return;
-    apply(nextThemeChoice(current, THEME_FORMAT));
+    apply(nextThemeChoice(current));
     try {
       localStorage.setItem(THEME_FORMAT.key, current);
     } catch {

@@ -1,7 +1,7 @@
 import { api } from '@/api/apiSlice';
 import { missingTopicHead, topicHead } from '@/features/seo/discoveryHeads';
 import { pendingPageHead } from '@/features/seo/pageHeads';
-import { topicPageArg } from '@/lib/topicPages';
+import { parsePageParam } from '@/lib/pageItems';
 import { topicPath } from '@/lib/topics';
 import type { PageModule } from '../pageModule';
 import { pageQuery } from '../pageQuery';
@@ -12,7 +12,7 @@ export { TopicPage as Page } from '@/features/topics/TopicPage';
 export const head: PageModule['head'] = (context, state) => {
   const { data } = topicOf(context, state);
   const { siteUrl } = context.config;
-  if (data) return topicHead(siteUrl, data, topicPageArg(context.searchParams));
+  if (data) return topicHead(siteUrl, data, parsePageParam(context.searchParams.get('page')));
   return data === null ? missingTopicHead(siteUrl) : pendingPageHead(siteUrl, topicPath(topicArg(context)));
 };
 

@@ -23,7 +23,7 @@ export function ThemeToggle() {
       {THEME_FORMAT.choices.map((choice) => (
         <span key={choice} className={styles.name} data-choice={choice}>
           {`${label}: ${choices[choice]}`}
-          <span className={styles.next}>{`, ${next}: ${choices[nextThemeChoice(choice, THEME_FORMAT)]}`}</span>
+          <span className={styles.next}>{`, ${next}: ${choices[nextThemeChoice(choice)]}`}</span>
         </span>
       ))}
     </button>

@@ -1,4 +1,3 @@
-import { errorMessage } from '@/api/errors';
 import type { KeyboardEvent, SubmitEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -157,7 +156,7 @@ export function SearchPage() {
         </p>
         {answer && !error ? <GlossaryMatches terms={answer.terms} /> : null}
         {error ? (
-          <RetryError message={errorMessage(error)} retryLabel={searchText.tryAgain} onRetry={() => void refetch()} />
+          <RetryError error={error} retryLabel={searchText.tryAgain} refetch={refetch} />
         ) : answer && answer.hits.length > 0 ? (
           <>
             <p className={styles.keyboardHint}>{searchText.keyboardHint}</p>

@@ -4,7 +4,7 @@ import { searchMeta, topicsMeta } from '@/content/discovery';
 import { siteName } from '@/content/site';
 import { postPath } from '@/lib/postPath';
 import { SEARCH_PATH, TOPICS_PATH } from '@/lib/sitePaths';
-import { topicPageItems } from '@/lib/topicPages';
+import { topicPageItems } from '@/lib/pageItems';
 import { capitalise } from '@/lib/text';
 import { topicPath } from '@/lib/topics';
 import { collectionStructuredData } from './collectionStructuredData';

@@ -10,7 +10,7 @@ import { BlogCard } from '@/components/BlogCard';
 import { Pagination } from '@/components/Pagination';
 import { capitalise } from '@/lib/text';
 import { topicFromPath, topicPath } from '@/lib/topics';
-import { topicPageArg, topicPageItems } from '@/lib/topicPages';
+import { parsePageParam, topicPageItems } from '@/lib/pageItems';
 import { pageCount } from '@/store/paginationSlice';
 import * as styles from './TopicsPage.module.scss';
 
@@ -65,7 +65,7 @@ function TopicNotFound() {
 export function TopicPage() {
   const slug = topicFromPath(useLocation().pathname) ?? '';
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = topicPageArg(searchParams);
+  const page = parsePageParam(searchParams.get('page'));
   const result = useGetTopicQuery(slug, { selectFromResult: selectOutcome });
   const count = result.data ? pageCount(result.data.posts.length) : undefined;
 
