@@ -2,7 +2,6 @@ import MiniSearch from 'minisearch';
 import { markdownText } from '@/lib/markdownText';
 import type { SearchDocument } from './searchOptions';
 import { engineOptions } from './searchOptions';
-import type { SearchIndexFile } from './searchIndexFile';
 import { searchIndexFile } from './searchIndexFile';
 import { romanise } from './romanise';
 import type { Synonyms } from './searchQuery';
@@ -47,7 +46,7 @@ export async function buildSearchIndex(
   posts: readonly SearchSource[],
   synonyms: Synonyms = {},
   terms: readonly Parameters<typeof indexedTerm>[0][] = [],
-): Promise<SearchIndexFile> {
+) {
   const unique = [...new Map(posts.map((post) => [post.slug, post])).values()];
   const engine = new MiniSearch(engineOptions);
   engine.addAll(await Promise.all(unique.map(searchDocument)));
