@@ -6,7 +6,7 @@ import { searchIndexFile } from './searchIndexFile';
 import { romanise } from './romanise';
 import type { Synonyms } from './searchQuery';
 import { indexedTerm } from './glossaryMatches';
-import { quotedVerses, verseToken } from './verseReferences';
+import { quotedVerses, versesOf } from './verseReferences';
 
 /** What the build knows of each post to index it. */
 export interface SearchSource {
@@ -37,9 +37,6 @@ async function searchDocument(post: SearchSource, id: number): Promise<SearchDoc
     verses: versesOf(quotedVerses(post.markdown, post.title)),
   };
 }
-
-/** The tokens of verses, each once: the `verses` field of a document. */
-export const versesOf = (references: ReadonlyArray<Parameters<typeof verseToken>[0]>) => [...new Set(references.map(verseToken))].join(' ');
 
 /** The file the search page fetches: every post (title, keywords, description, body, verses) and the glossary's terms. */
 export async function buildSearchIndex(

@@ -98,6 +98,9 @@ export function verseToken(reference: Pick<VerseReference, 'scripture' | 'number
   return `${reference.scripture.id.toLowerCase()}${reference.numbers.join('v')}`;
 }
 
+/** The tokens of verses, each once: the `verses` field of a document. */
+export const versesOf = (references: ReadonlyArray<Parameters<typeof verseToken>[0]>) => [...new Set(references.map(verseToken))].join(' ');
+
 /** The text with each verse reference written as its token (`gita 2.47 karma` → `bg2v47 karma`). */
 export function withVerseTokens(text: string): string {
   let result = '';
