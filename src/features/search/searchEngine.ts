@@ -3,7 +3,7 @@ import MiniSearch from 'minisearch';
 import { yieldToMain } from '@/lib/yieldToMain';
 import type { TermMatch } from './glossaryMatches';
 import { glossaryMatches, termLookup } from './glossaryMatches';
-import type { LiveListing } from './liveListing';
+import type { BlogSummary } from '@/api/models';
 import type { SearchDocument, SearchResultFields } from './searchOptions';
 import { engineOptions } from './searchOptions';
 import { engineFromFile } from './searchIndexFile';
@@ -62,6 +62,13 @@ export function loadSearchEngine(url: string, fetchFn: typeof fetch = fetch): Pr
     engine.catch(() => engines.delete(url));
   }
   return engine;
+}
+
+/** What the functions list now: the posts seen, and whether that is every one of them. */
+export interface LiveListing {
+  readonly posts: readonly BlogSummary[];
+  /** False when the list is longer than the pages read, or could not be read: then no indexed post counts as removed. */
+  readonly complete: boolean;
 }
 
 /** Every matching post, best first; the glossary terms the query names; what was searched (its start if `cut`). */
