@@ -1,11 +1,5 @@
+import type { GlossaryCard } from '@/api/models';
 import { spellingKey, WORD, wordKeys } from '@/features/search/searchKey';
-
-export interface MatchableTerm {
-  readonly id: string;
-  readonly iast: string;
-  readonly spellings: readonly string[];
-  readonly notIn?: readonly string[];
-}
 
 export interface TermMatch {
   readonly id: string;
@@ -19,7 +13,9 @@ const BETWEEN_WORDS = /^[\s-]+$/;
 const singularKey = (word: string) => (/[^s]s$/i.test(word) ? spellingKey(word.slice(0, -1)) : undefined);
 
 /** Finds terms in running text, whole words, longest first, by the spelling key: search's would read `may` as `māyā`. */
-export function termMatcher(terms: readonly MatchableTerm[]): (text: string) => TermMatch[] {
+export function termMatcher(
+  terms: ReadonlyArray<Pick<GlossaryCard, 'id' | 'iast' | 'spellings' | 'notIn'>>,
+): (text: string) => TermMatch[] {
   // Each phrase as its words' keys, compared word for word whatever stands between them (`Yama, the lord of death`).
   const notIn = new Map(
     terms.map((term) => [term.id, (term.notIn ?? []).map((phrase) => Array.from(phrase.matchAll(WORD), ([word]) => spellingKey(word)))]),

@@ -1,15 +1,18 @@
+import * as v from 'valibot';
 import { spellingKey, WORD, wordKeys } from './searchKey';
 
 type Place = readonly [length: number, start: number];
 
 /** A glossary term as the search index holds it: its entry's address and forms, and the keys it is found by. */
-export interface IndexedTerm {
-  readonly id: string;
-  readonly iast: string;
-  readonly devanagari: string;
+export const indexedTermSchema = v.object({
+  id: v.string(),
+  iast: v.string(),
+  devanagari: v.string(),
   /** Each spelling's words through the spelling key, apart (`jnana yoga`) and joined (`jnanayoga`). */
-  readonly keys: readonly string[];
-}
+  keys: v.array(v.string()),
+});
+
+export type IndexedTerm = v.InferOutput<typeof indexedTermSchema>;
 
 /** A glossary term a query names, as the results show it. */
 export type TermMatch = Omit<IndexedTerm, 'keys'>;

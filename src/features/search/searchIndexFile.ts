@@ -1,6 +1,7 @@
 import type { AsPlainObject } from 'minisearch';
 import * as v from 'valibot';
 import type { IndexedTerm } from './glossaryMatches';
+import { indexedTermSchema } from './glossaryMatches';
 import type { Synonyms } from './searchQuery';
 
 // The words are spelling keys since postings-3 (a final a kept): a file of an older build is read as none.
@@ -89,7 +90,7 @@ const fileSchema = v.object({
   postings: v.string(),
   synonyms: v.record(v.string(), v.array(v.string())),
   // Absent from a file written before the glossary was.
-  terms: v.optional(v.array(v.object({ id: v.string(), iast: v.string(), devanagari: v.string(), keys: v.array(v.string()) })), []),
+  terms: v.optional(v.array(indexedTermSchema), []),
 });
 
 /** The engine's serialisation, synonyms and glossary terms back from the file; undefined for another format or a damaged file. */
