@@ -20,20 +20,20 @@ export interface SearchSource {
   readonly markdown: string;
 }
 
-async function searchDocument(post: SearchSource, id: number): Promise<SearchDocument> {
-  const [title, description, keywords, body] = await Promise.all(
+/** A post as the index takes it, its searched texts romanised. */
+export async function searchDocument(post: SearchSource): Promise<Omit<SearchDocument, 'id'>> {
+  const [title = '', description = '', keywords = '', body = ''] = await Promise.all(
     [post.title, post.description, post.keywords.join(', '), markdownText(post.markdown)].map(romanise),
   );
   return {
-    id,
     slug: post.slug,
     shownTitle: post.title,
     shownDescription: post.description,
     date: post.date,
-    title: title ?? '',
-    description: description ?? '',
-    keywords: keywords ?? '',
-    body: body ?? '',
+    title,
+    description,
+    keywords,
+    body,
     verses: versesOf(quotedVerses(post.markdown, post.title)),
   };
 }
@@ -46,6 +46,6 @@ export async function buildSearchIndex(
 ) {
   const unique = [...new Map(posts.map((post) => [post.slug, post])).values()];
   const engine = new MiniSearch(engineOptions);
-  engine.addAll(await Promise.all(unique.map(searchDocument)));
+  engine.addAll((await Promise.all(unique.map(searchDocument))).map((document, id) => ({ id, ...document })));
   return searchIndexFile(engine.toJSON(), synonyms, terms.map(indexedTerm));
 }

@@ -8,7 +8,7 @@ import type { SearchDocument, SearchResultFields } from './searchOptions';
 import { engineOptions } from './searchOptions';
 import { engineFromFile } from './searchIndexFile';
 import { romaniseQuery } from './plainTamil';
-import { romanise } from './romanise';
+import { searchDocument } from './buildSearchIndex';
 import { boundedQuery, indexVocabulary, isIndexedWord, searchQuery } from './searchQuery';
 import { spellingKey } from './searchKey';
 import { verseReferences, versesOf } from './verseReferences';
@@ -95,21 +95,12 @@ export async function addLivePosts({ engine }: Engine, listing: LiveListing): Pr
   for (const post of listing.posts) {
     if (slugs.has(post.slug)) continue;
     slugs.add(post.slug);
-    const [title = '', description = ''] = await Promise.all([post.metaTitle, post.metaDescription].map(romanise));
+    const source = { slug: post.slug, title: post.metaTitle, description: post.metaDescription, date: '', keywords: [], markdown: '' };
+    const document = await searchDocument(source);
     let id = engine.documentCount;
     while (engine.has(id)) id += 1;
-    engine.add({
-      id,
-      slug: post.slug,
-      shownTitle: post.metaTitle,
-      shownDescription: post.metaDescription,
-      date: '',
-      title,
-      description,
-      keywords: '',
-      body: '',
-      verses: versesOf(verseReferences(`${title} ${description}`)),
-    });
+    // The verses its title and description name, as it has no body to quote them.
+    engine.add({ ...document, id, verses: versesOf(verseReferences(`${document.title} ${document.description}`)) });
   }
 }
 
