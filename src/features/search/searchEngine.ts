@@ -11,7 +11,7 @@ import { romaniseQuery } from './plainTamil';
 import { searchDocument } from './buildSearchIndex';
 import { boundedQuery, indexVocabulary, isIndexedWord, searchQuery } from './searchQuery';
 import { spellingKey } from './searchKey';
-import { verseReferences, versesOf } from './verseReferences';
+import { verseMentions, versesOf } from './verseReferences';
 
 /** How many results the page shows at first, and how many more at each "Show more". */
 export const RESULTS_STEP = 20;
@@ -100,7 +100,7 @@ export async function addLivePosts({ engine }: Engine, listing: LiveListing): Pr
     let id = engine.documentCount;
     while (engine.has(id)) id += 1;
     // The verses its title and description name, as it has no body to quote them.
-    engine.add({ ...document, id, verses: versesOf(verseReferences(`${document.title} ${document.description}`)) });
+    engine.add({ ...document, id, verses: versesOf(verseMentions(`${document.title} ${document.description}`).references) });
   }
 }
 
