@@ -11,12 +11,6 @@ import { addLivePosts, findPosts, loadSearchEngine } from './searchEngine';
 /** The User Timing entry each search leaves. */
 export const SEARCH_MEASURE = 'search-query';
 
-/** The live list as far as it is read: `settled` once its requests have answered. */
-interface ListingRead {
-  readonly promise: Promise<LiveListing>;
-  settled?: LiveListing;
-}
-
 /** Until the live list has answered, searches use the index alone (nothing held back, nothing dropped). */
 const INDEX_ONLY: LiveListing = { posts: [], complete: false };
 
@@ -40,10 +34,10 @@ async function readLiveListing(dispatch: AppDispatch, domain: string): Promise<L
   return { posts, complete: false };
 }
 
-/** The live list, read once per store (the page's life) and domain. */
+/** The live list, read once per store (the page's life) and domain: `settled` once its requests have answered. */
 const liveListing = weakMapMemoize((dispatch: AppDispatch, domain: string) => {
   const promise = readLiveListing(dispatch, domain).catch(() => INDEX_ONLY);
-  const read: ListingRead = { promise };
+  const read: { readonly promise: Promise<LiveListing>; settled?: LiveListing } = { promise };
   void promise.then((settled) => {
     read.settled = settled;
   });

@@ -8,6 +8,7 @@ import type { SearchDocument, SearchResultFields } from './searchOptions';
 import { engineOptions } from './searchOptions';
 import { engineFromFile } from './searchIndexFile';
 import { romaniseQuery } from './plainTamil';
+import type { SearchSource } from './buildSearchIndex';
 import { searchDocument } from './buildSearchIndex';
 import { boundedQuery, indexVocabulary, isIndexedWord, searchQuery } from './searchQuery';
 import { spellingKey } from './searchKey';
@@ -17,13 +18,7 @@ import { verseMentions, versesOf } from './verseReferences';
 export const RESULTS_STEP = 20;
 
 /** A result as the page shows it; `terms` are the indexed words it matched, to mark in its title and description. */
-export interface SearchHit {
-  readonly slug: string;
-  readonly title: string;
-  readonly description: string;
-  readonly date: string;
-  readonly terms: readonly string[];
-}
+export type SearchHit = Pick<SearchSource, 'slug' | 'title' | 'description' | 'date'> & { readonly terms: readonly string[] };
 
 /** One engine per index URL for the page's life: the index is fetched when search is first used, then kept. */
 const engines = new Map<string, Promise<Engine>>();
