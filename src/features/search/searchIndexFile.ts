@@ -64,10 +64,7 @@ export function decodePostings(text: string): Postings | undefined {
   return index;
 }
 
-/**
- * `/data/search-index.json`: the engine's own serialisation but for its postings, the synonyms and the glossary's terms;
- * a body word counts once or more than once, enough to rank discussing above naming.
- */
+/** `/data/search-index.json`; a body word counts once or more than once, enough to rank discussing above naming. */
 export function searchIndexFile(
   engine: AsPlainObject,
   synonyms: Synonyms = {},

@@ -49,10 +49,7 @@ const letterCount = (word: string) => word.match(/\p{L}/gu)?.length ?? 0;
 /** The query's keys are the index's already: searched as they are. */
 const asKeyed: SearchOptions = { processTerm: (term) => term, fuzzy: false, prefix: false };
 
-/**
- * What the query needs of the index, by `spellingKey`: a whole word, a word's start, the words one typo away; asked
- * through the engine's own lookups, each answer kept for the engine's life.
- */
+/** What the query needs of the index (whole words, starts, words one typo away), each answer kept for the engine's life. */
 export function indexVocabulary(engine: MiniSearch) {
   const memo = new Map<string, unknown>();
   const remember = <T>(key: string, answer: () => T): T => {
