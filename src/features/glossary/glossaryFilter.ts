@@ -17,16 +17,12 @@ export function termFilter(query: string): (term: GlossaryTerm) => boolean {
   };
 }
 
-/** Its first letter without diacritics (`ā` under A). */
-export function letterOf(term: GlossaryTerm): string {
-  return (term.iast.normalize('NFD')[0] ?? '').toUpperCase();
-}
-
 /** The terms by letter, compared by code (A to Z), as `localeCompare` would first build a collator (docs/performance.md). */
 export function byLetter(terms: readonly GlossaryTerm[]): Array<{ letter: string; terms: GlossaryTerm[] }> {
   const groups = new Map<string, GlossaryTerm[]>();
   for (const term of terms) {
-    const letter = letterOf(term);
+    // Its first letter without diacritics (`ā` under A).
+    const letter = (term.iast.normalize('NFD')[0] ?? '').toUpperCase();
     groups.set(letter, [...(groups.get(letter) ?? []), term]);
   }
   return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([letter, list]) => ({ letter, terms: list }));

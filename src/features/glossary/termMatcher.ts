@@ -1,11 +1,5 @@
-import { spellingKey, wordKeys } from '@/features/search/searchKey';
-
-export interface MatchableTerm {
-  readonly id: string;
-  readonly iast: string;
-  readonly spellings: readonly string[];
-  readonly notIn?: readonly string[];
-}
+import type { GlossaryCard } from '@/api/models';
+import { spellingKey, WORD, wordKeys } from '@/features/search/searchKey';
 
 export interface TermMatch {
   readonly id: string;
@@ -13,41 +7,27 @@ export interface TermMatch {
   readonly end: number;
 }
 
-const WORD = /[\p{L}\p{M}~]+/gu;
 const BETWEEN_WORDS = /^[\s-]+$/;
 
 /** An English plural on a Sanskrit word (`gunas`, `koshas`, `Upanishads`) is the word. */
 const singularKey = (word: string) => (/[^s]s$/i.test(word) ? spellingKey(word.slice(0, -1)) : undefined);
 
 /** Finds terms in running text, whole words, longest first, by the spelling key: search's would read `may` as `māyā`. */
-export function termMatcher(terms: readonly MatchableTerm[]): (text: string) => TermMatch[] {
-  const byFirstKey = new Map<string, Array<{ id: string; keys: string[] }>>();
+export function termMatcher(
+  terms: ReadonlyArray<Pick<GlossaryCard, 'id' | 'iast' | 'spellings' | 'notIn'>>,
+): (text: string) => TermMatch[] {
   // Each phrase as its words' keys, compared word for word whatever stands between them (`Yama, the lord of death`).
   const notIn = new Map(
-    terms.flatMap((term) =>
-      term.notIn?.length
-        ? [[term.id, term.notIn.map((phrase) => Array.from(phrase.matchAll(WORD), ([word]) => spellingKey(word)))] as const]
-        : [],
-    ),
+    terms.map((term) => [term.id, (term.notIn ?? []).map((phrase) => Array.from(phrase.matchAll(WORD), ([word]) => spellingKey(word)))]),
   );
-  for (const term of terms) {
-    const forms = new Map(
-      [term.iast, ...term.spellings].map((form) => {
-        const keys = wordKeys(form, spellingKey);
-        return [keys.join(' '), keys] as const;
-      }),
-    );
-    for (const keys of forms.values()) {
+  const byFirstKey = new Map<string, Array<{ id: string; keys: string[] }>>();
+  for (const term of terms)
+    for (const form of [term.iast, ...term.spellings]) {
+      const keys = wordKeys(form, spellingKey);
       const first = keys[0];
-      if (first === undefined) continue;
-      const list = byFirstKey.get(first) ?? [];
-      list.push({ id: term.id, keys });
-      byFirstKey.set(
-        first,
-        list.sort((a, b) => b.keys.length - a.keys.length),
-      );
+      if (first !== undefined) byFirstKey.set(first, [...(byFirstKey.get(first) ?? []), { id: term.id, keys }]);
     }
-  }
+  for (const list of byFirstKey.values()) list.sort((a, b) => b.keys.length - a.keys.length);
   // Running text repeats its words: each is keyed once (docs/decisions/term-cards.md).
   const keysOfWord = new Map<string, { readonly key: string; readonly singular: string | undefined }>();
   const keysOf = (word: string) => {
@@ -65,7 +45,7 @@ export function termMatcher(terms: readonly MatchableTerm[]): (text: string) => 
       ...keysOf(match[0]),
     }));
     const inPhraseOf = (id: string, first: number, last: number) =>
-      (notIn.get(id) ?? []).some((phrase) => {
+      notIn.get(id)?.some((phrase) => {
         for (let start = Math.max(0, last - phrase.length + 1); start <= first; start += 1) {
           if (phrase.every((key, offset) => words[start + offset]?.key === key)) return true;
         }

@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction, ThunkDispatch, UnknownAction, WithSlice } from '@reduxjs/toolkit';
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/store/rootReducer';
+import type { AppDispatch, RootState } from '@/store/store';
 import { DEFAULT_SANSKRIT_SCRIPT, SANSKRIT_SCRIPT_ATTRIBUTE, type SanskritScriptId } from '@/lib/sanskritScript';
 import { SANSKRIT_SCRIPT_KEY, sanskritScriptChoice } from '@/lib/sanskritScriptFormat';
 import { loadedTransliteration } from '@/lib/transliterationApi';
@@ -13,10 +14,6 @@ export interface SanskritScriptState {
   readonly loading: SanskritScriptId | null;
   readonly failed: boolean;
 }
-
-type StoreState = ReturnType<typeof rootReducer>;
-
-export type ScriptChoiceDispatch = ThunkDispatch<StoreState, unknown, UnknownAction>;
 
 const initialState: SanskritScriptState = { shown: DEFAULT_SANSKRIT_SCRIPT, loading: null, failed: false };
 
@@ -37,7 +34,7 @@ function markShownScript(script: SanskritScriptId): void {
 }
 
 /** Stored, then shown once its transliteration is loaded. */
-export const sanskritScriptChosen = createAsyncThunk<SanskritScriptId, SanskritScriptId, { state: StoreState }>(
+export const sanskritScriptChosen = createAsyncThunk<SanskritScriptId, SanskritScriptId, { state: RootState }>(
   'sanskritScript/chosen',
   async (script, { getState }) => {
     storeChoice(script);
@@ -92,7 +89,7 @@ const injectedSanskritScriptSlice = sanskritScriptSlice.injectInto(rootReducer);
 export const { selectSanskritScriptFailed } = injectedSanskritScriptSlice.selectors;
 
 /** The store takes the script the page was painted in; if the transliteration failed to load, it is asked for again. */
-export function restorePaintedSanskritScript(dispatch: ScriptChoiceDispatch): void {
+export function restorePaintedSanskritScript(dispatch: AppDispatch): void {
   const stored = document.documentElement.getAttribute(SANSKRIT_SCRIPT_ATTRIBUTE);
   if (stored === null) return;
   const script = sanskritScriptChoice(stored);

@@ -3,7 +3,7 @@ import { useGetDetailsQuery } from '@/api/apiSlice';
 import { selectData } from '@/api/selectFromResult';
 import { markdownText } from '@/lib/markdownText';
 import { matchedPassage } from './highlight';
-import { MarkedParts } from './Highlighted';
+import { Highlighted } from './Highlighted';
 import * as styles from './SearchPage.module.scss';
 
 /**
@@ -14,6 +14,6 @@ export function MatchedPassage({ slug, terms }: { readonly slug: string; readonl
   const blog = useGetDetailsQuery(slug, { selectFromResult: selectData }).data?.blog;
   // The body parsed once per post, not on every keystroke that changes `terms`.
   const text = useMemo(() => (blog ? markdownText(blog) : undefined), [blog]);
-  const parts = text ? matchedPassage(text, terms) : undefined;
-  return <p className={styles.passage}>{parts && <MarkedParts parts={parts} />}</p>;
+  const passage = text && matchedPassage(text, terms);
+  return <p className={styles.passage}>{passage && <Highlighted text={passage} terms={terms} />}</p>;
 }

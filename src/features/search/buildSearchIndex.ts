@@ -2,12 +2,11 @@ import MiniSearch from 'minisearch';
 import { markdownText } from '@/lib/markdownText';
 import type { SearchDocument } from './searchOptions';
 import { engineOptions } from './searchOptions';
-import type { SearchIndexFile } from './searchIndexFile';
 import { searchIndexFile } from './searchIndexFile';
 import { romanise } from './romanise';
 import type { Synonyms } from './searchQuery';
 import { indexedTerm } from './glossaryMatches';
-import { quotedVerses, verseToken } from './verseReferences';
+import { quotedVerses, versesOf } from './verseReferences';
 
 /** What the build knows of each post to index it. */
 export interface SearchSource {
@@ -21,35 +20,32 @@ export interface SearchSource {
   readonly markdown: string;
 }
 
-async function searchDocument(post: SearchSource, id: number): Promise<SearchDocument> {
-  const [title, description, keywords, body] = await Promise.all(
+/** A post as the index takes it, its searched texts romanised. */
+export async function searchDocument(post: SearchSource): Promise<Omit<SearchDocument, 'id'>> {
+  const [title = '', description = '', keywords = '', body = ''] = await Promise.all(
     [post.title, post.description, post.keywords.join(', '), markdownText(post.markdown)].map(romanise),
   );
   return {
-    id,
     slug: post.slug,
     shownTitle: post.title,
     shownDescription: post.description,
     date: post.date,
-    title: title ?? '',
-    description: description ?? '',
-    keywords: keywords ?? '',
-    body: body ?? '',
+    title,
+    description,
+    keywords,
+    body,
     verses: versesOf(quotedVerses(post.markdown, post.title)),
   };
 }
-
-/** The tokens of verses, each once: the `verses` field of a document. */
-export const versesOf = (references: ReadonlyArray<Parameters<typeof verseToken>[0]>) => [...new Set(references.map(verseToken))].join(' ');
 
 /** The file the search page fetches: every post (title, keywords, description, body, verses) and the glossary's terms. */
 export async function buildSearchIndex(
   posts: readonly SearchSource[],
   synonyms: Synonyms = {},
   terms: readonly Parameters<typeof indexedTerm>[0][] = [],
-): Promise<SearchIndexFile> {
+) {
   const unique = [...new Map(posts.map((post) => [post.slug, post])).values()];
   const engine = new MiniSearch(engineOptions);
-  engine.addAll(await Promise.all(unique.map(searchDocument)));
+  engine.addAll((await Promise.all(unique.map(searchDocument))).map((document, id) => ({ id, ...document })));
   return searchIndexFile(engine.toJSON(), synonyms, terms.map(indexedTerm));
 }

@@ -1,15 +1,18 @@
+import * as v from 'valibot';
 import { spellingKey, WORD, wordKeys } from './searchKey';
 
 type Place = readonly [length: number, start: number];
 
 /** A glossary term as the search index holds it: its entry's address and forms, and the keys it is found by. */
-export interface IndexedTerm {
-  readonly id: string;
-  readonly iast: string;
-  readonly devanagari: string;
+export const indexedTermSchema = v.object({
+  id: v.string(),
+  iast: v.string(),
+  devanagari: v.string(),
   /** Each spelling's words through the spelling key, apart (`jnana yoga`) and joined (`jnanayoga`). */
-  readonly keys: readonly string[];
-}
+  keys: v.array(v.string()),
+});
+
+export type IndexedTerm = v.InferOutput<typeof indexedTermSchema>;
 
 /** A glossary term a query names, as the results show it. */
 export type TermMatch = Omit<IndexedTerm, 'keys'>;
@@ -39,18 +42,7 @@ export function indexedTerm(term: { id: string; iast: string; devanagari: string
 const plural = (key: string) => (key.endsWith('s') ? undefined : `${key}s`);
 
 /** The glossary's terms by the keys they are found by: each term's own, then the plurals no other term claims. */
-export interface TermLookup {
-  /** The term a key names (`jnana yoga`, `jnanayoga`, `gunas`). */
-  readonly byKey: ReadonlyMap<string, IndexedTerm>;
-  /** Every word of every key (`jnana`, `yoga`, `jnanayoga`). */
-  readonly words: ReadonlySet<string>;
-  /** The most words a term's name has (`na iti na iti`). */
-  readonly longest: number;
-  /** The term named by the longest run of `words` from `start`, apart or joined, and its length. */
-  readonly named: (words: readonly string[], start: number) => { term: IndexedTerm; length: number } | undefined;
-}
-
-export function termLookup(terms: readonly IndexedTerm[]): TermLookup {
+export function termLookup(terms: readonly IndexedTerm[]) {
   const byKey = new Map<string, IndexedTerm>();
   for (const term of terms) for (const key of term.keys) if (!byKey.has(key)) byKey.set(key, term);
   for (const term of terms)
@@ -58,18 +50,28 @@ export function termLookup(terms: readonly IndexedTerm[]): TermLookup {
       const form = plural(key);
       if (form && !byKey.has(form)) byKey.set(form, term);
     }
-  const words = new Set([...byKey.keys()].flatMap((key) => key.split(' ')));
+  // The most words a term's name has (`na iti na iti`).
   const longest = Math.max(1, ...terms.flatMap((term) => term.keys.map((key) => key.split(' ').length)));
-  const named = (words: readonly string[], start: number) => {
-    for (let length = Math.min(longest, words.length - start); length > 0; length -= 1) {
-      const run = words.slice(start, start + length);
-      const term = byKey.get(apartKey(run)) ?? byKey.get(joinedKey(run));
-      if (term) return { term, length };
-    }
-    return undefined;
+  /** The term a run of words names, apart or joined (`jnana yoga`, `jnanayoga`, `gunas`). */
+  const termOf = (run: readonly string[]) => byKey.get(apartKey(run)) ?? byKey.get(joinedKey(run));
+  return {
+    byKey,
+    /** Every word of every key (`jnana`, `yoga`, `jnanayoga`). */
+    words: new Set([...byKey.keys()].flatMap((key) => key.split(' '))),
+    longest,
+    termOf,
+    /** The term named by the longest run of `words` from `start`, and its length. */
+    named: (words: readonly string[], start: number) => {
+      for (let length = Math.min(longest, words.length - start); length > 0; length -= 1) {
+        const term = termOf(words.slice(start, start + length));
+        if (term) return { term, length };
+      }
+      return undefined;
+    },
   };
-  return { byKey, words, longest, named };
 }
+
+export type TermLookup = ReturnType<typeof termLookup>;
 
 /** The words by which the index finds a term: each key and the plural the lookup gives it (`[['jnana', 'yoga'], ['jnanayoga']]`). */
 export function termForms(term: IndexedTerm, lookup: TermLookup): string[][] {
@@ -90,8 +92,7 @@ export function glossaryMatches(lookup: TermLookup, query: string): TermMatch[] 
   const found = new Map<IndexedTerm, Place>();
   for (let start = 0; start < words.length; start += 1) {
     for (let length = 1; length <= lookup.longest && start + length <= words.length; length += 1) {
-      const run = words.slice(start, start + length);
-      const term = lookup.byKey.get(apartKey(run)) ?? lookup.byKey.get(joinedKey(run));
+      const term = lookup.termOf(words.slice(start, start + length));
       const place: Place = [-length, start];
       const seen = term && found.get(term);
       if (term && (!seen || byPlace(place, seen) < 0)) found.set(term, place);

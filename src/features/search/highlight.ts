@@ -27,13 +27,11 @@ const BEFORE = 10;
 const AFTER = 22;
 
 /** The passage of `text` around its first word matching one of `terms`, `…` where it is cut; undefined when none matches. */
-export function matchedPassage(text: string, terms: readonly string[]): TextPart[] | undefined {
-  const wanted = new Set(terms);
+export function matchedPassage(text: string, terms: readonly string[]): string | undefined {
   const words = text.split(/\s+/).filter(Boolean);
-  const at = words.findIndex((word) => word.split(WORD).some((piece, index) => index % 2 === 1 && wanted.has(spellingKey(piece))));
+  const at = words.findIndex((word) => highlightParts(word, terms).some((part) => part.match));
   if (at < 0) return undefined;
   const start = Math.max(0, at - BEFORE);
   const end = Math.min(words.length, at + AFTER);
-  const passage = `${start > 0 ? '… ' : ''}${words.slice(start, end).join(' ')}${end < words.length ? ' …' : ''}`;
-  return highlightParts(passage, terms);
+  return `${start > 0 ? '… ' : ''}${words.slice(start, end).join(' ')}${end < words.length ? ' …' : ''}`;
 }

@@ -43,11 +43,7 @@ const MAX_TERM_SPELLINGS = 4096;
 const MAX_INDEX_SPELLINGS = 256;
 
 /** How a query's words are known: as a glossary term, a word of one, then a word of the index (the costliest look-up). */
-export interface KnownWords {
-  readonly term: (spelling: string) => boolean;
-  readonly termWord: (spelling: string) => boolean;
-  readonly indexed: (spelling: string) => boolean;
-}
+type KnownWords = Readonly<Record<'term' | 'termWord' | 'indexed', (spelling: string) => boolean>>;
 
 /**
  * The query romanised, a word in a script that writes several letters alike read as its first spelling the glossary,

@@ -1,49 +1,48 @@
+import { weakMapMemoize } from '@reduxjs/toolkit';
 import type { ApiConnection } from '@/api/apiSlice';
 import { api, currentSiteDomain, SEARCH_INDEX_PATH, siteFileUrl } from '@/api/apiSlice';
 import { UNKNOWN_ERROR } from '@/api/errors';
 import { measureSince } from '@/lib/measure';
 import type { AppDispatch } from '@/store/store';
-import type { LiveListing } from './liveListing';
-import { readLiveListing } from './liveListing';
-import type { SearchAnswer } from './searchEngine';
+import type { BlogSummary } from '@/api/models';
+import type { LiveListing, SearchAnswer } from './searchEngine';
 import { addLivePosts, findPosts, loadSearchEngine } from './searchEngine';
 
 /** The User Timing entry each search leaves. */
 export const SEARCH_MEASURE = 'search-query';
-
-/** The live list as far as it is read: `settled` once its requests have answered. */
-interface ListingRead {
-  readonly promise: Promise<LiveListing>;
-  settled?: LiveListing;
-}
-
-/** The live list, read once per store (the page's life) and domain, through the list endpoint (its cache is `/blog`'s). */
-const listingsByStore = new WeakMap<AppDispatch, Map<string, ListingRead>>();
 
 /** Until the live list has answered, searches use the index alone (nothing held back, nothing dropped). */
 const INDEX_ONLY: LiveListing = { posts: [], complete: false };
 
 const LIVE_LISTING_TAG = 'LiveListing';
 
-function liveListing(dispatch: AppDispatch, domain: string): ListingRead {
-  let listings = listingsByStore.get(dispatch);
-  if (!listings) listingsByStore.set(dispatch, (listings = new Map<string, ListingRead>()));
-  let listing = listings.get(domain);
-  if (!listing) {
-    const promise = readLiveListing(async (page) => {
-      const request = dispatch(api.endpoints.getMetainfo.initiate({ domain, page }));
-      const { data } = await request;
-      request.unsubscribe();
-      return data;
-    }).catch(() => INDEX_ONLY);
-    const read: ListingRead = { promise };
-    void promise.then((settled) => {
-      read.settled = settled;
-    });
-    listings.set(domain, (listing = read));
+/** The most list pages search reads for posts published since the build: the newest 50 posts, in a few requests. */
+const LIVE_PAGES = 5;
+
+/** The functions' own list (`get_metainfo`), page by page until it ends or `LIVE_PAGES` are read: the index knows nothing newer. */
+async function readLiveListing(dispatch: AppDispatch, domain: string): Promise<LiveListing> {
+  const posts: BlogSummary[] = [];
+  for (let page = 1; page <= LIVE_PAGES; page += 1) {
+    // Through the list endpoint, whose cache is `/blog`'s.
+    const request = dispatch(api.endpoints.getMetainfo.initiate({ domain, page }));
+    const { data: list } = await request;
+    request.unsubscribe();
+    if (!list) return { posts, complete: false };
+    posts.push(...list.blogs);
+    if (list.blogs.length === 0 || posts.length >= list.total) return { posts, complete: true };
   }
-  return listing;
+  return { posts, complete: false };
 }
+
+/** The live list, read once per store (the page's life) and domain: `settled` once its requests have answered. */
+const liveListing = weakMapMemoize((dispatch: AppDispatch, domain: string) => {
+  const promise = readLiveListing(dispatch, domain).catch(() => INDEX_ONLY);
+  const read: { readonly promise: Promise<LiveListing>; settled?: LiveListing } = { promise };
+  void promise.then((settled) => {
+    read.settled = settled;
+  });
+  return read;
+});
 
 /** Search runs in the browser over the build's index; each query's results are cached like any answer (DevTools, Back). */
 export const searchApi = api.enhanceEndpoints({ addTagTypes: [LIVE_LISTING_TAG] }).injectEndpoints({

@@ -1,19 +1,8 @@
 import type { AsPlainObject } from 'minisearch';
+import * as v from 'valibot';
 import type { IndexedTerm } from './glossaryMatches';
+import { indexedTermSchema } from './glossaryMatches';
 import type { Synonyms } from './searchQuery';
-
-/** The search index as the build writes it (`/data/search-index.json`). */
-export interface SearchIndexFile {
-  readonly format: typeof FORMAT;
-  /** The engine's own serialisation, but for its postings. */
-  readonly engine: Omit<AsPlainObject, 'index'>;
-  /** One line per term: `term field:docs field:docs`, see `encodePostings`. */
-  readonly postings: string;
-  /** The content's synonym table, keyed by `searchKey` (`content/search-synonyms.json`). */
-  readonly synonyms: Synonyms;
-  /** The glossary's terms, found by name beside the posts (absent from a file written before the glossary was). */
-  readonly terms?: readonly IndexedTerm[];
-}
 
 // The words are spelling keys since postings-3 (a final a kept): a file of an older build is read as none.
 const FORMAT = 'minisearch-2/postings-3';
@@ -75,13 +64,13 @@ export function decodePostings(text: string): Postings | undefined {
   return index;
 }
 
-/** The file for an engine's serialisation; a body word counts once or more than once, enough to rank discussing above naming. */
+/** `/data/search-index.json`; a body word counts once or more than once, enough to rank discussing above naming. */
 export function searchIndexFile(
   engine: AsPlainObject,
   synonyms: Synonyms = {},
   terms: readonly IndexedTerm[] = [],
   cappedFields: readonly string[] = ['body'],
-): SearchIndexFile {
+) {
   const { index, ...rest } = engine;
   const capped = new Set(
     cappedFields
@@ -92,28 +81,20 @@ export function searchIndexFile(
   return { format: FORMAT, engine: rest, postings: encodePostings(index, capped), synonyms, terms };
 }
 
-const isSynonyms = (value: unknown): value is Synonyms =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.values(value).every((list) => Array.isArray(list) && list.every((entry) => typeof entry === 'string'));
-
-const isText = (value: unknown): value is string => typeof value === 'string';
-
-const isTerms = (value: unknown): value is IndexedTerm[] =>
-  Array.isArray(value) &&
-  value.every((term: Partial<Record<keyof IndexedTerm, unknown>> | null) => {
-    if (typeof term !== 'object' || term === null) return false;
-    const { id, iast, devanagari, keys } = term;
-    return isText(id) && isText(iast) && isText(devanagari) && Array.isArray(keys) && keys.every(isText);
-  });
+const fileSchema = v.object({
+  format: v.literal(FORMAT),
+  engine: v.looseObject({}),
+  postings: v.string(),
+  synonyms: v.record(v.string(), v.array(v.string())),
+  // Absent from a file written before the glossary was.
+  terms: v.optional(v.array(indexedTermSchema), []),
+});
 
 /** The engine's serialisation, synonyms and glossary terms back from the file; undefined for another format or a damaged file. */
 export function engineFromFile(file: unknown): { plain: AsPlainObject; synonyms: Synonyms; terms: readonly IndexedTerm[] } | undefined {
-  if (typeof file !== 'object' || file === null) return undefined;
-  const { format, engine, postings, synonyms, terms = [] } = file as Record<string, unknown>;
-  if (format !== FORMAT || typeof engine !== 'object' || engine === null || typeof postings !== 'string' || !isSynonyms(synonyms))
-    return undefined;
-  if (!isTerms(terms)) return undefined;
+  const read = v.safeParse(fileSchema, file);
+  if (!read.success) return undefined;
+  const { engine, postings, synonyms, terms } = read.output;
   const index = decodePostings(postings);
-  return index && { plain: { ...(engine as SearchIndexFile['engine']), index }, synonyms, terms };
+  return index && { plain: { ...(engine as Omit<AsPlainObject, 'index'>), index }, synonyms, terms };
 }

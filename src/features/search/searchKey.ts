@@ -58,7 +58,7 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** Last, for queries only, the final a a reader may leave off (yoga yog): in running text `may` would be māyā. */
-const QUERY_ENDINGS: ReadonlyArray<readonly [RegExp, string]> = [[/(?<=\w{2})a$/, '']];
+const QUERY_ENDING = /(?<=\w{2})a$/;
 
 /**
  * One key for a word in IAST, plain, Hindi-English, South-Indian, ITRANS or Harvard-Kyoto spelling (Indian scripts
@@ -80,9 +80,7 @@ export function spellingKey(word: string): string {
 
 /** The spelling key less the endings a query may leave off (`yog` is `yoga`): `jñāna` and `gyan` are `jnan`. */
 export function searchKey(word: string): string {
-  let text = spellingKey(word);
-  for (const [pattern, replacement] of QUERY_ENDINGS) text = text.replace(pattern, replacement);
-  return text;
+  return spellingKey(word).replace(QUERY_ENDING, '');
 }
 
 /** A word as the key reads it: letters and marks, with ITRANS' `~` (`j~nAna`). */

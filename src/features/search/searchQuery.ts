@@ -46,34 +46,29 @@ const TYPO_WEIGHT = 0.45;
 
 const letterCount = (word: string) => word.match(/\p{L}/gu)?.length ?? 0;
 
-/** What the query needs of the index, by `spellingKey`: a whole word, a word's start, the words one typo away. */
-export interface Vocabulary {
-  readonly has: (key: string) => boolean;
-  readonly starts: (key: string) => boolean;
-  readonly typos: (key: string) => readonly string[];
-}
-
 /** The query's keys are the index's already: searched as they are. */
 const asKeyed: SearchOptions = { processTerm: (term) => term, fuzzy: false, prefix: false };
 
-/** The index's vocabulary, asked through the engine's own lookups; each answer kept for the engine's life. */
-export function indexVocabulary(engine: MiniSearch): Vocabulary {
+/** What the query needs of the index (whole words, starts, words one typo away), each answer kept for the engine's life. */
+export function indexVocabulary(engine: MiniSearch) {
   const memo = new Map<string, unknown>();
   const remember = <T>(key: string, answer: () => T): T => {
     if (!memo.has(key)) memo.set(key, answer());
     return memo.get(key) as T;
   };
   return {
-    has: (key) => remember(`=${key}`, () => engine.search(key, asKeyed).length > 0),
-    starts: (key) => remember(`^${key}`, () => engine.search(key, { ...asKeyed, prefix: true }).length > 0),
-    typos: (key) =>
-      remember(`~${key}`, () => {
+    has: (key: string) => remember(`=${key}`, () => engine.search(key, asKeyed).length > 0),
+    starts: (key: string) => remember(`^${key}`, () => engine.search(key, { ...asKeyed, prefix: true }).length > 0),
+    typos: (key: string) =>
+      remember(`~${key}`, (): readonly string[] => {
         if (/\d/.test(key) || letterCount(key) < TYPO_FROM || key.length > MAX_WORD) return [];
         const found = new Set(engine.search(key, { ...asKeyed, fuzzy: 1 }).flatMap((result) => Object.keys(result.match)));
         return [...found].filter((word) => word !== key && letterCount(word) >= TYPO_IN).sort();
       }),
   };
 }
+
+type Vocabulary = ReturnType<typeof indexVocabulary>;
 
 /** What a query is read against: the index's words, the glossary's terms and the content's synonyms. */
 export interface QueryContext {

@@ -32,22 +32,13 @@ const BETWEEN_NUMBERS = /^\s*[.:]?\s*$/;
 /** The most numbers a reference has (`Rigveda 10.129.1`). */
 const MAX_NUMBERS = 3;
 
-/** A scripture named in a text, with or without a reference after it. */
-interface NameMention {
-  readonly scripture: Scripture;
-  readonly end: number;
-}
-
-export function verseReferences(text: string): VerseReference[] {
-  return scan(text).references;
-}
-
-function scan(text: string): { references: VerseReference[]; names: NameMention[] } {
+/** The verse references in a text, and each scripture it names, with or without a reference after it. */
+export function verseMentions(text: string) {
   const parts = [...text.matchAll(PART)].map((match) => ({ text: match[0], start: match.index, end: match.index + match[0].length }));
   const keys = parts.map((part) => (/^\d/.test(part.text) ? '' : searchKey(part.text)));
   const gap = (index: number) => text.slice(parts[index - 1]?.end ?? 0, parts[index]?.start ?? 0);
   const found: VerseReference[] = [];
-  const names: NameMention[] = [];
+  const names: Array<{ scripture: Scripture; end: number }> = [];
   for (let index = 0; index < parts.length; index += 1) {
     const name = NAMES.find(({ keys: nameKeys }) =>
       nameKeys.every((key, offset) => keys[index + offset] === key && (offset === 0 || BETWEEN_WORDS.test(gap(index + offset)))),
@@ -79,9 +70,9 @@ const BARE_REFERENCE = /(?<![\d.])(\d{1,2})\.(\d{1,3})(?:\.(\d{1,3}))?(?![\d.]|\
  * paragraph named the text (`The Bhagavad Gita (2.20)`), or, where none did, in a post whose title names one.
  */
 export function quotedVerses(markdown: string, title: string): Array<Pick<VerseReference, 'scripture' | 'numbers'>> {
-  const titled = scan(title).names[0]?.scripture;
+  const titled = verseMentions(title).names[0]?.scripture;
   return markdown.split(/\n\s*\n/).flatMap((paragraph) => {
-    const { references, names } = scan(paragraph);
+    const { references, names } = verseMentions(paragraph);
     const bare = [...paragraph.matchAll(BARE_REFERENCE)].flatMap((match) => {
       if (references.some((reference) => match.index >= reference.start && match.index < reference.end)) return [];
       const named = names.filter((mention) => mention.end <= match.index).at(-1)?.scripture ?? titled;
@@ -98,11 +89,14 @@ export function verseToken(reference: Pick<VerseReference, 'scripture' | 'number
   return `${reference.scripture.id.toLowerCase()}${reference.numbers.join('v')}`;
 }
 
+/** The tokens of verses, each once: the `verses` field of a document. */
+export const versesOf = (references: ReadonlyArray<Parameters<typeof verseToken>[0]>) => [...new Set(references.map(verseToken))].join(' ');
+
 /** The text with each verse reference written as its token (`gita 2.47 karma` → `bg2v47 karma`). */
 export function withVerseTokens(text: string): string {
   let result = '';
   let last = 0;
-  for (const reference of verseReferences(text)) {
+  for (const reference of verseMentions(text).references) {
     result += `${text.slice(last, reference.start)}${verseToken(reference)}`;
     last = reference.end;
   }
