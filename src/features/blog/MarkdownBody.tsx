@@ -61,11 +61,6 @@ function markdownFailure() {
   );
 }
 
-const keptTogether = (tree: MarkdownNode[]) => {
-  keepMarksWithEmphasis(tree);
-  return tree;
-};
-
 /** The body's sections: its level 1 and 2 headings (`#` is drawn as h2 too), with the ids the renderer gives them. */
 const sectionsOf = (tree: readonly MarkdownNode[]): ContentsEntry[] =>
   tree.flatMap((node) =>
@@ -74,7 +69,8 @@ const sectionsOf = (tree: readonly MarkdownNode[]): ContentsEntry[] =>
 
 function RenderedMarkdown({ markdown, terms, termsAs, withContents }: Required<Omit<MarkdownBodyProps, 'onClick' | 'bodyRef'>>) {
   return useMemo(() => {
-    const tree = keptTogether(markdownTree(markdown, markdownOptions));
+    const tree = markdownTree(markdown, markdownOptions);
+    keepMarksWithEmphasis(tree);
     const blocks = astToJSX(tree, { ...markdownOptions, renderRule: explainTerms(terms, termsAs, renderVerses(renderRawHtml)) });
     return (
       <>
@@ -95,29 +91,19 @@ type LinkProps = Pick<ComponentPropsWithoutRef<'a'>, 'href' | 'title' | 'childre
  */
 function SafeLink({ href, title, children }: LinkProps) {
   const safe = safeUrl(href);
-  switch (hrefKind(safe)) {
-    case 'external-web':
-      return (
-        <ExternalLink href={safe} title={title}>
-          {children}
-        </ExternalLink>
-      );
-    case 'external-app':
-      return (
-        <a href={safe} title={title} rel="noopener noreferrer">
-          {children}
-        </a>
-      );
-    case 'empty':
-    case 'site-path':
-    case 'fragment':
-    case 'relative':
-      return (
-        <a href={safe} title={title}>
-          {children}
-        </a>
-      );
+  const kind = hrefKind(safe);
+  if (kind === 'external-web') {
+    return (
+      <ExternalLink href={safe} title={title}>
+        {children}
+      </ExternalLink>
+    );
   }
+  return (
+    <a href={safe} title={title} rel={kind === 'external-app' ? 'noopener noreferrer' : undefined}>
+      {children}
+    </a>
+  );
 }
 
 type ImageProps = Pick<ComponentPropsWithoutRef<'img'>, 'src' | 'alt' | 'title'>;
