@@ -1,9 +1,12 @@
 import { Link, useLocation } from 'react-router';
-import type { LegalBlock, LegalDocument } from '@/content/legalDocument';
+import { useMemo } from 'react';
+import { useConfig } from '@/config/ConfigContext';
+import type { LegalBlock, LegalDocument, LegalFacts } from '@/content/legalDocument';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
 import { adPlacements } from '@/content/adSlots';
 import { PrintedAddress } from '@/components/PrintedAddress';
 import { formatLongDate } from '@/lib/date';
+import { legalFactsOf } from './legalFacts';
 import * as styles from './LegalPage.module.scss';
 
 function Block({ block }: { readonly block: LegalBlock }) {
@@ -17,12 +20,11 @@ function Block({ block }: { readonly block: LegalBlock }) {
   );
 }
 
-interface LegalPageProps {
-  readonly document: LegalDocument;
-}
-
-export function LegalPage({ document: legal }: LegalPageProps) {
+/** A legal text, written from this build's configuration. */
+export function LegalPage({ write }: { readonly write: (facts: LegalFacts) => LegalDocument }) {
   const { pathname } = useLocation();
+  const config = useConfig();
+  const legal = useMemo(() => write(legalFactsOf(config)), [write, config]);
   return (
     <>
       <article className={styles.page} aria-labelledby="legal-title">
