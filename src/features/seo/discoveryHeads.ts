@@ -2,14 +2,48 @@ import { SEARCH_INDEX_PATH } from '@/api/apiSlice';
 import type { TopicList, TopicPosts } from '@/api/models';
 import { searchMeta, topicsMeta } from '@/content/discovery';
 import { siteName } from '@/content/site';
+import { absoluteUrl } from '@/lib/absoluteUrl';
 import { postPath } from '@/lib/postPath';
 import { SEARCH_PATH, TOPICS_PATH } from '@/lib/sitePaths';
 import { topicPageItems } from '@/lib/topicPages';
 import { capitalise } from '@/lib/text';
 import { topicPath } from '@/lib/topics';
-import { collectionStructuredData } from './collectionStructuredData';
-import type { PageHead } from './headTags';
-import { missingHead, pageHead } from './pageHeads';
+import type { JsonLd, PageHead } from './headTags';
+import { missingHead, pageHead, theSite } from './pageHeads';
+
+interface ListingPage {
+  readonly path: string;
+  readonly name: string;
+  readonly description: string;
+  readonly posts: ReadonlyArray<{ readonly title: string; readonly path: string }>;
+}
+
+/** A page listing posts (`/topics`, a topic) as a `CollectionPage`. */
+function collectionStructuredData(siteUrl: string | undefined, page: ListingPage): JsonLd[] {
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      name: page.name,
+      description: page.description,
+      url: absoluteUrl(siteUrl, page.path),
+      isPartOf: theSite(siteUrl, 'WebSite'),
+      ...(page.posts.length
+        ? {
+            mainEntity: {
+              '@type': 'ItemList',
+              itemListElement: page.posts.map((post, index) => ({
+                '@type': 'ListItem',
+                position: index + 1,
+                name: post.title,
+                url: absoluteUrl(siteUrl, post.path),
+              })),
+            },
+          }
+        : {}),
+    },
+  ];
+}
 
 /** `/topics`: a collection of the topics' pages. */
 export function topicsHead(siteUrl: string | undefined, list: TopicList | null | undefined): PageHead {

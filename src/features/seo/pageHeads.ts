@@ -16,6 +16,13 @@ interface HeadParts {
   readonly noindex?: boolean;
 }
 
+/** The site as schema.org names it: the publisher of a page, or the website it is part of. */
+export const theSite = (siteUrl: string | undefined, type: 'WebSite' | 'Organization') => ({
+  '@type': type,
+  name: siteName,
+  url: absoluteUrl(siteUrl, '/'),
+});
+
 /** A page's head at `path`, its URLs absolute on the site's address when there is one. */
 export function pageHead(siteUrl: string | undefined, path: string | null, parts: HeadParts): PageHead {
   return {
