@@ -15,16 +15,14 @@ export function applyHead(doc: Document, head: PageHead, siteName: string): void
 
   for (const tag of tags) {
     if (tag.kind === 'json-ld') continue;
-    const selector = tag.kind === 'meta' ? `meta[${tag.attribute}="${tag.key}"]` : 'link[rel="canonical"]';
-    let element = doc.head.querySelector(selector);
+    const meta = tag.kind === 'meta';
+    const [name, attribute, key] = meta ? ['meta', tag.attribute, tag.key] : ['link', 'rel', 'canonical'];
+    let element = doc.head.querySelector(`${name}[${attribute}="${key}"]`);
     if (!element) {
-      element = doc.createElement(tag.kind === 'meta' ? 'meta' : 'link');
-      if (tag.kind === 'meta') element.setAttribute(tag.attribute, tag.key);
-      else element.setAttribute('rel', 'canonical');
-      doc.head.appendChild(element);
+      element = doc.head.appendChild(doc.createElement(name));
+      element.setAttribute(attribute, key);
     }
-    if (tag.kind === 'meta') setAttribute(element, 'content', tag.content);
-    else setAttribute(element, 'href', tag.href);
+    setAttribute(element, meta ? 'content' : 'href', meta ? tag.content : tag.href);
     keep.add(element);
   }
   for (const stale of doc.head.querySelectorAll('link[rel="canonical"], meta[property="og:url"], meta[name="robots"]')) {
