@@ -9,7 +9,7 @@ import { postPath } from '@/lib/postPath';
 import { postSlug } from './blogQueries';
 import { PostArticle } from './PostArticle';
 import { PathPlaces, PostReading } from './PostReading';
-import { usePostTerms } from './usePostTerms';
+import { usePostTerms } from './usePostReading';
 import { selectOutcome } from '@/api/selectFromResult';
 import { postView } from './views';
 import * as styles from './BlogPostPage.module.scss';
