@@ -9,8 +9,7 @@ import { useHydrated } from '@/lib/useHydrated';
 import { useBodyLinkClicks } from './bodyLinkClicks';
 import { useKeptOpenDetails } from './keptOpenDetails';
 import type { BodyContent, BodyInputs } from './bodyInputs';
-import { sameBodyInputs } from './bodyInputs';
-import { POST_BODY_ATTRIBUTE } from './bodyMarkup';
+import { POST_BODY_ATTRIBUTE, sameBodyInputs } from './bodyInputs';
 // The styles of what the body draws come with the page, for its painted markup; their code comes with the renderer.
 import './MarkdownBody.module.scss';
 import './QuotedVerseFigure.module.scss';

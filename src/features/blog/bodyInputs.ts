@@ -1,6 +1,9 @@
 import type { GlossaryCard } from '@/api/models';
 import type { SanskritScriptId } from '@/lib/sanskritScript';
 
+/** What `MarkdownBody` draws: the markup a hydrated post keeps. */
+export const POST_BODY_ATTRIBUTE = 'data-post-body';
+
 /** What `MarkdownBody` takes: the untrusted markdown and the cards of its terms. */
 export interface BodyContent {
   readonly markdown: string;
