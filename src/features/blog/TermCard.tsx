@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import type { GlossaryCard } from '@/api/models';
 import { EmphasisedText } from '@/components/EmphasisedText';
 import { termCardText } from '@/content/termCards';
-import { CARD_ID_PREFIX } from './termCardMarkup';
 import * as styles from './TermCard.module.scss';
 import { Sanskrit } from '@/components/Sanskrit';
+
+/** A card's element id is this and its term's id. */
+export const CARD_ID_PREFIX = 'term-card-';
 
 /** The address of a term on the glossary page. */
 export const glossaryEntryPath = (id: string) => `/glossary#${id}`;
