@@ -123,11 +123,6 @@ function alignedCell(Cell: 'th' | 'td') {
   };
 }
 
-/** `# Heading` in a body becomes an h2: the post title is the page's only h1. */
-function DemotedHeading({ children, ...props }: ComponentPropsWithoutRef<'h2'>) {
-  return <h2 {...props}>{children}</h2>;
-}
-
 const markdownOptions: MarkdownToJSX.Options = {
   // Raw HTML parsed (then kept only as renderRawHtml's allow-list says), GFM's tag filter, a body always blocks.
   ...MARKDOWN_PARSE_OPTIONS,
@@ -140,7 +135,8 @@ const markdownOptions: MarkdownToJSX.Options = {
   overrides: {
     a: SafeLink,
     img: SafeImage,
-    h1: DemotedHeading,
+    // `# Heading` in a body becomes an h2: the post title is the page's only h1.
+    h1: { component: 'h2' },
     th: alignedCell('th'),
     td: alignedCell('td'),
     // A wide code block scrolls; keyboard users need to reach it to scroll it.
