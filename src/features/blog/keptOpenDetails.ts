@@ -1,12 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { RefCallback } from 'react';
 
-/** The places, in a body, of the `<details>` a reader opened, for the post whose body it is. */
-interface OpenPlaces {
-  readonly markdown: string;
-  readonly places: Set<number>;
-}
-
 const detailsIn = (body: HTMLElement) => [...body.querySelectorAll('details')];
 
 /**
@@ -15,7 +9,8 @@ const detailsIn = (body: HTMLElement) => [...body.querySelectorAll('details')];
  * each body's root, painted or drawn; it notes every gloss opened or folded, by its place, and opens them again there.
  */
 export function useKeptOpenDetails(markdown: string): RefCallback<HTMLElement> {
-  const kept = useRef<OpenPlaces>({ markdown, places: new Set() });
+  // The places, in the body, of the glosses a reader opened, for the post whose body it is.
+  const kept = useRef({ markdown, places: new Set<number>() });
   return useCallback(
     (body: HTMLElement | null) => {
       if (!body) return;
