@@ -33,10 +33,7 @@ interface MarkdownBodyProps extends BodyContent {
 
 const NO_TERMS: readonly GlossaryCard[] = [];
 
-/**
- * Raw HTML is limited to a few harmless tags (`rawHtml.tsx`). Every link and image URL goes through `safeUrl`
- * twice: as the compiler's `sanitizer`, and again in the `a` and `img` overrides, which set the final attribute.
- */
+/** Raw HTML limited to harmless tags (`rawHtml.tsx`); every URL through `safeUrl`, as the sanitizer and again in `a`/`img`. */
 export function MarkdownBody({ markdown, terms = NO_TERMS, termsAs = 'cards', withContents = false, onClick, bodyRef }: MarkdownBodyProps) {
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated to the links inside, which Enter clicks
@@ -84,10 +81,7 @@ function RenderedMarkdown({ markdown, terms, termsAs, withContents }: Required<O
 
 type LinkProps = Pick<ComponentPropsWithoutRef<'a'>, 'href' | 'title' | 'children'>;
 
-/**
- * Every `a` markdown-to-jsx renders: inline, reference and auto links, bare URLs, footnote marks. Site paths and
- * emptied links are plain here: the page's body follows or stops their clicks (`useBodyLinkClicks`), painted or drawn.
- */
+/** Every `a` markdown-to-jsx renders; site paths stay plain, as the body's click handler follows them (`useBodyLinkClicks`). */
 function SafeLink({ href, title, children }: LinkProps) {
   const safe = safeUrl(href);
   const kind = hrefKind(safe);

@@ -24,11 +24,7 @@ const MarkdownBody = lazy(() =>
 const paintedBodyHtml = (): string | undefined =>
   typeof document === 'undefined' ? undefined : document.querySelector(`[${POST_BODY_ATTRIBUTE}]`)?.innerHTML;
 
-/**
- * A post's contents and body. Hydrating a painted post keeps their markup as it is while the store holds the inputs it
- * was painted from (docs/decisions/keep-the-painted-body.md): its links work through the body's click handler, its
- * term cards and glosses through the platform. Any other body is drawn by `MarkdownBody`, loaded then.
- */
+/** The painted body's markup kept while its inputs are unchanged (decisions/keep-the-painted-body.md), else a lazy `MarkdownBody`. */
 export function PostBody(content: BodyContent) {
   const script = useAppSelector(selectShownSanskritScript);
   const inputs: BodyInputs = { ...content, script };

@@ -11,12 +11,7 @@ export const CARD_ID_PREFIX = 'term-card-';
 /** The address of a term on the glossary page. */
 export const glossaryEntryPath = (id: string) => `/glossary#${id}`;
 
-/**
- * A Sanskrit term where it stands in a post: the word as written, a button that opens its card as a popover the
- * browser opens by itself, so it works from the first paint, by tap, mouse or keyboard, and closes with Escape or a
- * tap elsewhere. The card sits in the top layer: opening it moves nothing on the page. It holds the term's forms, how
- * to say it, what it means and its glossary entry, from the first paint (docs/decisions/term-cards.md).
- */
+/** A term in a post: a button opening its card as a popover, at first paint, in the top layer (docs/decisions/term-cards.md). */
 export function TermCard({ card, children }: { readonly card: GlossaryCard; readonly children: ReactNode }) {
   const id = `${CARD_ID_PREFIX}${card.id}`;
   return (
