@@ -13,14 +13,15 @@ import { missingHead, pageHead, theSite } from './pageHeads';
 
 interface ListingPage {
   readonly path: string;
+  readonly title: string;
   readonly name: string;
   readonly description: string;
   readonly posts: ReadonlyArray<{ readonly title: string; readonly path: string }>;
 }
 
-/** A page listing posts (`/topics`, a topic) as a `CollectionPage`. */
-function collectionStructuredData(siteUrl: string | undefined, page: ListingPage): JsonLd[] {
-  return [
+/** A page listing posts (`/topics`, a topic), its structured data a `CollectionPage`. */
+function collectionHead(siteUrl: string | undefined, page: ListingPage): PageHead {
+  const structuredData: JsonLd[] = [
     {
       '@context': 'https://schema.org',
       '@type': 'CollectionPage',
@@ -43,17 +44,14 @@ function collectionStructuredData(siteUrl: string | undefined, page: ListingPage
         : {}),
     },
   ];
+  return pageHead(siteUrl, page.path, { title: page.title, description: page.description, structuredData });
 }
 
 /** `/topics`: a collection of the topics' pages. */
 export function topicsHead(siteUrl: string | undefined, list: TopicList | null | undefined): PageHead {
   const { title, description } = topicsMeta.list;
   const topics = (list?.topics ?? []).map((topic) => ({ title: capitalise(topic.label), path: topicPath(topic.slug) }));
-  return pageHead(siteUrl, TOPICS_PATH, {
-    title,
-    description,
-    structuredData: collectionStructuredData(siteUrl, { path: TOPICS_PATH, name: title, description, posts: topics }),
-  });
+  return collectionHead(siteUrl, { path: TOPICS_PATH, title, name: title, description, posts: topics });
 }
 
 /** Each page its own canonical page, like the blog's. */
@@ -64,11 +62,7 @@ export function topicHead(siteUrl: string | undefined, topic: TopicPosts, page: 
   const title = `${capitalise(heading)}${page > 1 ? ` (page ${page})` : ''} | ${siteName}`;
   const description = topicsMeta.description(topic.label, topic.posts.length);
   const posts = topicPageItems(topic.posts, page).map((post) => ({ title: post.title, path: postPath(post.slug) }));
-  return pageHead(siteUrl, path, {
-    title,
-    description,
-    structuredData: collectionStructuredData(siteUrl, { path, name: heading, description, posts }),
-  });
+  return collectionHead(siteUrl, { path, title, name: heading, description, posts });
 }
 
 /** A topic the build did not see, or still loading: no canonical URL. */
