@@ -79,10 +79,8 @@ function RenderedMarkdown({ markdown, terms, termsAs, withContents }: Required<O
   }, [markdown, terms, termsAs, withContents]);
 }
 
-type LinkProps = Pick<ComponentPropsWithoutRef<'a'>, 'href' | 'title' | 'children'>;
-
 /** Every `a` markdown-to-jsx renders; site paths stay plain, as the body's click handler follows them (`useBodyLinkClicks`). */
-function SafeLink({ href, title, children }: LinkProps) {
+function SafeLink({ href, title, children }: Pick<ComponentPropsWithoutRef<'a'>, 'href' | 'title' | 'children'>) {
   const safe = safeUrl(href);
   const kind = hrefKind(safe);
   if (kind === 'external-web') {
@@ -99,10 +97,8 @@ function SafeLink({ href, title, children }: LinkProps) {
   );
 }
 
-type ImageProps = Pick<ComponentPropsWithoutRef<'img'>, 'src' | 'alt' | 'title'>;
-
 /** Every `img` markdown-to-jsx renders. A rejected src is left out (React warns about `src=""`). */
-function SafeImage({ src, alt, title }: ImageProps) {
+function SafeImage({ src, alt, title }: Pick<ComponentPropsWithoutRef<'img'>, 'src' | 'alt' | 'title'>) {
   const safe = typeof src === 'string' ? safeUrl(src) : '';
   return <img src={safe || undefined} alt={alt ?? ''} title={title} loading="lazy" decoding="async" />;
 }
