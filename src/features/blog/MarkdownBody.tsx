@@ -1,21 +1,19 @@
 import { READING_BODY_ATTRIBUTE } from '@/lib/readingPlace';
 import { useMemo } from 'react';
-import { RuleType } from 'markdown-to-jsx/react';
 import type { ComponentPropsWithoutRef, MouseEvent, Ref } from 'react';
 import { astToJSX } from 'markdown-to-jsx/react';
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ExternalLink } from '@/components/ExternalLink';
 import type { GlossaryCard } from '@/api/models';
-import { inlineText } from '@/lib/markdownText';
-import { MARKDOWN_PARSE_OPTIONS, markdownTree, type MarkdownNode } from '@/lib/markdownTree';
+import { MARKDOWN_PARSE_OPTIONS, markdownTree } from '@/lib/markdownTree';
 import { POST_BODY_ATTRIBUTE, type BodyContent } from './bodyInputs';
 import type { TermsAs } from './explainedTerms';
 import { explainTerms } from './explainedTerms';
 import { keepMarksWithEmphasis } from './keepTogether';
 import { renderRawHtml } from './rawHtml';
 import { headingId } from './readingAids';
-import { TableOfContents, type ContentsEntry } from './TableOfContents';
+import { TableOfContents } from './TableOfContents';
 import { hrefKind, safeUrl } from '@/lib/safeUrl';
 import { renderVerses } from './verseRule';
 import * as styles from './MarkdownBody.module.scss';
@@ -57,12 +55,6 @@ function markdownFailure() {
   );
 }
 
-/** The body's sections: its level 1 and 2 headings (`#` is drawn as h2 too), with the ids the renderer gives them. */
-const sectionsOf = (tree: readonly MarkdownNode[]): ContentsEntry[] =>
-  tree.flatMap((node) =>
-    node.type === RuleType.heading && node.level <= 2 && node.id ? [{ id: node.id, text: inlineText(node.children) }] : [],
-  );
-
 function RenderedMarkdown({ markdown, terms, termsAs, withContents }: Required<Omit<MarkdownBodyProps, 'onClick' | 'bodyRef'>>) {
   return useMemo(() => {
     const tree = markdownTree(markdown, markdownOptions);
@@ -70,7 +62,7 @@ function RenderedMarkdown({ markdown, terms, termsAs, withContents }: Required<O
     const blocks = astToJSX(tree, { ...markdownOptions, renderRule: explainTerms(terms, termsAs, renderVerses(renderRawHtml)) });
     return (
       <>
-        {withContents && <TableOfContents sections={sectionsOf(tree)} />}
+        {withContents && <TableOfContents tree={tree} />}
         <div className={styles.body} {...{ [READING_BODY_ATTRIBUTE]: '' }}>
           {blocks}
         </div>
