@@ -1,13 +1,30 @@
 import { Link, useLocation } from 'react-router';
 import { useMemo } from 'react';
-import { useConfig } from '@/config/ConfigContext';
+import { offersOfflineReading, useConfig, type SiteConfig } from '@/config/ConfigContext';
 import type { LegalBlock, LegalDocument, LegalFacts } from '@/content/legalDocument';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
 import { adPlacements } from '@/content/adSlots';
 import { PrintedAddress } from '@/components/PrintedAddress';
+import { siteName } from '@/content/site';
 import { formatLongDate } from '@/lib/date';
-import { legalFactsOf } from './legalFacts';
+import { thirdPartiesOf } from '@/lib/thirdParties';
 import * as styles from './LegalPage.module.scss';
+
+/** What the privacy policy and the terms say about this build's configuration. */
+function legalFactsOf(config: SiteConfig): LegalFacts {
+  return {
+    siteName,
+    publisherName: config.publisherName,
+    contactEmail: config.contactEmail,
+    hasContactForm: Boolean(config.contactFormUrl),
+    hasDonationPage: Boolean(config.donationUrl),
+    governingLaw: config.governingLaw,
+    thirdParties: thirdPartiesOf(config),
+    consent: config.consent ?? 'built-in',
+    offlineReading: offersOfflineReading(config),
+    servedOverHttps: config.siteUrl?.startsWith('https:') ?? false,
+  };
+}
 
 function Block({ block }: { readonly block: LegalBlock }) {
   if (block.kind === 'paragraph') return <p>{block.text}</p>;
