@@ -5,9 +5,8 @@ import { astToJSX } from 'markdown-to-jsx/react';
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ExternalLink } from '@/components/ExternalLink';
-import type { GlossaryCard } from '@/api/models';
 import { MARKDOWN_PARSE_OPTIONS, markdownTree } from '@/lib/markdownTree';
-import { POST_BODY_ATTRIBUTE, type BodyContent } from './bodyInputs';
+import { NO_TERMS, POST_BODY_ATTRIBUTE, type BodyContent } from './bodyInputs';
 import type { TermsAs } from './explainedTerms';
 import { explainTerms } from './explainedTerms';
 import { keepMarksWithEmphasis } from './keepTogether';
@@ -28,8 +27,6 @@ interface MarkdownBodyProps extends BodyContent {
   /** The table of contents above the body (a post's page), from the same parse. */
   readonly withContents?: boolean;
 }
-
-const NO_TERMS: readonly GlossaryCard[] = [];
 
 /** Raw HTML limited to harmless tags (`rawHtml.tsx`); every URL through `safeUrl`, as the sanitizer and again in `a`/`img`. */
 export function MarkdownBody({ markdown, terms = NO_TERMS, termsAs = 'cards', withContents = false, onClick, bodyRef }: MarkdownBodyProps) {

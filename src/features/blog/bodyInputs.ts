@@ -10,6 +10,9 @@ export interface BodyContent {
   readonly terms?: readonly GlossaryCard[];
 }
 
+/** One empty list of cards, so a body without terms keeps its memo. */
+export const NO_TERMS: readonly GlossaryCard[] = [];
+
 /** Everything that draws a body. */
 export interface BodyInputs extends BodyContent {
   readonly script: SanskritScriptId;

@@ -3,13 +3,12 @@ import { useGetGlossaryQuery, useGetReadingQuery } from '@/api/apiSlice';
 import type { GlossaryCard, Reading } from '@/api/models';
 import { selectData } from '@/api/selectFromResult';
 import { topicSlug } from '@/lib/topics';
+import { NO_TERMS } from './bodyInputs';
 
 /** `null` for a post the build did not see; only data, so no part re-renders as its request starts or ends. */
 export function usePostReading(slug: string): Reading | null | undefined {
   return useGetReadingQuery(slug, { selectFromResult: selectData }).data;
 }
-
-const NO_TERMS: readonly GlossaryCard[] = [];
 
 /** Its reading file's cards, or for a post newer than the build, the whole glossary, asked for then. */
 export function usePostTerms(slug: string): readonly GlossaryCard[] {
