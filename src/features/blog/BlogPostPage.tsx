@@ -9,7 +9,7 @@ import { postPath } from '@/lib/postPath';
 import { postSlug } from './blogQueries';
 import { PostArticle } from './PostArticle';
 import { PathPlaces, PostReading } from './PostReading';
-import { usePostTerms } from './usePostTerms';
+import { usePostTerms } from './usePostReading';
 import { selectOutcome } from '@/api/selectFromResult';
 import { postView } from './views';
 import * as styles from './BlogPostPage.module.scss';
@@ -21,11 +21,6 @@ function BackToBlog() {
       {blogText.backToBlog}
     </Link>
   );
-}
-
-/** Loading, error and not-found states still give the page its one h1, for screen-reader users. */
-function StateHeading() {
-  return <h1 className="visually-hidden">{blogText.postStateHeading}</h1>;
 }
 
 function ShownPost({ slug, post }: { readonly slug: string; readonly post: BlogDetail }) {
@@ -43,43 +38,32 @@ export function BlogPostPage() {
   // `currentData`: a slower answer for the previous post is never shown.
   const view = postView(useGetDetailsQuery(slug, { selectFromResult: selectOutcome }));
 
-  switch (view.state) {
-    case 'post':
-      return (
-        <div className={styles.page}>
-          <BackToBlog />
-          <ShownPost key={slug} slug={slug} post={view.post} />
-          <PathPlaces slug={slug} />
-          <PostReading slug={slug} />
-        </div>
-      );
-    case 'loading':
-      return (
-        <div className={styles.page}>
-          <StateHeading />
-          <StatusMessage tone="loading">{blogText.loadingPost}</StatusMessage>
-        </div>
-      );
-    case 'missing':
-      return (
-        <div className={styles.page}>
-          <StateHeading />
-          <StatusMessage tone="empty" action={<BackToBlog />}>
-            {blogText.notFound}
-          </StatusMessage>
-          <GonePostSlot slug={slug} />
-        </div>
-      );
-    case 'gone':
-    case 'error':
-      return (
-        <div className={styles.page}>
-          <StateHeading />
-          <StatusMessage tone="error" action={<BackToBlog />}>
-            Error: {view.message}
-          </StatusMessage>
-          {view.state === 'gone' && <GonePostSlot slug={slug} />}
-        </div>
-      );
+  if (view.state === 'post') {
+    return (
+      <div className={styles.page}>
+        <BackToBlog />
+        <ShownPost key={slug} slug={slug} post={view.post} />
+        <PathPlaces slug={slug} />
+        <PostReading slug={slug} />
+      </div>
+    );
   }
+  return (
+    <div className={styles.page}>
+      {/* Loading, error and not-found states still give the page its one h1, for screen-reader users. */}
+      <h1 className="visually-hidden">{blogText.postStateHeading}</h1>
+      {view.state === 'loading' && <StatusMessage tone="loading">{blogText.loadingPost}</StatusMessage>}
+      {view.state === 'missing' && (
+        <StatusMessage tone="empty" action={<BackToBlog />}>
+          {blogText.notFound}
+        </StatusMessage>
+      )}
+      {(view.state === 'gone' || view.state === 'error') && (
+        <StatusMessage tone="error" action={<BackToBlog />}>
+          Error: {view.message}
+        </StatusMessage>
+      )}
+      {(view.state === 'missing' || view.state === 'gone') && <GonePostSlot slug={slug} />}
+    </div>
+  );
 }

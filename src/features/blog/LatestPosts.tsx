@@ -9,22 +9,6 @@ import { selectOutcome } from '@/api/selectFromResult';
 import { listView } from './views';
 import * as styles from './LatestPosts.module.scss';
 
-function RetryLatest({ message, onRetry }: { readonly message: string; readonly onRetry: () => void }) {
-  return (
-    <StatusMessage
-      tone="error"
-      action={
-        <button type="button" className={styles.retry} onClick={onRetry}>
-          {latestPosts.retryLabel}
-        </button>
-      }
-    >
-      {latestPosts.errorPrefix}
-      {message}
-    </StatusMessage>
-  );
-}
-
 /** From the cache entry of /blog's first page; a failure shows above the posts painted. */
 export function LatestPosts() {
   const { refetch, ...outcome } = useGetMetainfoQuery(latestPostsArgs(useSiteDomain()), {
@@ -37,7 +21,19 @@ export function LatestPosts() {
   const posts = view.list?.blogs.slice(0, latestPosts.count) ?? [];
   return (
     <>
-      {view.state === 'error' && <RetryLatest message={view.message} onRetry={() => void refetch()} />}
+      {view.state === 'error' && (
+        <StatusMessage
+          tone="error"
+          action={
+            <button type="button" className={styles.retry} onClick={() => void refetch()}>
+              {latestPosts.retryLabel}
+            </button>
+          }
+        >
+          {latestPosts.errorPrefix}
+          {view.message}
+        </StatusMessage>
+      )}
       {posts.length > 0 && (
         <ul className={styles.cards}>
           {posts.map((post) => (

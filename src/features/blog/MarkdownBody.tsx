@@ -1,22 +1,18 @@
 import { READING_BODY_ATTRIBUTE } from '@/lib/readingPlace';
 import { useMemo } from 'react';
-import { RuleType } from 'markdown-to-jsx/react';
 import type { ComponentPropsWithoutRef, MouseEvent, Ref } from 'react';
 import { astToJSX } from 'markdown-to-jsx/react';
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ExternalLink } from '@/components/ExternalLink';
-import type { GlossaryCard } from '@/api/models';
-import { inlineText } from '@/lib/markdownText';
-import { MARKDOWN_PARSE_OPTIONS, markdownTree, type MarkdownNode } from '@/lib/markdownTree';
-import type { BodyContent } from './bodyInputs';
-import { POST_BODY_ATTRIBUTE } from './bodyMarkup';
+import { MARKDOWN_PARSE_OPTIONS, markdownTree } from '@/lib/markdownTree';
+import { NO_TERMS, POST_BODY_ATTRIBUTE, type BodyContent } from './bodyInputs';
 import type { TermsAs } from './explainedTerms';
 import { explainTerms } from './explainedTerms';
 import { keepMarksWithEmphasis } from './keepTogether';
 import { renderRawHtml } from './rawHtml';
 import { headingId } from './readingAids';
-import { TableOfContents, type ContentsEntry } from './TableOfContents';
+import { TableOfContents } from './TableOfContents';
 import { hrefKind, safeUrl } from '@/lib/safeUrl';
 import { renderVerses } from './verseRule';
 import * as styles from './MarkdownBody.module.scss';
@@ -32,12 +28,7 @@ interface MarkdownBodyProps extends BodyContent {
   readonly withContents?: boolean;
 }
 
-const NO_TERMS: readonly GlossaryCard[] = [];
-
-/**
- * Raw HTML is limited to a few harmless tags (`rawHtml.tsx`). Every link and image URL goes through `safeUrl`
- * twice: as the compiler's `sanitizer`, and again in the `a` and `img` overrides, which set the final attribute.
- */
+/** Raw HTML limited to harmless tags (`rawHtml.tsx`); every URL through `safeUrl`, as the sanitizer and again in `a`/`img`. */
 export function MarkdownBody({ markdown, terms = NO_TERMS, termsAs = 'cards', withContents = false, onClick, bodyRef }: MarkdownBodyProps) {
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated to the links inside, which Enter clicks
@@ -61,24 +52,14 @@ function markdownFailure() {
   );
 }
 
-const keptTogether = (tree: MarkdownNode[]) => {
-  keepMarksWithEmphasis(tree);
-  return tree;
-};
-
-/** The body's sections: its level 1 and 2 headings (`#` is drawn as h2 too), with the ids the renderer gives them. */
-const sectionsOf = (tree: readonly MarkdownNode[]): ContentsEntry[] =>
-  tree.flatMap((node) =>
-    node.type === RuleType.heading && node.level <= 2 && node.id ? [{ id: node.id, text: inlineText(node.children) }] : [],
-  );
-
 function RenderedMarkdown({ markdown, terms, termsAs, withContents }: Required<Omit<MarkdownBodyProps, 'onClick' | 'bodyRef'>>) {
   return useMemo(() => {
-    const tree = keptTogether(markdownTree(markdown, markdownOptions));
+    const tree = markdownTree(markdown, markdownOptions);
+    keepMarksWithEmphasis(tree);
     const blocks = astToJSX(tree, { ...markdownOptions, renderRule: explainTerms(terms, termsAs, renderVerses(renderRawHtml)) });
     return (
       <>
-        {withContents && <TableOfContents sections={sectionsOf(tree)} />}
+        {withContents && <TableOfContents tree={tree} />}
         <div className={styles.body} {...{ [READING_BODY_ATTRIBUTE]: '' }}>
           {blocks}
         </div>
@@ -87,43 +68,26 @@ function RenderedMarkdown({ markdown, terms, termsAs, withContents }: Required<O
   }, [markdown, terms, termsAs, withContents]);
 }
 
-type LinkProps = Pick<ComponentPropsWithoutRef<'a'>, 'href' | 'title' | 'children'>;
-
-/**
- * Every `a` markdown-to-jsx renders: inline, reference and auto links, bare URLs, footnote marks. Site paths and
- * emptied links are plain here: the page's body follows or stops their clicks (`useBodyLinkClicks`), painted or drawn.
- */
-function SafeLink({ href, title, children }: LinkProps) {
+/** Every `a` markdown-to-jsx renders; site paths stay plain, as the body's click handler follows them (`useBodyLinkClicks`). */
+function SafeLink({ href, title, children }: Pick<ComponentPropsWithoutRef<'a'>, 'href' | 'title' | 'children'>) {
   const safe = safeUrl(href);
-  switch (hrefKind(safe)) {
-    case 'external-web':
-      return (
-        <ExternalLink href={safe} title={title}>
-          {children}
-        </ExternalLink>
-      );
-    case 'external-app':
-      return (
-        <a href={safe} title={title} rel="noopener noreferrer">
-          {children}
-        </a>
-      );
-    case 'empty':
-    case 'site-path':
-    case 'fragment':
-    case 'relative':
-      return (
-        <a href={safe} title={title}>
-          {children}
-        </a>
-      );
+  const kind = hrefKind(safe);
+  if (kind === 'external-web') {
+    return (
+      <ExternalLink href={safe} title={title}>
+        {children}
+      </ExternalLink>
+    );
   }
+  return (
+    <a href={safe} title={title} rel={kind === 'external-app' ? 'noopener noreferrer' : undefined}>
+      {children}
+    </a>
+  );
 }
 
-type ImageProps = Pick<ComponentPropsWithoutRef<'img'>, 'src' | 'alt' | 'title'>;
-
 /** Every `img` markdown-to-jsx renders. A rejected src is left out (React warns about `src=""`). */
-function SafeImage({ src, alt, title }: ImageProps) {
+function SafeImage({ src, alt, title }: Pick<ComponentPropsWithoutRef<'img'>, 'src' | 'alt' | 'title'>) {
   const safe = typeof src === 'string' ? safeUrl(src) : '';
   return <img src={safe || undefined} alt={alt ?? ''} title={title} loading="lazy" decoding="async" />;
 }
@@ -138,11 +102,6 @@ function alignedCell(Cell: 'th' | 'td') {
   };
 }
 
-/** `# Heading` in a body becomes an h2: the post title is the page's only h1. */
-function DemotedHeading({ children, ...props }: ComponentPropsWithoutRef<'h2'>) {
-  return <h2 {...props}>{children}</h2>;
-}
-
 const markdownOptions: MarkdownToJSX.Options = {
   // Raw HTML parsed (then kept only as renderRawHtml's allow-list says), GFM's tag filter, a body always blocks.
   ...MARKDOWN_PARSE_OPTIONS,
@@ -155,7 +114,8 @@ const markdownOptions: MarkdownToJSX.Options = {
   overrides: {
     a: SafeLink,
     img: SafeImage,
-    h1: DemotedHeading,
+    // `# Heading` in a body becomes an h2: the post title is the page's only h1.
+    h1: { component: 'h2' },
     th: alignedCell('th'),
     td: alignedCell('td'),
     // A wide code block scrolls; keyboard users need to reach it to scroll it.

@@ -10,7 +10,7 @@ import { RelatedVideo } from './RelatedVideo';
 import { ShareRow } from './ShareRow';
 import { splitKeywords } from '@/lib/keywords';
 import { safeUrl } from '@/lib/safeUrl';
-import { usePostTopics } from './usePostTopics';
+import { usePostTopics } from './usePostReading';
 import { SaveForOfflineSlot } from '@/features/offline/saveForOfflineSlot';
 import { ScriptChoiceSlot } from '@/features/sanskrit-script/ScriptChoiceSlot';
 import * as styles from './PostArticle.module.scss';

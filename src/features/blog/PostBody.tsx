@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import type { MouseEvent, RefCallback } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { StatusMessage } from '@/components/StatusMessage';
@@ -9,8 +8,7 @@ import { useHydrated } from '@/lib/useHydrated';
 import { useBodyLinkClicks } from './bodyLinkClicks';
 import { useKeptOpenDetails } from './keptOpenDetails';
 import type { BodyContent, BodyInputs } from './bodyInputs';
-import { sameBodyInputs } from './bodyInputs';
-import { POST_BODY_ATTRIBUTE } from './bodyMarkup';
+import { POST_BODY_ATTRIBUTE, sameBodyInputs } from './bodyInputs';
 // The styles of what the body draws come with the page, for its painted markup; their code comes with the renderer.
 import './MarkdownBody.module.scss';
 import './QuotedVerseFigure.module.scss';
@@ -22,32 +20,27 @@ const MarkdownBody = lazy(() =>
   import(/* webpackChunkName: "post-body" */ './MarkdownBody').then(({ MarkdownBody }) => ({ default: MarkdownBody })),
 );
 
-/** What the page was painted with, as hydration found it. */
-interface PaintedBody {
-  readonly html: string;
-  readonly inputs: BodyInputs;
-}
-
 /** The painted body's markup, read as React hydrates it (there is none on the server). */
 const paintedBodyHtml = (): string | undefined =>
   typeof document === 'undefined' ? undefined : document.querySelector(`[${POST_BODY_ATTRIBUTE}]`)?.innerHTML;
 
-/**
- * A post's contents and body. Hydrating a painted post keeps their markup as it is while the store holds the inputs it
- * was painted from (docs/decisions/keep-the-painted-body.md): its links work through the body's click handler, its
- * term cards and glosses through the platform. Any other body is drawn by `MarkdownBody`, loaded then.
- */
+/** The painted body's markup kept while its inputs are unchanged (decisions/keep-the-painted-body.md), else a lazy `MarkdownBody`. */
 export function PostBody(content: BodyContent) {
   const script = useAppSelector(selectShownSanskritScript);
   const inputs: BodyInputs = { ...content, script };
   const hydrated = useHydrated();
-  const [painted] = useState<PaintedBody | undefined>(() => {
+  // What the page was painted with, as hydration found it.
+  const [painted] = useState<{ html: string; inputs: BodyInputs } | undefined>(() => {
     const html = hydrated ? undefined : paintedBodyHtml();
     return html === undefined ? undefined : { html, inputs };
   });
   const onClick = useBodyLinkClicks();
   const bodyRef = useKeptOpenDetails(content.markdown);
-  const kept = painted && <KeptBody html={painted.html} onClick={onClick} bodyRef={bodyRef} />;
+  // The painted markup, left to the browser: React neither re-creates nor compares what is inside.
+  const kept = painted && (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated to the links inside, which Enter clicks
+    <div {...{ [POST_BODY_ATTRIBUTE]: '' }} ref={bodyRef} onClick={onClick} dangerouslySetInnerHTML={{ __html: painted.html }} />
+  );
   // The same boundaries on both paths, as the prerenderer drew them: hydration matches them.
   return (
     <ErrorBoundary
@@ -62,19 +55,5 @@ export function PostBody(content: BodyContent) {
         )}
       </Suspense>
     </ErrorBoundary>
-  );
-}
-
-/** The painted markup, left to the browser: React neither re-creates nor compares what is inside. */
-interface KeptBodyProps {
-  readonly html: string;
-  readonly onClick: (event: MouseEvent<HTMLElement>) => void;
-  readonly bodyRef: RefCallback<HTMLElement>;
-}
-
-function KeptBody({ html, onClick, bodyRef }: KeptBodyProps) {
-  return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated to the links inside, which Enter clicks
-    <div {...{ [POST_BODY_ATTRIBUTE]: '' }} ref={bodyRef} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

@@ -10,10 +10,7 @@ interface QuotedVerseFigureProps {
   readonly anchored: boolean;
 }
 
-/**
- * A verse as the reading sites show one: the Devanagari, its IAST, the translation, and the reference as its anchor;
- * then its words one by one, folded (beside the figure: a figure's caption is its first or last child).
- */
+/** A verse: Devanagari, IAST, translation and its reference as anchor; then its words, folded beside the figure. */
 export function QuotedVerseFigure({ verse, anchored }: QuotedVerseFigureProps) {
   // A pāda a line in every script, where the IAST breaks: the transliteration keeps the Devanagari's lines.
   const lines = padaLines(verse);

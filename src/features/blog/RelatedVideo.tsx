@@ -5,13 +5,8 @@ import { videoCard } from '@/content/consent';
 import { youtubeEmbedUrl, youtubeId } from '@/lib/youtubeId';
 import * as styles from './RelatedVideo.module.scss';
 
-interface RelatedVideoProps {
-  readonly url: string | undefined;
-  readonly title: string;
-}
-
 /** Spec §5's video, of which YouTube hears nothing until the visitor presses play. */
-export function RelatedVideo({ url, title }: RelatedVideoProps) {
+export function RelatedVideo({ url, title }: { readonly url: string | undefined; readonly title: string }) {
   const id = youtubeId(url);
   const [playing, setPlaying] = useState(false);
   const box = useRef<HTMLDivElement>(null);

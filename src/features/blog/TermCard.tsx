@@ -2,19 +2,16 @@ import type { ReactNode } from 'react';
 import type { GlossaryCard } from '@/api/models';
 import { EmphasisedText } from '@/components/EmphasisedText';
 import { termCardText } from '@/content/termCards';
-import { CARD_ID_PREFIX } from './termCardMarkup';
 import * as styles from './TermCard.module.scss';
 import { Sanskrit } from '@/components/Sanskrit';
+
+/** A card's element id is this and its term's id. */
+export const CARD_ID_PREFIX = 'term-card-';
 
 /** The address of a term on the glossary page. */
 export const glossaryEntryPath = (id: string) => `/glossary#${id}`;
 
-/**
- * A Sanskrit term where it stands in a post: the word as written, a button that opens its card as a popover the
- * browser opens by itself, so it works from the first paint, by tap, mouse or keyboard, and closes with Escape or a
- * tap elsewhere. The card sits in the top layer: opening it moves nothing on the page. It holds the term's forms, how
- * to say it, what it means and its glossary entry, from the first paint (docs/decisions/term-cards.md).
- */
+/** A term in a post: a button opening its card as a popover, at first paint, in the top layer (docs/decisions/term-cards.md). */
 export function TermCard({ card, children }: { readonly card: GlossaryCard; readonly children: ReactNode }) {
   const id = `${CARD_ID_PREFIX}${card.id}`;
   return (

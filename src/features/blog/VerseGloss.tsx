@@ -19,10 +19,7 @@ function GlossTerm({ word }: { readonly word: GlossWord }) {
   return word.termId ? <a href={glossaryEntryPath(word.termId)}>{text}</a> : text;
 }
 
-/**
- * A verse's words one by one, each in its own form before sandhi joined it, with a short meaning: folded under the
- * verse in a `<details>`, which the browser opens by itself, before any script.
- */
+/** A verse's words one by one, before sandhi joined them, folded in a `<details>` that works before any script. */
 export function VerseGloss({ gloss }: { readonly gloss: readonly GlossWord[] }) {
   return (
     <details className={styles.gloss}>

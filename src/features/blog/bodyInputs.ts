@@ -1,11 +1,17 @@
 import type { GlossaryCard } from '@/api/models';
 import type { SanskritScriptId } from '@/lib/sanskritScript';
 
+/** What `MarkdownBody` draws: the markup a hydrated post keeps. */
+export const POST_BODY_ATTRIBUTE = 'data-post-body';
+
 /** What `MarkdownBody` takes: the untrusted markdown and the cards of its terms. */
 export interface BodyContent {
   readonly markdown: string;
   readonly terms?: readonly GlossaryCard[];
 }
+
+/** One empty list of cards, so a body without terms keeps its memo. */
+export const NO_TERMS: readonly GlossaryCard[] = [];
 
 /** Everything that draws a body. */
 export interface BodyInputs extends BodyContent {

@@ -5,8 +5,9 @@ import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import type { GlossaryCard } from '@/api/models';
 import { sanskritRuns } from '@/components/SanskritRuns';
 import { firstUses, NOT_RUNNING_TEXT, opensFurtherReading } from '@/features/glossary/explainedOccurrences';
-import { CLOSING_MARKS, KeepTogether, OPENING_MARKS } from './keepTogether';
+import { CLOSING_MARKS, OPENING_MARKS } from './keepTogether';
 import { TermCard, TermLink } from './TermCard';
+import * as styles from './TermCard.module.scss';
 
 type RenderRule = NonNullable<MarkdownToJSX.Options['renderRule']>;
 
@@ -52,11 +53,11 @@ export function explainTerms(cards: readonly GlossaryCard[], as: TermsAs, render
       parts.push(
         sanskritRuns(before.slice(0, before.length - opening.length)),
         opening || closing ? (
-          <KeepTogether key={start}>
+          <span key={start} className={styles.together}>
             {opening}
             {term}
             {closing}
-          </KeepTogether>
+          </span>
         ) : (
           term
         ),

@@ -1,18 +1,11 @@
-import type { ReactNode } from 'react';
 import { RuleType } from 'markdown-to-jsx/react';
 import { runsOf, type MarkdownNode } from '@/lib/markdownTree';
-import * as styles from './TermCard.module.scss';
 
 // A line may break on either side of a term's button, even after "(": the marks go with it in one span.
 
 /** Opening marks that never end a line; closing marks that never start one (with the punctuation after them). */
 export const OPENING_MARKS = /[([{“‘]+$/u;
 export const CLOSING_MARKS = /^[)\]}”’]+[.,;:!?]?/u;
-
-/** The words and the marks that stay together. */
-export function KeepTogether({ children }: { readonly children: ReactNode }) {
-  return <span className={styles.together}>{children}</span>;
-}
 
 /** `(*darshanas*)`: the marks move inside the emphasis, into the word's text, so explainTerms keeps them with it. */
 export function keepMarksWithEmphasis(nodes: readonly MarkdownNode[]): void {

@@ -1,21 +1,12 @@
 import { useCallback, useRef } from 'react';
 import type { RefCallback } from 'react';
 
-/** The places, in a body, of the `<details>` a reader opened, for the post whose body it is. */
-interface OpenPlaces {
-  readonly markdown: string;
-  readonly places: Set<number>;
-}
-
 const detailsIn = (body: HTMLElement) => [...body.querySelectorAll('details')];
 
-/**
- * Keeps the word-by-word glosses (a body's `<details>`) a reader opened open when the body is drawn anew: the painted
- * body gives way to a drawn one at the first change of script, whose glosses would come folded. The callback goes on
- * each body's root, painted or drawn; it notes every gloss opened or folded, by its place, and opens them again there.
- */
+/** Reopens the glosses a reader opened when the body is drawn anew (a change of script); on each body's root, painted or drawn. */
 export function useKeptOpenDetails(markdown: string): RefCallback<HTMLElement> {
-  const kept = useRef<OpenPlaces>({ markdown, places: new Set() });
+  // The places, in the body, of the glosses a reader opened, for the post whose body it is.
+  const kept = useRef({ markdown, places: new Set<number>() });
   return useCallback(
     (body: HTMLElement | null) => {
       if (!body) return;

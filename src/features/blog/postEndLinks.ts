@@ -1,13 +1,7 @@
 import type { Reading, ReadingLink } from '@/api/models';
 
-export interface PostEndLinks {
-  readonly related: readonly ReadingLink[];
-  readonly previous: ReadingLink | null;
-  readonly next: ReadingLink | null;
-}
-
 /** Each post linked once, in reading order (paths, related, by date), so no two "next" links lead to the same post. */
-export function postEndLinks({ paths, related, previous, next }: Reading): PostEndLinks {
+export function postEndLinks({ paths, related, previous, next }: Reading) {
   const linked = new Set(paths.flatMap((place) => [place.previous?.slug, place.next?.slug]).filter((slug) => slug !== undefined));
   const relatedShown = related.filter((link) => !linked.has(link.slug));
   for (const link of relatedShown) linked.add(link.slug);

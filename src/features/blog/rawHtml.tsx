@@ -4,19 +4,7 @@ import { RuleType } from 'markdown-to-jsx/react';
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 
 /** Raw HTML tags a post may use for what markdown cannot say; none can run script or load anything. */
-export const ALLOWED_RAW_TAGS: ReadonlySet<string> = new Set([
-  'br',
-  'sup',
-  'sub',
-  'kbd',
-  'mark',
-  'abbr',
-  'small',
-  'del',
-  'ins',
-  'details',
-  'summary',
-]);
+const ALLOWED_RAW_TAGS = new Set(['br', 'sup', 'sub', 'kbd', 'mark', 'abbr', 'small', 'del', 'ins', 'details', 'summary']);
 
 /** The one attribute kept: an abbreviation's expansion, shown as text. */
 function attributesOf(tag: string, attrs: Record<string, unknown> | undefined): { title?: string } {

@@ -23,12 +23,10 @@ export function stripLinks(text: string): string {
 
 /** Without markdown marks, lower case, words joined by hyphens. */
 export function headingId(text: string): string {
-  const words = stripLinks(text.replace(/[*_`~]/g, ''))
+  return stripLinks(text.replace(/[*_`~]/g, ''))
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-');
-  const start = words.startsWith('-') ? 1 : 0;
-  const end = words.endsWith('-') && words.length > start ? words.length - 1 : words.length;
-  return words.slice(start, end);
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

@@ -1,18 +1,10 @@
-import type { GlossaryCard, PathPlace, Reading, ReadingLink, VerseQuoted } from '@/api/models';
+import type { PathPlace, Reading, ReadingLink } from '@/api/models';
 import { normaliseTerm } from '@/lib/normaliseTerm';
 
-/** What the build knows of each post to link the posts to one another. */
-export interface ReadingPost {
-  readonly slug: string;
-  readonly title: string;
-  /** `YYYY-MM-DD`, or '' when the post has no valid date. */
+/** What the build knows of a post to link it to others: its date (`YYYY-MM-DD`, or ''), both keyword lists, what it explains. */
+export interface ReadingPost extends ReadingLink, Partial<Pick<Reading, 'terms' | 'topics' | 'verses'>> {
   readonly date: string;
-  /** Both keyword lists, as written. */
   readonly keywords: readonly string[];
-  readonly terms?: readonly GlossaryCard[];
-  /** Its short-tail keywords' topics, for its tags' links. */
-  readonly topics?: ReadonlyArray<{ readonly keyword: string; readonly topic: string }>;
-  readonly verses?: readonly VerseQuoted[];
 }
 
 export const RELATED_COUNT = 3;
@@ -38,10 +30,9 @@ export function readingIndex(
     const scored = newestFirst
       .filter((other) => other.slug !== post.slug)
       .map((other) => ({ other, shared: [...(terms.get(other.slug) ?? [])].filter((term) => own.has(term)).length }));
-    const related = [
-      ...scored.filter(({ shared }) => shared > 0).sort((a, b) => b.shared - a.shared),
-      ...scored.filter(({ shared }) => shared === 0),
-    ]
+    // A stable sort: among equals, newer first.
+    const related = scored
+      .sort((a, b) => b.shared - a.shared)
       .slice(0, RELATED_COUNT)
       .map(({ other }) => link(other));
     const previous = ordered[position - 1];
@@ -50,10 +41,10 @@ export function readingIndex(
       previous: previous ? link(previous) : null,
       next: next ? link(next) : null,
       related,
-      terms: [...(post.terms ?? [])],
+      terms: post.terms ?? [],
       paths: [...(places.get(post.slug) ?? [])],
-      topics: [...(post.topics ?? [])],
-      verses: [...(post.verses ?? [])],
+      topics: post.topics ?? [],
+      verses: post.verses ?? [],
     });
   });
   return index;

@@ -1,12 +1,9 @@
 import type { BlogDetail, BlogList } from '@/api/models';
 import { errorMessage, saysNotThere } from '@/api/errors';
+import type { selectOutcome } from '@/api/selectFromResult';
 
-/** A query's latest outcome: its data (kept while a newer request fails) and its error. */
-export interface QueryOutcome<T> {
-  readonly data: T | undefined;
-  /** Only when the latest request failed. */
-  readonly error: unknown;
-}
+/** A query's latest outcome: its data, and its error only when the latest request failed. */
+export type QueryOutcome<T> = ReturnType<typeof selectOutcome<T>>;
 
 /** What the post page shows (spec §2, §4, §8). */
 export type PostView =

@@ -1,10 +1,30 @@
 import { Link, useLocation } from 'react-router';
-import type { LegalBlock, LegalDocument } from '@/content/legalDocument';
+import { useMemo } from 'react';
+import { offersOfflineReading, useConfig, type SiteConfig } from '@/config/ConfigContext';
+import type { LegalBlock, LegalDocument, LegalFacts } from '@/content/legalDocument';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
 import { adPlacements } from '@/content/adSlots';
 import { PrintedAddress } from '@/components/PrintedAddress';
+import { siteName } from '@/content/site';
 import { formatLongDate } from '@/lib/date';
+import { thirdPartiesOf } from '@/lib/thirdParties';
 import * as styles from './LegalPage.module.scss';
+
+/** What the privacy policy and the terms say about this build's configuration. */
+function legalFactsOf(config: SiteConfig): LegalFacts {
+  return {
+    siteName,
+    publisherName: config.publisherName,
+    contactEmail: config.contactEmail,
+    hasContactForm: Boolean(config.contactFormUrl),
+    hasDonationPage: Boolean(config.donationUrl),
+    governingLaw: config.governingLaw,
+    thirdParties: thirdPartiesOf(config),
+    consent: config.consent ?? 'built-in',
+    offlineReading: offersOfflineReading(config),
+    servedOverHttps: config.siteUrl?.startsWith('https:') ?? false,
+  };
+}
 
 function Block({ block }: { readonly block: LegalBlock }) {
   if (block.kind === 'paragraph') return <p>{block.text}</p>;
@@ -17,12 +37,11 @@ function Block({ block }: { readonly block: LegalBlock }) {
   );
 }
 
-interface LegalPageProps {
-  readonly document: LegalDocument;
-}
-
-export function LegalPage({ document: legal }: LegalPageProps) {
+/** A legal text, written from this build's configuration. */
+export function LegalPage({ write }: { readonly write: (facts: LegalFacts) => LegalDocument }) {
   const { pathname } = useLocation();
+  const config = useConfig();
+  const legal = useMemo(() => write(legalFactsOf(config)), [write, config]);
   return (
     <>
       <article className={styles.page} aria-labelledby="legal-title">

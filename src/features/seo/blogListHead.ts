@@ -4,7 +4,7 @@ import type { BlogSummary } from '@/api/models';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import { postPath } from '@/lib/postPath';
 import type { PageHead } from './headTags';
-import { pageHead } from './pageHeads';
+import { pageHead, theSite } from './pageHeads';
 
 /** `/blog` and its later pages, each its own canonical page, as the site's `Blog`; `count`: pages, once known. */
 export function blogListHead(siteUrl: string | undefined, page: number, posts: readonly BlogSummary[] = [], count?: number): PageHead {
@@ -20,7 +20,7 @@ export function blogListHead(siteUrl: string | undefined, page: number, posts: r
         name: blogText.listTitle,
         description,
         url: absoluteUrl(siteUrl, path),
-        publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl(siteUrl, '/') },
+        publisher: theSite(siteUrl, 'Organization'),
         blogPost: posts.map((post) => ({
           '@type': 'BlogPosting',
           headline: post.metaTitle,

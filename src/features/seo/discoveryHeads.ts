@@ -2,24 +2,56 @@ import { SEARCH_INDEX_PATH } from '@/api/apiSlice';
 import type { TopicList, TopicPosts } from '@/api/models';
 import { searchMeta, topicsMeta } from '@/content/discovery';
 import { siteName } from '@/content/site';
+import { absoluteUrl } from '@/lib/absoluteUrl';
 import { postPath } from '@/lib/postPath';
 import { SEARCH_PATH, TOPICS_PATH } from '@/lib/sitePaths';
 import { topicPageItems } from '@/lib/pageItems';
 import { capitalise } from '@/lib/text';
 import { topicPath } from '@/lib/topics';
-import { collectionStructuredData } from './collectionStructuredData';
-import type { PageHead } from './headTags';
-import { missingHead, pageHead } from './pageHeads';
+import type { JsonLd, PageHead } from './headTags';
+import { missingHead, pageHead, theSite } from './pageHeads';
+
+interface ListingPage {
+  readonly path: string;
+  readonly title: string;
+  readonly name: string;
+  readonly description: string;
+  readonly posts: ReadonlyArray<{ readonly title: string; readonly path: string }>;
+}
+
+/** A page listing posts (`/topics`, a topic), its structured data a `CollectionPage`. */
+function collectionHead(siteUrl: string | undefined, page: ListingPage): PageHead {
+  const structuredData: JsonLd[] = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      name: page.name,
+      description: page.description,
+      url: absoluteUrl(siteUrl, page.path),
+      isPartOf: theSite(siteUrl, 'WebSite'),
+      ...(page.posts.length
+        ? {
+            mainEntity: {
+              '@type': 'ItemList',
+              itemListElement: page.posts.map((post, index) => ({
+                '@type': 'ListItem',
+                position: index + 1,
+                name: post.title,
+                url: absoluteUrl(siteUrl, post.path),
+              })),
+            },
+          }
+        : {}),
+    },
+  ];
+  return pageHead(siteUrl, page.path, { title: page.title, description: page.description, structuredData });
+}
 
 /** `/topics`: a collection of the topics' pages. */
 export function topicsHead(siteUrl: string | undefined, list: TopicList | null | undefined): PageHead {
   const { title, description } = topicsMeta.list;
   const topics = (list?.topics ?? []).map((topic) => ({ title: capitalise(topic.label), path: topicPath(topic.slug) }));
-  return pageHead(siteUrl, TOPICS_PATH, {
-    title,
-    description,
-    structuredData: collectionStructuredData(siteUrl, { path: TOPICS_PATH, name: title, description, posts: topics }),
-  });
+  return collectionHead(siteUrl, { path: TOPICS_PATH, title, name: title, description, posts: topics });
 }
 
 /** Each page its own canonical page, like the blog's. */
@@ -30,11 +62,7 @@ export function topicHead(siteUrl: string | undefined, topic: TopicPosts, page: 
   const title = `${capitalise(heading)}${page > 1 ? ` (page ${page})` : ''} | ${siteName}`;
   const description = topicsMeta.description(topic.label, topic.posts.length);
   const posts = topicPageItems(topic.posts, page).map((post) => ({ title: post.title, path: postPath(post.slug) }));
-  return pageHead(siteUrl, path, {
-    title,
-    description,
-    structuredData: collectionStructuredData(siteUrl, { path, name: heading, description, posts }),
-  });
+  return collectionHead(siteUrl, { path, title, name: heading, description, posts });
 }
 
 /** A topic the build did not see, or still loading: no canonical URL. */

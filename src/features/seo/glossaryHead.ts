@@ -1,10 +1,9 @@
 import type { Glossary } from '@/api/models';
 import { glossaryText } from '@/content/glossaryPage';
-import { siteName } from '@/content/site';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import { GLOSSARY_PAGE_PATH } from '@/lib/sitePaths';
 import type { PageHead } from './headTags';
-import { pageHead } from './pageHeads';
+import { pageHead, theSite } from './pageHeads';
 
 /** `/glossary`: a `DefinedTermSet` with each term a `DefinedTerm` at its own address (`/glossary#<id>`). */
 export function glossaryHead(siteUrl: string | undefined, glossary: Glossary | null | undefined): PageHead {
@@ -22,7 +21,7 @@ export function glossaryHead(siteUrl: string | undefined, glossary: Glossary | n
         description,
         url,
         inLanguage: 'en',
-        isPartOf: { '@type': 'WebSite', name: siteName, url: absoluteUrl(siteUrl, '/') },
+        isPartOf: theSite(siteUrl, 'WebSite'),
         hasDefinedTerm: (glossary?.terms ?? []).map((term) => ({
           '@type': 'DefinedTerm',
           name: term.iast,

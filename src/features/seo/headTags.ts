@@ -1,5 +1,7 @@
 import { escapeHtml } from '@/lib/escapeHtml';
-import type { JsonLd } from './structuredData';
+
+/** A schema.org object, written into the page as JSON-LD. */
+export type JsonLd = Record<string, unknown>;
 
 export interface PageHead {
   readonly title: string;

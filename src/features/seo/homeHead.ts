@@ -1,9 +1,15 @@
 import { siteMeta } from '@/content/site';
+import { absoluteUrl } from '@/lib/absoluteUrl';
 import type { PageHead } from './headTags';
-import { pageHead } from './pageHeads';
-import { homeStructuredData } from './structuredData';
+import { pageHead, theSite } from './pageHeads';
 
 /** `/`: the site as a `WebSite` and its `Organization` (loaded with the landing page alone). */
 export function homeHead(siteUrl: string | undefined): PageHead {
-  return pageHead(siteUrl, '/', { ...siteMeta, structuredData: homeStructuredData(siteUrl) });
+  return pageHead(siteUrl, '/', {
+    ...siteMeta,
+    structuredData: [
+      { '@context': 'https://schema.org', ...theSite(siteUrl, 'WebSite'), description: siteMeta.description },
+      { '@context': 'https://schema.org', ...theSite(siteUrl, 'Organization'), logo: absoluteUrl(siteUrl, '/favicon.svg') },
+    ],
+  });
 }

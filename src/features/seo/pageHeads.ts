@@ -7,14 +7,15 @@ import type { PageHead } from './headTags';
 /** 1200×630, for pages without a picture of their own. */
 export const DEFAULT_SOCIAL_IMAGE = '/social-card.jpg';
 
-interface HeadParts {
-  readonly title: string;
-  readonly description: string;
-  readonly type?: PageHead['type'];
-  readonly image?: string;
-  readonly structuredData?: PageHead['structuredData'];
-  readonly noindex?: boolean;
-}
+type HeadParts = Pick<PageHead, 'title' | 'description'> &
+  Partial<Pick<PageHead, 'type' | 'structuredData' | 'noindex'>> & { readonly image?: string };
+
+/** The site as schema.org names it: the publisher of a page, or the website it is part of. */
+export const theSite = (siteUrl: string | undefined, type: 'WebSite' | 'Organization') => ({
+  '@type': type,
+  name: siteName,
+  url: absoluteUrl(siteUrl, '/'),
+});
 
 /** A page's head at `path`, its URLs absolute on the site's address when there is one. */
 export function pageHead(siteUrl: string | undefined, path: string | null, parts: HeadParts): PageHead {

@@ -1,10 +1,9 @@
 import type { ReadingPath } from '@/api/models';
 import { pathsText } from '@/content/paths';
-import { siteName } from '@/content/site';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import { postPath } from '@/lib/postPath';
 import type { PageHead } from './headTags';
-import { missingHead, pageHead, pendingPageHead } from './pageHeads';
+import { missingHead, pageHead, pendingPageHead, theSite } from './pageHeads';
 
 /** A reading path (`/<slug>`) as an ordered `ItemList`. */
 export function pathHead(siteUrl: string | undefined, slug: string, path: ReadingPath | null | undefined): PageHead {
@@ -25,7 +24,7 @@ export function pathHead(siteUrl: string | undefined, slug: string, path: Readin
         url,
         itemListOrder: 'https://schema.org/ItemListOrderAscending',
         numberOfItems: path.steps.length,
-        isPartOf: { '@type': 'WebSite', name: siteName, url: absoluteUrl(siteUrl, '/') },
+        isPartOf: theSite(siteUrl, 'WebSite'),
         itemListElement: path.steps.map((step, index) => ({
           '@type': 'ListItem',
           position: index + 1,

@@ -1,9 +1,9 @@
 import type { BlogDetail, VerseQuoted } from '@/api/models';
-import { siteName } from '@/content/site';
 import { youtubeEmbedUrl, youtubeId } from '@/lib/youtubeId';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import { splitKeywords } from '@/lib/keywords';
-import type { JsonLd } from './structuredData';
+import type { JsonLd } from './headTags';
+import { theSite } from './pageHeads';
 
 /** Only data for search engines: the player waits for a click. */
 function videoStructuredData(post: BlogDetail): JsonLd[] {
@@ -43,7 +43,7 @@ export function postStructuredData(
 ): JsonLd[] {
   const url = absoluteUrl(siteUrl, path);
   const keywords = [...splitKeywords(post.shortTailKeywords), ...splitKeywords(post.longTailKeywords)];
-  const site = { '@type': 'Organization', name: siteName, url: absoluteUrl(siteUrl, '/') };
+  const site = theSite(siteUrl, 'Organization');
   const verses = quotations(quoted, url);
   return [
     {

@@ -52,15 +52,6 @@ function TopicPostList({ topic, page, onPage }: TopicPostListProps) {
   );
 }
 
-function TopicNotFound() {
-  return (
-    <>
-      <h1 className={styles.title}>{topicsMeta.notFound}</h1>
-      <p className={styles.intro}>{topicsText.notFoundText}</p>
-    </>
-  );
-}
-
 /** `/topics/<topic>`: its posts, newest first, ten a page like the blog. */
 export function TopicPage() {
   const slug = topicFromPath(useLocation().pathname) ?? '';
@@ -83,7 +74,12 @@ export function TopicPage() {
         {...result}
         text={{ loading: topicsText.loadingTopic, tryAgain: topicsText.tryAgain }}
         lead={<h1 className={styles.title}>{capitalise(topicsMeta.heading(slug))}</h1>}
-        empty={<TopicNotFound />}
+        empty={
+          <>
+            <h1 className={styles.title}>{topicsMeta.notFound}</h1>
+            <p className={styles.intro}>{topicsText.notFoundText}</p>
+          </>
+        }
       >
         {(topic) => <TopicPostList topic={topic} page={page} onPage={(to) => setSearchParams(to > 1 ? { page: String(to) } : {})} />}
       </QueryView>

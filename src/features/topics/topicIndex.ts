@@ -1,19 +1,20 @@
-import type { TopicList, TopicPosts } from '@/api/models';
+import type { TopicList, TopicPost, TopicPosts } from '@/api/models';
 import { topicSlug } from '@/lib/topics';
 import { NO_TOPIC_MAP, topicFinder, type MappedTopic, type TopicMap } from './topicMap';
 
-export interface TopicSource {
-  readonly slug: string;
-  readonly title: string;
-  readonly description: string;
-  /** `YYYY-MM-DD`, or '' when the post has no valid date. */
-  readonly date: string;
-  readonly image?: string;
-  /** The short-tail keywords, as written: each is a topic. */
-  readonly topics: readonly string[];
-}
+/** A post as the build reads it (its date `YYYY-MM-DD`, or ''), with its short-tail keywords as written: each is a topic. */
+export type TopicSource = TopicPost & { readonly topics: readonly string[] };
 
-function newestFirst(a: TopicSource, b: TopicSource): number {
+/** What a topic's page shows of a post. */
+const cardOf = ({ slug, title, description, date, image }: TopicSource): TopicPost => ({
+  slug,
+  title,
+  description,
+  date,
+  ...(image ? { image } : {}),
+});
+
+function newestFirst(a: TopicPost, b: TopicPost): number {
   return b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
 }
 
@@ -37,8 +38,9 @@ function readingOrder(a: { label: string; rank: number }, b: { label: string; ra
 /** Every topic with its posts: keywords gathered by `map`, others each a topic called by its commonest spelling. */
 export function topicIndex(posts: readonly TopicSource[], map: TopicMap = NO_TOPIC_MAP): TopicIndex {
   const find = topicFinder(map);
-  const bySlug = new Map<string, { mapped: MappedTopic | undefined; spellings: string[]; posts: TopicSource[] }>();
+  const bySlug = new Map<string, { mapped: MappedTopic | undefined; spellings: string[]; posts: TopicPost[] }>();
   for (const post of new Map(posts.map((entry) => [entry.slug, entry])).values()) {
+    const card = cardOf(post);
     const seen = new Set<string>();
     for (const keyword of post.topics) {
       const mapped = find(keyword);
@@ -47,7 +49,7 @@ export function topicIndex(posts: readonly TopicSource[], map: TopicMap = NO_TOP
       seen.add(slug);
       const topic = bySlug.get(slug) ?? { mapped, spellings: [], posts: [] };
       topic.spellings.push(keyword.trim().replace(/\s+/g, ' '));
-      topic.posts.push(post);
+      topic.posts.push(card);
       bySlug.set(slug, topic);
     }
   }
@@ -57,27 +59,12 @@ export function topicIndex(posts: readonly TopicSource[], map: TopicMap = NO_TOP
       label: topic.mapped?.label ?? commonest(topic.spellings),
       main: topic.mapped?.main ?? false,
       rank: topic.mapped?.rank ?? Infinity,
-      posts: [...topic.posts].sort(newestFirst),
+      posts: topic.posts.sort(newestFirst),
     }))
     .sort(readingOrder);
   return {
     list: { topics: topics.map(({ slug, label, main, posts: listed }) => ({ slug, label, count: listed.length, main })) },
-    posts: new Map(
-      topics.map(({ slug, label, posts: listed }) => [
-        slug,
-        {
-          slug,
-          label,
-          posts: listed.map(({ slug: postSlug, title, description, date, image }) => ({
-            slug: postSlug,
-            title,
-            description,
-            date,
-            ...(image ? { image } : {}),
-          })),
-        },
-      ]),
-    ),
+    posts: new Map(topics.map(({ slug, label, posts: listed }) => [slug, { slug, label, posts: listed }])),
   };
 }
 

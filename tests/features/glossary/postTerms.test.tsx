@@ -5,7 +5,7 @@ import { postTexts, readGlossary } from '../../../server/content/glossary';
 import { loadContent } from '../../../server/content/load';
 import { termLinks } from '../../../server/content/termLinks';
 import { MarkdownBody } from '@/features/blog/MarkdownBody';
-import { CARD_ID_PREFIX } from '@/features/blog/termCardMarkup';
+import { CARD_ID_PREFIX } from '@/features/blog/TermCard';
 import { postCards } from '@/features/glossary/glossaryFiles';
 import { spellingKey } from '@/features/search/searchKey';
 import { withStore } from '../../support/renderWithProviders';

@@ -1,2 +1,0 @@
-/** What `MarkdownBody` draws: the markup a hydrated post keeps. */
-export const POST_BODY_ATTRIBUTE = 'data-post-body';
