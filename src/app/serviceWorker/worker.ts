@@ -21,6 +21,7 @@ import {
   PAGES_KEPT,
   pageCacheKeyUrl,
   PRECACHE_ROOM_BYTES,
+  writeAllOrNone,
 } from '@/features/offline/offlineCaches';
 import { OFFLINE_PAGE_PATH, offlinePageFor } from '@/lib/offlinePaths';
 import { slugFromPath } from '@/lib/postPath';
@@ -90,14 +91,7 @@ precache.addToCacheList(self.__WB_MANIFEST);
 async function installPrecache(event: ExtendableEvent): Promise<void> {
   if (!(await hasRoomFor(PRECACHE_ROOM_BYTES))) throw new Error('Offline reading is not installed: this device has no room for it.');
   const cache = await caches.open(precache.strategy.cacheName);
-  const before = new Set((await cache.keys()).map((request) => request.url));
-  try {
-    await precache.install(event);
-  } catch (error) {
-    const written = (await cache.keys()).filter((request) => !before.has(request.url));
-    await Promise.all(written.map((request) => cache.delete(request)));
-    throw error;
-  }
+  await writeAllOrNone(cache, [...precache.getURLsToCacheKeys().values()], () => precache.install(event));
 }
 
 self.addEventListener('install', (event) => event.waitUntil(installPrecache(event)));

@@ -5,7 +5,7 @@ import { readingFilePath, siteFileUrl } from '@/api/apiSlice';
 import { FUNCTION_NAMES, PARAMS } from '@/api/contract';
 import { functionsBaseUrl, functionUrl } from '@/api/functionUrl';
 import { postPath } from '@/lib/postPath';
-import { cacheKeyUrl, deleteFromCaches, hasRoomFor, IMAGE_PATH, OFFLINE_CACHES, pageCacheKeyUrl } from './offlineCaches';
+import { cacheKeyUrl, deleteFromCaches, hasRoomFor, IMAGE_PATH, OFFLINE_CACHES, pageCacheKeyUrl, writeAllOrNone } from './offlineCaches';
 import {
   addReadPost,
   addSavedPost,
@@ -60,28 +60,6 @@ function postRequests(slug: string, images: readonly string[], { apiUrl, apiKey 
   return [page, details, reading, ...images.map((image) => new Request(image))];
 }
 
-/**
- * Writes every response into `cache`, then runs `recorded` (what names the files); if either fails (a full device), deletes
- * what this save wrote, so a cache that never expires holds nothing no record names. Files there before are left.
- */
-async function keepAllOrNone(
-  cache: Cache,
-  entries: readonly { file: string; response: Response }[],
-  recorded: () => Promise<unknown>,
-): Promise<void> {
-  const there = await Promise.all(entries.map(({ file }) => cache.match(file, { ignoreVary: true }).then(Boolean)));
-  const writes = await Promise.allSettled(entries.map(({ file, response }) => cache.put(file, response)));
-  const failed = writes.find((write): write is PromiseRejectedResult => write.status === 'rejected');
-  try {
-    if (failed) throw failed.reason;
-    await recorded();
-  } catch (error) {
-    const written = entries.filter((_, index) => !there[index] && writes[index]?.status === 'fulfilled');
-    await Promise.all(written.map(({ file }) => cache.delete(file, { ignoreVary: true }))).catch(() => undefined);
-    throw error;
-  }
-}
-
 /** Fetches and keeps a post's files, then `record`s them; what went wrong, if anything did. */
 async function keepPost(
   slug: string,
@@ -103,7 +81,14 @@ async function keepPost(
   if ('storage' in navigator) void navigator.storage.persist().catch(() => false);
   const cache = await openCache(OFFLINE_CACHES.saved);
   if (!cache) return 'failed';
-  await keepAllOrNone(cache, kept, () => record(kept.map(({ file }) => file)));
+  const files = kept.map(({ file }) => file);
+  await writeAllOrNone(cache, files, async () => {
+    // Every write settles before any is taken back.
+    const writes = await Promise.allSettled(kept.map(({ file, response }) => cache.put(file, response)));
+    const failed = writes.find((write): write is PromiseRejectedResult => write.status === 'rejected');
+    if (failed) throw failed.reason;
+    await record(files);
+  });
   return undefined;
 }
 

@@ -29,6 +29,21 @@ export async function hasRoomFor(bytes: number): Promise<boolean> {
   return estimate.quota - estimate.usage >= bytes + SPARE_BYTES;
 }
 
+/**
+ * Runs `write`, which puts `files` into `cache`; if it fails (a full device), deletes those it added, so a failed
+ * write leaves no partial copy. Files there before are left.
+ */
+export async function writeAllOrNone(cache: Cache, files: readonly string[], write: () => Promise<unknown>): Promise<void> {
+  const there = await Promise.all(files.map((file) => cache.match(file, { ignoreVary: true }).then(Boolean)));
+  try {
+    await write();
+  } catch (error) {
+    const written = files.filter((_, index) => !there[index]);
+    await Promise.all(written.map((file) => cache.delete(file, { ignoreVary: true }))).catch(() => undefined);
+    throw error;
+  }
+}
+
 /** An image, by its file name: the worker keeps images as they are seen. */
 export const IMAGE_PATH = /\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
 

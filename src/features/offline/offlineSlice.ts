@@ -6,12 +6,9 @@ import type { OfflineRecords, PostRecord, ReadingPlace, ReadPost, SavedPost } fr
 export type SaveProblem = 'full' | 'failed';
 
 /** The records of `offlineRecords.ts` as the screen renders them, set by the thunks of `offlineActions.ts`. */
-export interface OfflineState {
+export interface OfflineState extends OfflineRecords {
   /** `unread` until the records are read after the page is interactive; `unavailable` where storage is refused. */
   readonly records: 'unread' | 'reading' | 'ready' | 'unavailable';
-  readonly saved: readonly SavedPost[];
-  readonly recent: readonly ReadPost[];
-  readonly place: ReadingPlace | null;
   /** The post being saved now. */
   readonly saving: string | null;
   readonly saveProblem: { readonly slug: string; readonly problem: SaveProblem } | null;
@@ -49,20 +46,20 @@ const offlineSlice = createSlice({
       state.saving = action.payload;
       state.saveProblem = null;
     },
-    postSaved(state, action: PayloadAction<readonly SavedPost[]>) {
-      state.saved = [...action.payload];
+    postSaved(state, action: PayloadAction<SavedPost[]>) {
+      state.saved = action.payload;
       state.saving = null;
     },
     postSaveFailed(state, action: PayloadAction<{ slug: string; problem: SaveProblem }>) {
       state.saving = null;
       state.saveProblem = action.payload;
     },
-    savedPostRemoved(state, action: PayloadAction<readonly SavedPost[]>) {
-      state.saved = [...action.payload];
+    savedPostRemoved(state, action: PayloadAction<SavedPost[]>) {
+      state.saved = action.payload;
       state.saveProblem = null;
     },
-    postRead(state, action: PayloadAction<readonly ReadPost[]>) {
-      state.recent = [...action.payload];
+    postRead(state, action: PayloadAction<ReadPost[]>) {
+      state.recent = action.payload;
     },
     readingPlaceKept(state, action: PayloadAction<ReadingPlace | null>) {
       state.place = action.payload;
