@@ -49,21 +49,28 @@ const isPage = (request: Request, url: URL) =>
   !isImage(request, url) &&
   (request.mode === 'navigate' || (request.headers.get('Accept') ?? '').includes('text/html'));
 
-/** A page is kept by its path and the parameters it reads; an answer or image by its URL less tracking parameters. */
-const keyedBy = (keyOf: (url: string) => string): WorkboxPlugin => ({
-  cacheKeyWillBeUsed: ({ request }) => Promise.resolve(keyOf(request.url)),
-});
-
-/** Only a whole, successful answer is kept: an error is never served later in place of the truth. */
-const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
-
 /** What "Save for offline" kept under `key`: the one other place a route looks when its own cache has nothing. */
 const savedCopy = async (key: string) => (await (await caches.open(OFFLINE_CACHES.saved)).match(key, { ignoreVary: true })) ?? undefined;
 
-/** When the network fails and this route's cache has nothing, a saved post's copy will do. */
-const savedCopyOf = (keyOf: (url: string) => string): WorkboxPlugin => ({
-  handlerDidError: ({ request }) => savedCopy(keyOf(request.url)),
-});
+/**
+ * A route's copies: kept under `keyOf` (a page by its path and the parameters it reads, the rest by its URL less tracking
+ * parameters), up to `maxEntries`; when the network fails and the route's cache has nothing, a saved post's copy, else `orElse`.
+ */
+function keptCopies(
+  keyOf: (url: string) => string,
+  maxEntries: number,
+  orElse?: (request: Request) => Promise<Response | undefined>,
+): WorkboxPlugin[] {
+  return [
+    {
+      cacheKeyWillBeUsed: ({ request }) => Promise.resolve(keyOf(request.url)),
+      handlerDidError: async ({ request }) => (await savedCopy(keyOf(request.url))) ?? orElse?.(request),
+    },
+    // Only a whole, successful answer is kept: an error is never served later in place of the truth.
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries, purgeOnQuotaError: true }),
+  ];
+}
 
 /** The post a page or a `get_details` call is about, if any. */
 function postSlugOf(url: URL): string | undefined {
@@ -94,38 +101,33 @@ async function installPrecache(event: ExtendableEvent): Promise<void> {
   await writeAllOrNone(cache, [...precache.getURLsToCacheKeys().values()], () => precache.install(event));
 }
 
+/** The caches of an earlier version of this worker (renamed when what they hold changed). */
+async function deleteOldCaches(): Promise<void> {
+  const current = new Set<string>(Object.values(OFFLINE_CACHES));
+  const old = (await caches.keys()).filter((name) => name.startsWith('vedanta-') && !current.has(name));
+  await Promise.all(old.map((name) => caches.delete(name)));
+}
+
 self.addEventListener('install', (event) => event.waitUntil(installPrecache(event)));
-self.addEventListener('activate', (event) => event.waitUntil(precache.activate(event)));
+self.addEventListener('activate', (event) => event.waitUntil(Promise.all([precache.activate(event), deleteOldCaches()])));
 // The build's own files first: they never change under their names.
 registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
-/**
- * A page that was never kept: a saved post's copy, else the offline page; a navigation is redirected there, so the app
- * starts on the page it shows rather than the address bar's URL.
- */
-const pageOrOfflinePage: WorkboxPlugin = {
-  handlerDidError: async ({ request }) => {
-    const kept = await savedCopy(pageCacheKeyUrl(request.url));
-    if (kept) return kept;
-    const url = new URL(request.url);
-    if (request.mode === 'navigate' && url.pathname !== OFFLINE_PAGE_PATH) return Response.redirect(offlinePageFor(url), 302);
-    return precache.matchPrecache(OFFLINE_PAGE_PATH);
-  },
-};
+/** A page never kept nor saved: a navigation is redirected to the offline page, so the app starts on the page it shows. */
+function offlinePage(request: Request): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  if (request.mode === 'navigate' && url.pathname !== OFFLINE_PAGE_PATH)
+    return Promise.resolve(Response.redirect(offlinePageFor(url), 302));
+  return precache.matchPrecache(OFFLINE_PAGE_PATH);
+}
 
 registerRoute(
   ({ request, url }) => isPage(request, url),
   new NetworkFirst({
     cacheName: OFFLINE_CACHES.pages,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [
-      keyedBy(pageCacheKeyUrl),
-      onlyOk,
-      forgetsGonePosts,
-      new ExpirationPlugin({ maxEntries: PAGES_KEPT, purgeOnQuotaError: true }),
-      pageOrOfflinePage,
-    ],
+    plugins: [...keptCopies(pageCacheKeyUrl, PAGES_KEPT, offlinePage), forgetsGonePosts],
   }),
 );
 
@@ -135,13 +137,7 @@ registerRoute(
     cacheName: OFFLINE_CACHES.answers,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     matchOptions: { ignoreVary: true },
-    plugins: [
-      keyedBy(cacheKeyUrl),
-      onlyOk,
-      forgetsGonePosts,
-      new ExpirationPlugin({ maxEntries: ANSWERS_KEPT, purgeOnQuotaError: true }),
-      savedCopyOf(cacheKeyUrl),
-    ],
+    plugins: [...keptCopies(cacheKeyUrl, ANSWERS_KEPT), forgetsGonePosts],
   }),
 );
 
@@ -149,28 +145,8 @@ registerRoute(
 // same name) is seen at the next visit; a hashed one comes back from the HTTP cache without a request.
 registerRoute(
   ({ request, url }) => isImage(request, url),
-  new StaleWhileRevalidate({
-    cacheName: OFFLINE_CACHES.images,
-    plugins: [
-      keyedBy(cacheKeyUrl),
-      onlyOk,
-      new ExpirationPlugin({ maxEntries: IMAGES_KEPT, purgeOnQuotaError: true }),
-      savedCopyOf(cacheKeyUrl),
-    ],
-  }),
+  new StaleWhileRevalidate({ cacheName: OFFLINE_CACHES.images, plugins: keptCopies(cacheKeyUrl, IMAGES_KEPT) }),
 );
 
 // The first worker takes the page that registered it; a later one waits for the pages of the old build to close.
 clientsClaim();
-
-// The caches of an earlier version of this worker (renamed when what they hold changed) go when this one takes over.
-self.addEventListener('activate', (event) => {
-  const current = new Set<string>(Object.values(OFFLINE_CACHES));
-  event.waitUntil(
-    caches
-      .keys()
-      .then((names) =>
-        Promise.all(names.filter((name) => name.startsWith('vedanta-') && !current.has(name)).map((name) => caches.delete(name))),
-      ),
-  );
-});
