@@ -63,22 +63,16 @@ export function siteFileUrl(path: string, siteUrl: string | undefined): string {
   return new URL(path, origin).href;
 }
 
-export function readingFilePath(slug: string): string {
-  return `/reading/${encodeSegment(slug)}.json`;
-}
+/** The file the build wrote for one slug in `folder`. */
+const slugFilePath = (folder: string) => (slug: string) => `${folder}/${encodeSegment(slug)}.json`;
+
+export const readingFilePath = slugFilePath('/reading');
+export const pathFilePath = slugFilePath('/data/paths');
+export const topicFilePath = slugFilePath('/data/topics');
 
 export const TOPIC_LIST_PATH = '/data/topics.json';
 export const GLOSSARY_PATH = '/data/glossary.json';
-
 export const SEARCH_INDEX_PATH = '/data/search-index.json';
-
-export function pathFilePath(slug: string): string {
-  return `/data/paths/${encodeSegment(slug)}.json`;
-}
-
-export function topicFilePath(slug: string): string {
-  return `/data/topics/${encodeSegment(slug)}.json`;
-}
 
 /** A function, called with the key (spec §7), or a file the build wrote, whose 404 is `null` (a post newer than the build). */
 type ApiRequest = { readonly fn: FunctionName; readonly params: Readonly<Record<string, string | number>> } | { readonly file: string };
