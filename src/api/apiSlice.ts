@@ -1,6 +1,6 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { FunctionName } from './contract';
 import { FUNCTION_NAMES, PARAMS } from './contract';
 import { functionUrl } from './functionUrl';
@@ -10,11 +10,11 @@ import type { ApiError, BlogDetail, BlogList, Glossary, TopicList } from './mode
 import {
   blogDetailAnswer,
   blogListAnswer,
-  glossaryAnswer,
-  readingAnswer,
-  readingPathAnswer,
-  topicListAnswer,
-  topicPostsAnswer,
+  glossarySchema,
+  readingPathSchema,
+  readingSchema,
+  topicListSchema,
+  topicPostsSchema,
 } from './models';
 
 /** A request that has not answered by then ends in an error the reader can retry. */
@@ -105,10 +105,10 @@ export const api = createApi({
   catchSchemaFailure: () => INVALID_RESPONSE_ERROR,
   endpoints: (build) => {
     /** A file the build wrote: `null` where it wrote none (a post published since, a site without topics). */
-    const siteFile = <Result, Arg>(path: (arg: Arg) => string, schema: v.GenericSchema<unknown, Result | null>) =>
+    const siteFile = <Result, Arg>(path: (arg: Arg) => string, schema: v.GenericSchema<unknown, Result>) =>
       build.query<Result | null, Arg>({
         query: (arg) => ({ file: path(arg) }),
-        rawResponseSchema: schema,
+        rawResponseSchema: v.nullable(schema),
         transformErrorResponse: (error) => toApiError('file', error),
       });
     return {
@@ -123,13 +123,13 @@ export const api = createApi({
         rawResponseSchema: blogDetailAnswer,
         transformErrorResponse: (error) => toApiError('detail', error),
       }),
-      getReading: siteFile(readingFilePath, readingAnswer),
+      getReading: siteFile(readingFilePath, readingSchema),
       // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's no-argument query
-      getTopics: siteFile<TopicList, void>(() => TOPIC_LIST_PATH, topicListAnswer),
+      getTopics: siteFile<TopicList, void>(() => TOPIC_LIST_PATH, topicListSchema),
       // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's no-argument query
-      getGlossary: siteFile<Glossary, void>(() => GLOSSARY_PATH, glossaryAnswer),
-      getPath: siteFile(pathFilePath, readingPathAnswer),
-      getTopic: siteFile(topicFilePath, topicPostsAnswer),
+      getGlossary: siteFile<Glossary, void>(() => GLOSSARY_PATH, glossarySchema),
+      getPath: siteFile(pathFilePath, readingPathSchema),
+      getTopic: siteFile(topicFilePath, topicPostsSchema),
     };
   },
 });

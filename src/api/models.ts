@@ -151,13 +151,6 @@ export const topicPostsSchema = v.object({
   ),
 });
 
-/** The build's files as the site reads them: `null` for one the build did not write (a 404). */
-export const readingAnswer = v.nullable(readingSchema);
-export const topicListAnswer = v.nullable(topicListSchema);
-export const topicPostsAnswer = v.nullable(topicPostsSchema);
-export const glossaryAnswer = v.nullable(glossarySchema);
-export const readingPathAnswer = v.nullable(readingPathSchema);
-
 export type TopicList = v.InferOutput<typeof topicListSchema>;
 export type TopicSummary = TopicList['topics'][number];
 export type TopicPosts = v.InferOutput<typeof topicPostsSchema>;

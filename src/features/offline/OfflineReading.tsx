@@ -40,19 +40,14 @@ export function KeepPageCopies() {
   return null;
 }
 
+const PROBLEM_TEXT = { full: offlineText.deviceFull, failed: offlineText.saveFailed };
+
 function SaveStatus({ slug }: { readonly slug: string }) {
   const { saveProblem, records } = useAppSelector(selectOffline);
-  const message =
-    records === 'unavailable'
-      ? offlineText.storageRefused
-      : saveProblem?.slug === slug
-        ? saveProblem.problem === 'full'
-          ? offlineText.deviceFull
-          : offlineText.saveFailed
-        : '';
+  const problem = saveProblem?.slug === slug ? PROBLEM_TEXT[saveProblem.problem] : '';
   return (
     <p className={styles.status} role="status">
-      {message}
+      {records === 'unavailable' ? offlineText.storageRefused : problem}
     </p>
   );
 }
