@@ -16,7 +16,7 @@ import {
   savePostForOffline,
 } from './offlineActions';
 import type { PostRecord } from './offlineRecords';
-import { continueReadingDismissed, selectOffline } from './offlineSlice';
+import { offline, selectOffline } from './offlineSlice';
 import { useOfflineRecords } from './useOfflineRecords';
 import { READING_BODY_ATTRIBUTE, type ResumeState } from '@/lib/readingPlace';
 import * as resumeStyles from './ContinueReading.module.scss';
@@ -168,7 +168,7 @@ export function ContinueReading() {
         type="button"
         className={resumeStyles.notNow}
         aria-label={offlineText.notNowLabel}
-        onClick={() => dispatch(continueReadingDismissed())}
+        onClick={() => dispatch(offline.continueReadingDismissed())}
       >
         {offlineText.notNow}
       </button>

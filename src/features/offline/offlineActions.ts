@@ -16,20 +16,7 @@ import {
   type PostRecord,
   type ReadingPlace,
 } from './offlineRecords';
-import {
-  offlineRecordsRequested,
-  offlineRecordsRead,
-  offlineRecordsUnavailable,
-  postGone,
-  postRead,
-  postSaved,
-  postSaveFailed,
-  postSaveStarted,
-  readingPlaceKept,
-  type SaveProblem,
-  savedPostRemoved,
-  selectOffline,
-} from './offlineSlice';
+import { offline, selectOffline, type SaveProblem } from './offlineSlice';
 
 /** A thunk of the site's store, which holds this feature's slice and hands RTK Query's connection as `extra`. */
 type OfflineThunk = ThunkAction<Promise<void>, Parameters<typeof selectOffline>[0], ApiConnection, UnknownAction>;
@@ -37,11 +24,11 @@ type OfflineThunk = ThunkAction<Promise<void>, Parameters<typeof selectOffline>[
 /** Reads the records on this device once per page; storage refused (a private window) is said, not thrown. */
 export const readOfflineRecordsOnce = (): OfflineThunk => async (dispatch, getState) => {
   if (selectOffline(getState()).records !== 'unread') return;
-  dispatch(offlineRecordsRequested());
+  dispatch(offline.offlineRecordsRequested());
   try {
-    dispatch(offlineRecordsRead(await readOfflineRecords()));
+    dispatch(offline.offlineRecordsRead(await readOfflineRecords()));
   } catch {
-    dispatch(offlineRecordsUnavailable());
+    dispatch(offline.offlineRecordsUnavailable());
   }
 };
 
@@ -99,12 +86,12 @@ async function keepPost(
 export const savePostForOffline =
   (post: PostRecord, images: readonly string[]): OfflineThunk =>
   async (dispatch, _getState, connection) => {
-    dispatch(postSaveStarted(post.slug));
-    const record = async (files: string[]) => dispatch(postSaved(await addSavedPost({ ...post, savedAt: Date.now(), files })));
+    dispatch(offline.postSaveStarted(post.slug));
+    const record = async (files: string[]) => dispatch(offline.postSaved(await addSavedPost({ ...post, savedAt: Date.now(), files })));
     const problem = await keepPost(post.slug, images, connection, record).catch((error: unknown) =>
       isQuotaError(error) ? 'full' : 'failed',
     );
-    if (problem) dispatch(postSaveFailed({ slug: post.slug, problem }));
+    if (problem) dispatch(offline.postSaveFailed({ slug: post.slug, problem }));
   };
 
 export const removeSavedPostForOffline =
@@ -113,14 +100,14 @@ export const removeSavedPostForOffline =
     const post = selectOffline(getState()).saved.find((item) => item.slug === slug);
     const cache = await openCache(OFFLINE_CACHES.saved);
     if (cache) await Promise.all((post?.files ?? []).map((file) => cache.delete(file, { ignoreVary: true })));
-    dispatch(savedPostRemoved(await removeSavedPost(slug)));
+    dispatch(offline.savedPostRemoved(await removeSavedPost(slug)));
   };
 
 /** A post was opened: it heads the recently read list the offline page offers. */
 export const recordPostRead =
   (post: PostRecord): OfflineThunk =>
   async (dispatch) => {
-    dispatch(postRead(await addReadPost({ ...post, readAt: Date.now() })));
+    dispatch(offline.postRead(await addReadPost({ ...post, readAt: Date.now() })));
   };
 
 /** Where the reader stopped in a post, or `null` once they reached its end. */
@@ -128,7 +115,7 @@ export const keepReadingPlace =
   (place: ReadingPlace | null): OfflineThunk =>
   async (dispatch) => {
     await writeReadingPlace(place);
-    dispatch(readingPlaceKept(place));
+    dispatch(offline.readingPlaceKept(place));
   };
 
 /** The backend answered that a post is not there: it leaves Saved, the recent list and every cache. */
@@ -138,7 +125,7 @@ export const forgetGonePost =
     const saved = selectOffline(getState()).saved.find((item) => item.slug === slug);
     const files = [...(saved?.files ?? []), ...postRequests(slug, [], connection).map((request) => request.url)];
     const [records] = await Promise.all([forgetPost(slug), deleteFromCaches(files)]);
-    dispatch(postGone({ post: saved ? { slug, title: saved.title, date: saved.date } : null, records }));
+    dispatch(offline.postGone({ post: saved ? { slug, title: saved.title, date: saved.date } : null, records }));
   };
 
 /** The images under `root` the site may keep: its own and the functions' (the page may connect to no other host). */

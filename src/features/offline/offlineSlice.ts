@@ -78,19 +78,8 @@ const offlineSlice = createSlice({
   },
 });
 
-export const {
-  offlineRecordsRequested,
-  offlineRecordsRead,
-  offlineRecordsUnavailable,
-  postSaveStarted,
-  postSaved,
-  postSaveFailed,
-  savedPostRemoved,
-  postRead,
-  readingPlaceKept,
-  postGone,
-  continueReadingDismissed,
-} = offlineSlice.actions;
+/** The slice's actions, each named for what happened: `offline.postSaved(...)`. */
+export const { actions: offline } = offlineSlice;
 
 declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's declaration merging: the slice's key and state
