@@ -35,7 +35,6 @@ export interface ApiConnection {
   readonly fetchQuery: BaseQueryFn<FetchArgs, unknown, FetchBaseQueryError>;
 }
 
-/** A store's connection, with its one `fetchBaseQuery`. */
 export function apiConnection(settings: Omit<ApiConnection, 'fetchQuery'>): ApiConnection {
   return { ...settings, fetchQuery: fetchBaseQuery({ timeout: REQUEST_TIMEOUT_MS, fetchFn: settings.fetchFn }) };
 }

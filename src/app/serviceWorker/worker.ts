@@ -52,10 +52,7 @@ const isPage = (request: Request, url: URL) =>
 /** What "Save for offline" kept under `key`: the one other place a route looks when its own cache has nothing. */
 const savedCopy = async (key: string) => (await (await caches.open(OFFLINE_CACHES.saved)).match(key, { ignoreVary: true })) ?? undefined;
 
-/**
- * A route's copies: kept under `keyOf` (a page by its path and the parameters it reads, the rest by its URL less tracking
- * parameters), up to `maxEntries`; when the network fails and the route's cache has nothing, a saved post's copy, else `orElse`.
- */
+/** A route's copies, kept under `keyOf`, up to `maxEntries`; with no network and no copy, a saved post's copy, else `orElse`. */
 function keptCopies(
   keyOf: (url: string) => string,
   maxEntries: number,
@@ -88,10 +85,7 @@ const forgetsGonePosts: WorkboxPlugin = {
   },
 };
 
-/**
- * The build's files, precached by the worker's own controller so that an install that fails (no room, or the device
- * filled meanwhile) deletes what it wrote, leaving no partial copy; the page then waits to try again.
- */
+/** The build's files, precached by the worker's own controller: a failed install (no room) leaves no partial copy. */
 const precache = new PrecacheController();
 precache.addToCacheList(self.__WB_MANIFEST);
 
@@ -141,8 +135,7 @@ registerRoute(
   }),
 );
 
-// Shown from the copy at once and fetched again behind it, so a changed image (the favicon, a post's picture under the
-// same name) is seen at the next visit; a hashed one comes back from the HTTP cache without a request.
+// Shown from the copy and fetched again behind it: a changed image under the same name (the favicon) is seen next visit.
 registerRoute(
   ({ request, url }) => isImage(request, url),
   new StaleWhileRevalidate({ cacheName: OFFLINE_CACHES.images, plugins: keptCopies(cacheKeyUrl, IMAGES_KEPT) }),

@@ -109,10 +109,7 @@ function scrollBlockToTop(block: Element): void {
 /** How long scrolling must rest before the place is written down. */
 const PLACE_SETTLE_MS = 800;
 
-/**
- * On a post: heads the recently read list with it, keeps where the reader stops (the block at the screen's top, which
- * holds across widths and fonts) until they reach the end, and takes "Continue reading" back there.
- */
+/** On a post: heads the recent list with it, and keeps where the reader stops (the block at the top) until they reach its end. */
 export function ReadingPlaceTracker({ post: { slug, title, date } }: { readonly post: PostRecord }) {
   const dispatch = useAppDispatch();
   const { records } = useOfflineRecords();

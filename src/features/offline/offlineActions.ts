@@ -79,10 +79,7 @@ async function keepPost(
   return undefined;
 }
 
-/**
- * Saves a post's files into the saved posts' cache, which nothing expires, and the post into Saved: its page and answer
- * must come, its reading links and images are kept when they do. The device's room is checked first.
- */
+/** Saves a post into Saved, never expired, if there is room: its page and answer must come, its links and images may. */
 export const savePostForOffline =
   (post: PostRecord, images: readonly string[]): OfflineThunk =>
   async (dispatch, _getState, connection) => {
@@ -140,10 +137,7 @@ type CacheUrl = string | [string, RequestInit];
 
 const notKept = async (key: string) => !(await caches.match(key, { ignoreVary: true }));
 
-/**
- * Asks the service worker to keep what no cache holds yet of this page: the page itself (a link inside the site makes
- * no request for its HTML), and the answers, data and images fetched before the worker took the page over.
- */
+/** Asks the worker to keep what no cache holds of this page: its HTML (an in-site link fetches none), and what loaded before it. */
 export async function keepPageCopy({ apiUrl, apiKey }: Pick<ApiConnection, 'apiUrl' | 'apiKey'>): Promise<void> {
   const worker = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
   if (!worker) return;

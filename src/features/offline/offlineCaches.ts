@@ -29,10 +29,7 @@ export async function hasRoomFor(bytes: number): Promise<boolean> {
   return estimate.quota - estimate.usage >= bytes + SPARE_BYTES;
 }
 
-/**
- * Runs `write`, which puts `files` into `cache`; if it fails (a full device), deletes those it added, so a failed
- * write leaves no partial copy. Files there before are left.
- */
+/** Runs `write`, which puts `files` into `cache`; if it fails (a full device), deletes those it added: no partial copy stays. */
 export async function writeAllOrNone(cache: Cache, files: readonly string[], write: () => Promise<unknown>): Promise<void> {
   const there = await Promise.all(files.map((file) => cache.match(file, { ignoreVary: true }).then(Boolean)));
   try {
@@ -66,10 +63,7 @@ const PAGE_PARAMETERS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^\/offline$/, ['from']],
 ];
 
-/**
- * The URL a page is cached under: its path and the first value of each parameter it reads. The server sends a path the
- * same HTML whatever its query, so any other query would only be a copy pushing out what the reader kept.
- */
+/** The URL a page is cached under: its path and the parameters it reads (any other query has the same HTML, so one copy). */
 export function pageCacheKeyUrl(url: string | URL): string {
   const key = new URL(url);
   const read = PAGE_PARAMETERS.find(([path]) => path.test(key.pathname))?.[1] ?? [];

@@ -9,7 +9,6 @@ export type SaveProblem = 'full' | 'failed';
 export interface OfflineState extends OfflineRecords {
   /** `unread` until the records are read after the page is interactive; `unavailable` where storage is refused. */
   readonly records: 'unread' | 'reading' | 'ready' | 'unavailable';
-  /** The post being saved now. */
   readonly saving: string | null;
   readonly saveProblem: { readonly slug: string; readonly problem: SaveProblem } | null;
   /** Posts the backend no longer has, dropped from Saved while this page was open: the reader is told. */
@@ -78,7 +77,6 @@ const offlineSlice = createSlice({
   },
 });
 
-/** The slice's actions, each named for what happened: `offline.postSaved(...)`. */
 export const { actions: offline } = offlineSlice;
 
 declare module '@/store/rootReducer' {

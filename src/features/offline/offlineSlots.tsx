@@ -11,10 +11,7 @@ let offlineReading: Promise<typeof OfflineReadingModule> | undefined;
 /** Offline reading's own chunk, asked for once for all of its parts: a first visit takes the page over without it. */
 const loadOfflineReading = () => (offlineReading ??= import(/* webpackChunkName: "offline" */ './OfflineReading'));
 
-/**
- * One of offline reading's parts, drawn once the browser is idle after hydration (never competing with a tap); `fallback`
- * until then, on the server, where offline reading is off, and if its code fails: it never takes the page away.
- */
+/** A part drawn once the browser is idle after hydration; `fallback` before, on the server, where it is off, or if its code fails. */
 export function offlinePart<Props extends object>(
   part: (module: typeof OfflineReadingModule) => ComponentType<Props>,
   fallback: ReactNode = null,
