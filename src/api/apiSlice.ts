@@ -3,7 +3,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import * as v from 'valibot';
 import type { FunctionName } from './contract';
 import { FUNCTION_NAMES, PARAMS } from './contract';
-import { functionUrl } from './functionUrl';
+import { authorization, functionUrl } from './functionUrl';
 import { encodeSegment } from '@/lib/encodeSegment';
 import { INVALID_RESPONSE_ERROR, toApiError } from './errors';
 import type { ApiError, BlogDetail, BlogList, Glossary, TopicList } from './models';
@@ -84,7 +84,7 @@ const baseQuery: BaseQueryFn<ApiRequest, unknown, BaseError> = (request, queryAp
   const { apiUrl, apiKey, siteUrl, fetchQuery } = queryApi.extra as ApiConnection;
   const args: FetchArgs =
     'fn' in request
-      ? { url: functionUrl(apiUrl, request.fn, request.params), headers: apiKey ? { Authorization: `Bearer ${apiKey}` } : {} }
+      ? { url: functionUrl(apiUrl, request.fn, request.params), headers: authorization(apiKey) }
       : {
           url: siteFileUrl(request.file, siteUrl),
           validateStatus: (response) => response.ok || response.status === 404,

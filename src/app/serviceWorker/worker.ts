@@ -15,8 +15,8 @@ import {
   cacheKeyUrl,
   deleteFromCaches,
   hasRoomFor,
-  IMAGE_PATH,
   IMAGES_KEPT,
+  keptFiles,
   OFFLINE_CACHES,
   PAGES_KEPT,
   pageCacheKeyUrl,
@@ -32,21 +32,13 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 const NETWORK_TIMEOUT_SECONDS = 3;
 
 const functionsBase = functionsBaseUrl(readConfig().apiUrl);
-/** The functions' images (`MEDIA_PATH`): images, kept as images are, not answers. */
-const mediaBase = new URL('media/', functionsBase).href;
-const isAnswer = (url: URL) =>
-  (url.href.startsWith(functionsBase) && !url.href.startsWith(mediaBase)) ||
-  (url.origin === self.location.origin && (url.pathname.startsWith('/data/') || url.pathname.startsWith('/reading/')));
-
-const isImage = (request: Request, url: URL) =>
-  (url.origin === self.location.origin || url.href.startsWith(functionsBase)) &&
-  (request.destination === 'image' || IMAGE_PATH.test(url.pathname));
+const { isAnswer, isImage } = keptFiles(self.location.origin, functionsBase);
 
 /** A page of this site: a navigation, or a copy the page asks to keep (`Accept: text/html`); never an answer or an image. */
 const isPage = (request: Request, url: URL) =>
   url.origin === self.location.origin &&
   !isAnswer(url) &&
-  !isImage(request, url) &&
+  !isImage(url, request.destination) &&
   (request.mode === 'navigate' || (request.headers.get('Accept') ?? '').includes('text/html'));
 
 /** What "Save for offline" kept under `key`: the one other place a route looks when its own cache has nothing. */
@@ -137,7 +129,7 @@ registerRoute(
 
 // Shown from the copy and fetched again behind it: a changed image under the same name (the favicon) is seen next visit.
 registerRoute(
-  ({ request, url }) => isImage(request, url),
+  ({ request, url }) => isImage(url, request.destination),
   new StaleWhileRevalidate({ cacheName: OFFLINE_CACHES.images, plugins: keptCopies(cacheKeyUrl, IMAGES_KEPT) }),
 );
 

@@ -3,9 +3,9 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiConnection } from '@/api/apiSlice';
 import { readingFilePath, siteFileUrl } from '@/api/apiSlice';
 import { FUNCTION_NAMES, PARAMS } from '@/api/contract';
-import { functionsBaseUrl, functionUrl } from '@/api/functionUrl';
+import { authorization, functionsBaseUrl, functionUrl } from '@/api/functionUrl';
 import { postPath } from '@/lib/postPath';
-import { cacheKeyUrl, deleteFromCaches, hasRoomFor, IMAGE_PATH, OFFLINE_CACHES, pageCacheKeyUrl, writeAllOrNone } from './offlineCaches';
+import { cacheKeyUrl, deleteFromCaches, hasRoomFor, keptFiles, OFFLINE_CACHES, pageCacheKeyUrl, writeAllOrNone } from './offlineCaches';
 import {
   addReadPost,
   addSavedPost,
@@ -40,9 +40,7 @@ const isQuotaError = (error: unknown) => error instanceof DOMException && error.
 /** The requests that make a post readable offline: its page, its answer, its reading links, the images it shows. */
 function postRequests(slug: string, images: readonly string[], { apiUrl, apiKey }: Pick<ApiConnection, 'apiUrl' | 'apiKey'>): Request[] {
   const page = new Request(new URL(postPath(slug), location.origin), { headers: { Accept: 'text/html' } });
-  const details = new Request(functionUrl(apiUrl, FUNCTION_NAMES.detail, { [PARAMS.slug]: slug }), {
-    headers: apiKey ? { Authorization: `Bearer ${apiKey}` } : {},
-  });
+  const details = new Request(functionUrl(apiUrl, FUNCTION_NAMES.detail, { [PARAMS.slug]: slug }), { headers: authorization(apiKey) });
   const reading = new Request(siteFileUrl(readingFilePath(slug), undefined));
   return [page, details, reading, ...images.map((image) => new Request(image))];
 }
@@ -142,21 +140,17 @@ export async function keepPageCopy({ apiUrl, apiKey }: Pick<ApiConnection, 'apiU
   const worker = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
   if (!worker) return;
   const functionsBase = functionsBaseUrl(apiUrl);
+  const { isAnswer, isImage } = keptFiles(location.origin, functionsBase);
   const fetched = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((url) => {
-      const { origin, pathname } = new URL(url);
-      return (
-        url.startsWith(functionsBase) || (origin === location.origin && (/^\/(data|reading)\//.test(pathname) || IMAGE_PATH.test(pathname)))
-      );
-    });
+    .filter((url) => isAnswer(new URL(url)) || isImage(new URL(url)));
   const images = keptImages(document, functionsBase);
   // Each under the key the worker keeps it by: the page by its path and the parameters it reads.
   const candidates: { request: CacheUrl; key: string }[] = [
     { request: [location.href, { headers: { Accept: 'text/html' } }], key: pageCacheKeyUrl(location.href) },
     ...[...new Set([...fetched, ...images])].map((url) => ({
-      request: url.startsWith(functionsBase) && apiKey ? ([url, { headers: { Authorization: `Bearer ${apiKey}` } }] as CacheUrl) : url,
+      request: url.startsWith(functionsBase) && apiKey ? ([url, { headers: authorization(apiKey) }] as CacheUrl) : url,
       key: cacheKeyUrl(url),
     })),
   ];

@@ -42,7 +42,19 @@ export async function writeAllOrNone(cache: Cache, files: readonly string[], wri
 }
 
 /** An image, by its file name: the worker keeps images as they are seen. */
-export const IMAGE_PATH = /\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
+const IMAGE_PATH = /\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
+
+/** The answers and images the worker keeps: this origin's and the functions' (whose `MEDIA_PATH` holds images, not answers). */
+export function keptFiles(origin: string, functionsBase: string) {
+  const mediaBase = new URL('media/', functionsBase).href;
+  return {
+    isAnswer: (url: URL) =>
+      (url.href.startsWith(functionsBase) && !url.href.startsWith(mediaBase)) ||
+      (url.origin === origin && /^\/(data|reading)\//.test(url.pathname)),
+    isImage: (url: URL, destination?: RequestDestination) =>
+      (url.origin === origin || url.href.startsWith(functionsBase)) && (destination === 'image' || IMAGE_PATH.test(url.pathname)),
+  };
+}
 
 /** Query parameters that only say where a reader came from: one page, one cached copy, whatever the link carried. */
 const TRACKING_PARAMETER = /^(utm_.*|fbclid|gclid|msclkid|mc_eid|ref)$/i;
