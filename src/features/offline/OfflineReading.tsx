@@ -1,7 +1,6 @@
 // Offline reading's UI, the `offline` chunk loaded once the page is interactive; offlineSlots.tsx places it.
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { functionsBaseUrl } from '@/api/functionUrl';
 import { useConfig } from '@/config/ConfigContext';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { offlineText } from '@/content/offline';
@@ -10,7 +9,6 @@ import {
   forgetGonePost,
   keepPageCopy,
   keepReadingPlace,
-  keptImages,
   recordPostRead,
   removeSavedPostForOffline,
   savePostForOffline,
@@ -55,14 +53,10 @@ function SaveStatus({ slug }: { readonly slug: string }) {
 /** "Save for offline", which becomes "Saved" with a way to remove it. */
 export function SaveForOffline({ post }: { readonly post: PostRecord }) {
   const dispatch = useAppDispatch();
-  const { apiUrl } = useConfig();
   const { records, saved, saving } = useOfflineRecords();
   const isSaved = saved.some((item) => item.slug === post.slug);
   const busy = saving === post.slug;
-  const save = () => {
-    const article = document.querySelector('article');
-    void dispatch(savePostForOffline(post, article ? keptImages(article, functionsBaseUrl(apiUrl)) : []));
-  };
+  const save = () => void dispatch(savePostForOffline(post));
   return (
     <div className={styles.save}>
       {isSaved ? (

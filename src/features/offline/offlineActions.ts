@@ -77,11 +77,13 @@ async function keepPost(
   return undefined;
 }
 
-/** Saves a post into Saved, never expired, if there is room: its page and answer must come, its links and images may. */
+/** Saves a post into Saved, never expired, if there is room: its page and answer must come, its links and the article's images may. */
 export const savePostForOffline =
-  (post: PostRecord, images: readonly string[]): OfflineThunk =>
+  (post: PostRecord): OfflineThunk =>
   async (dispatch, _getState, connection) => {
     dispatch(offline.postSaveStarted(post.slug));
+    const article = document.querySelector('article');
+    const images = article ? keptImages(article, functionsBaseUrl(connection.apiUrl)) : [];
     const record = async (files: string[]) => dispatch(offline.postSaved(await addSavedPost({ ...post, savedAt: Date.now(), files })));
     const problem = await keepPost(post.slug, images, connection, record).catch((error: unknown) =>
       isQuotaError(error) ? 'full' : 'failed',
@@ -124,7 +126,7 @@ export const forgetGonePost =
   };
 
 /** The images under `root` the site may keep: its own and the functions' (the page may connect to no other host). */
-export function keptImages(root: ParentNode, functionsBase: string): string[] {
+function keptImages(root: ParentNode, functionsBase: string): string[] {
   return [...root.querySelectorAll('img')]
     .map((image) => image.currentSrc || image.src)
     .filter((src) => src.startsWith(`${location.origin}/`) || src.startsWith(functionsBase));
