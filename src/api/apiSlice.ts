@@ -51,10 +51,7 @@ export function siteDomain(hostname: string): string {
 }
 
 /** The page's own host in the browser; when prerendering, the configured site URL's (`localhost` without one). */
-export function currentSiteDomain(siteUrl: string | undefined): string {
-  if (typeof location !== 'undefined') return siteDomain(location.hostname);
-  return siteDomain(siteUrl ? new URL(siteUrl).hostname : 'localhost');
-}
+export const currentSiteDomain = (siteUrl: string | undefined): string => siteDomain(new URL(siteFileUrl('/', siteUrl)).hostname);
 
 /** A file the build wrote beside the pages, on this site's origin. */
 export function siteFileUrl(path: string, siteUrl: string | undefined): string {

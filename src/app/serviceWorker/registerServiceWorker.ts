@@ -43,9 +43,8 @@ export function registerServiceWorkerWhenIdle(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator) || savesData() || installFailedLately()) return;
   const register = () => {
     navigator.serviceWorker.register(SERVICE_WORKER_PATH).then(
-      (registered) => {
-        // Some environments stub the worker out and resolve with nothing (Playwright's blocked workers, some extensions).
-        const registration = registered as ServiceWorkerRegistration | undefined;
+      // Some environments stub the worker out and resolve with nothing (Playwright's blocked workers, some extensions).
+      (registration?: ServiceWorkerRegistration) => {
         if (!registration) return;
         watchInstall(registration.installing);
         registration.addEventListener('updatefound', () => watchInstall(registration.installing));
