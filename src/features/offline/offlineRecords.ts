@@ -27,12 +27,6 @@ export type SavedPost = v.InferOutput<typeof savedPost>;
 export type ReadPost = v.InferOutput<typeof readPost>;
 export type ReadingPlace = v.InferOutput<typeof readingPlace>;
 
-export interface OfflineRecords {
-  readonly saved: readonly SavedPost[];
-  readonly recent: readonly ReadPost[];
-  readonly place: ReadingPlace | null;
-}
-
 /** The posts read lately that the offline page offers: the newest this many. */
 export const RECENT_POSTS_KEPT = 12;
 
@@ -51,7 +45,7 @@ async function readList<Item>(key: string, schema: v.GenericSchema<Item>): Promi
   return Array.isArray(value) ? value.filter((item) => v.is(schema, item)) : [];
 }
 
-export async function readOfflineRecords(): Promise<OfflineRecords> {
+export async function readOfflineRecords() {
   const [saved, recent, place] = await Promise.all([
     readList(KEYS.saved, savedPost),
     readList(KEYS.recent, readPost),
@@ -59,6 +53,8 @@ export async function readOfflineRecords(): Promise<OfflineRecords> {
   ]);
   return { saved, recent, place: v.is(readingPlace, place) ? place : null };
 }
+
+export type OfflineRecords = Awaited<ReturnType<typeof readOfflineRecords>>;
 
 /** Writes a list changed from what is stored, and hands it back. */
 async function changeList<Item>(key: string, schema: v.GenericSchema<Item>, change: (items: Item[]) => Item[]): Promise<Item[]> {
