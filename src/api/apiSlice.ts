@@ -1,20 +1,20 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { FunctionName } from './contract';
 import { FUNCTION_NAMES, PARAMS } from './contract';
-import { functionUrl } from './functionUrl';
+import { authorization, functionUrl } from './functionUrl';
 import { encodeSegment } from '@/lib/encodeSegment';
 import { INVALID_RESPONSE_ERROR, toApiError } from './errors';
 import type { ApiError, BlogDetail, BlogList, Glossary, TopicList } from './models';
 import {
   blogDetailAnswer,
   blogListAnswer,
-  glossaryAnswer,
-  readingAnswer,
-  readingPathAnswer,
-  topicListAnswer,
-  topicPostsAnswer,
+  glossarySchema,
+  readingPathSchema,
+  readingSchema,
+  topicListSchema,
+  topicPostsSchema,
 } from './models';
 
 /** A request that has not answered by then ends in an error the reader can retry. */
@@ -35,7 +35,6 @@ export interface ApiConnection {
   readonly fetchQuery: BaseQueryFn<FetchArgs, unknown, FetchBaseQueryError>;
 }
 
-/** A store's connection, with its one `fetchBaseQuery`. */
 export function apiConnection(settings: Omit<ApiConnection, 'fetchQuery'>): ApiConnection {
   return { ...settings, fetchQuery: fetchBaseQuery({ timeout: REQUEST_TIMEOUT_MS, fetchFn: settings.fetchFn }) };
 }
@@ -52,10 +51,7 @@ export function siteDomain(hostname: string): string {
 }
 
 /** The page's own host in the browser; when prerendering, the configured site URL's (`localhost` without one). */
-export function currentSiteDomain(siteUrl: string | undefined): string {
-  if (typeof location !== 'undefined') return siteDomain(location.hostname);
-  return siteDomain(siteUrl ? new URL(siteUrl).hostname : 'localhost');
-}
+export const currentSiteDomain = (siteUrl: string | undefined): string => siteDomain(new URL(siteFileUrl('/', siteUrl)).hostname);
 
 /** A file the build wrote beside the pages, on this site's origin. */
 export function siteFileUrl(path: string, siteUrl: string | undefined): string {
@@ -63,22 +59,16 @@ export function siteFileUrl(path: string, siteUrl: string | undefined): string {
   return new URL(path, origin).href;
 }
 
-export function readingFilePath(slug: string): string {
-  return `/reading/${encodeSegment(slug)}.json`;
-}
+/** The file the build wrote for one slug in `folder`. */
+const slugFilePath = (folder: string) => (slug: string) => `${folder}/${encodeSegment(slug)}.json`;
+
+export const readingFilePath = slugFilePath('/reading');
+export const pathFilePath = slugFilePath('/data/paths');
+export const topicFilePath = slugFilePath('/data/topics');
 
 export const TOPIC_LIST_PATH = '/data/topics.json';
 export const GLOSSARY_PATH = '/data/glossary.json';
-
 export const SEARCH_INDEX_PATH = '/data/search-index.json';
-
-export function pathFilePath(slug: string): string {
-  return `/data/paths/${encodeSegment(slug)}.json`;
-}
-
-export function topicFilePath(slug: string): string {
-  return `/data/topics/${encodeSegment(slug)}.json`;
-}
 
 /** A function, called with the key (spec §7), or a file the build wrote, whose 404 is `null` (a post newer than the build). */
 type ApiRequest = { readonly fn: FunctionName; readonly params: Readonly<Record<string, string | number>> } | { readonly file: string };
@@ -91,7 +81,7 @@ const baseQuery: BaseQueryFn<ApiRequest, unknown, BaseError> = (request, queryAp
   const { apiUrl, apiKey, siteUrl, fetchQuery } = queryApi.extra as ApiConnection;
   const args: FetchArgs =
     'fn' in request
-      ? { url: functionUrl(apiUrl, request.fn, request.params), headers: apiKey ? { Authorization: `Bearer ${apiKey}` } : {} }
+      ? { url: functionUrl(apiUrl, request.fn, request.params), headers: authorization(apiKey) }
       : {
           url: siteFileUrl(request.file, siteUrl),
           validateStatus: (response) => response.ok || response.status === 404,
@@ -111,10 +101,10 @@ export const api = createApi({
   catchSchemaFailure: () => INVALID_RESPONSE_ERROR,
   endpoints: (build) => {
     /** A file the build wrote: `null` where it wrote none (a post published since, a site without topics). */
-    const siteFile = <Result, Arg>(path: (arg: Arg) => string, schema: v.GenericSchema<unknown, Result | null>) =>
+    const siteFile = <Result, Arg>(path: (arg: Arg) => string, schema: v.GenericSchema<unknown, Result>) =>
       build.query<Result | null, Arg>({
         query: (arg) => ({ file: path(arg) }),
-        rawResponseSchema: schema,
+        rawResponseSchema: v.nullable(schema),
         transformErrorResponse: (error) => toApiError('file', error),
       });
     return {
@@ -129,13 +119,13 @@ export const api = createApi({
         rawResponseSchema: blogDetailAnswer,
         transformErrorResponse: (error) => toApiError('detail', error),
       }),
-      getReading: siteFile(readingFilePath, readingAnswer),
+      getReading: siteFile(readingFilePath, readingSchema),
       // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's no-argument query
-      getTopics: siteFile<TopicList, void>(() => TOPIC_LIST_PATH, topicListAnswer),
+      getTopics: siteFile<TopicList, void>(() => TOPIC_LIST_PATH, topicListSchema),
       // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's no-argument query
-      getGlossary: siteFile<Glossary, void>(() => GLOSSARY_PATH, glossaryAnswer),
-      getPath: siteFile(pathFilePath, readingPathAnswer),
-      getTopic: siteFile(topicFilePath, topicPostsAnswer),
+      getGlossary: siteFile<Glossary, void>(() => GLOSSARY_PATH, glossarySchema),
+      getPath: siteFile(pathFilePath, readingPathSchema),
+      getTopic: siteFile(topicFilePath, topicPostsSchema),
     };
   },
 });

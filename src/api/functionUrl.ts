@@ -6,6 +6,9 @@ export function functionsBaseUrl(apiUrl: string): string {
   return new URL(apiUrl.replace(/\/+$/, '') + '/', origin).href;
 }
 
+/** The key each call sends (spec §7). */
+export const authorization = (apiKey: string | undefined): Record<string, string> => (apiKey ? { Authorization: `Bearer ${apiKey}` } : {});
+
 /** One call's address: what the functions key their answers by, and the service worker caches them under. */
 export function functionUrl(apiUrl: string, fn: FunctionName, params: Readonly<Record<string, string | number>>): string {
   const url = new URL(fn, functionsBaseUrl(apiUrl));

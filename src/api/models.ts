@@ -26,7 +26,7 @@ const listTotal = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const blogListSchema = v.object({ blogs: v.array(blogSummarySchema), total: listTotal });
 
 /** Left out with a `console.warn`: an entry of the list that is not a post costs only itself. */
-function postsOf(entries: readonly unknown[]): BlogSummary[] {
+function postsOf(entries: readonly unknown[]): readonly BlogSummary[] {
   return entries.flatMap((entry, index) => {
     const post = v.safeParse(blogSummarySchema, entry);
     if (post.success) return [post.output];
@@ -42,7 +42,7 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
 /** `get_metainfo`'s answer as the site reads it: the list's shape is checked, and its entries one by one. */
 export const blogListAnswer = v.pipe(
   v.object({ blogs: v.array(v.unknown()), total: listTotal }),
-  v.transform(({ blogs, total }): BlogList => ({ blogs: postsOf(blogs), total })),
+  v.transform(({ blogs, total }) => ({ blogs: postsOf(blogs), total })),
 );
 
 export const blogDetailSchema = v.object({
@@ -151,13 +151,6 @@ export const topicPostsSchema = v.object({
   ),
 });
 
-/** The build's files as the site reads them: `null` for one the build did not write (a 404). */
-export const readingAnswer = v.nullable(readingSchema);
-export const topicListAnswer = v.nullable(topicListSchema);
-export const topicPostsAnswer = v.nullable(topicPostsSchema);
-export const glossaryAnswer = v.nullable(glossarySchema);
-export const readingPathAnswer = v.nullable(readingPathSchema);
-
 export type TopicList = v.InferOutput<typeof topicListSchema>;
 export type TopicSummary = TopicList['topics'][number];
 export type TopicPosts = v.InferOutput<typeof topicPostsSchema>;
@@ -171,10 +164,7 @@ export type GlossaryTerm = Glossary['terms'][number];
 export type GlossaryCard = v.InferOutput<typeof glossaryCard>;
 export type ReadingLink = Reading['related'][number];
 export type BlogSummary = v.InferOutput<typeof blogSummarySchema>;
-export interface BlogList {
-  readonly blogs: readonly BlogSummary[];
-  readonly total: number;
-}
+export type BlogList = v.InferOutput<typeof blogListAnswer>;
 export type BlogDetail = v.InferOutput<typeof blogDetailSchema>;
 
 /** What a failed request leaves in the cache: the message the page shows after 'Error: '. */

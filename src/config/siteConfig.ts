@@ -27,8 +27,6 @@ export interface SiteConfig {
 
 export type ConsentMode = 'built-in' | 'external' | 'off';
 
-export const DEFAULT_API_URL = FUNCTIONS_PATH;
-
 function optional(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
@@ -37,7 +35,7 @@ function optional(value: string | null | undefined): string | undefined {
 /** Reads the configuration; each variable is named literally so the bundler can inline it. */
 export function readConfig(): SiteConfig {
   return {
-    apiUrl: optional(process.env.SITE_API_URL) ?? DEFAULT_API_URL,
+    apiUrl: optional(process.env.SITE_API_URL) ?? FUNCTIONS_PATH,
     apiKey: optional(process.env.SITE_API_KEY) ?? DEFAULT_API_KEY,
     adScriptUrl: optional(process.env.SITE_AD_SCRIPT_URL),
     newsFeedUrl: optional(process.env.SITE_NEWS_FEED_URL),

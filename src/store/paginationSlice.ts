@@ -17,12 +17,8 @@ export function pageOfSearch(search: string): number {
 /** A list page's canonical address: `/blog`, `/blog?page=2`. */
 export const blogPageAddress = (page: number) => (page > 1 ? `${BLOG_PATH}?page=${page}` : BLOG_PATH);
 
-export interface PaginationState {
-  readonly currentPage: number;
-}
-
 /** The slice's state for a page opened at `path`. */
-export function paginationAt(path: string): PaginationState {
+export function paginationAt(path: string) {
   const url = new URL(path, 'http://localhost');
   return { currentPage: isBlogListPath(url.pathname) ? pageOfSearch(url.search) : 1 };
 }

@@ -6,20 +6,14 @@ export type DeviceMode = 'mobile' | 'desktop';
 /** Viewports narrower than 768 px are phones (spec §9). */
 export const MOBILE_MEDIA_QUERY = '(max-width: 767px)';
 
-/** The browser's own popover and `<dialog>` from the first tap; from hydration on they follow this slice. */
-export interface UiState {
-  readonly mobileMenuOpen: boolean;
-  readonly donationDialogOpen: boolean;
-  readonly deviceMode: DeviceMode;
-}
-
-const initialState: UiState = {
+const initialState = {
   mobileMenuOpen: false,
   donationDialogOpen: false,
   // Phones first; the media-query listener corrects this on the first effect.
-  deviceMode: 'mobile',
+  deviceMode: 'mobile' as DeviceMode,
 };
 
+/** The browser's own popover and `<dialog>` from the first tap; from hydration on they follow this slice. */
 export const uiSlice = createSlice({
   name: 'ui',
   initialState,

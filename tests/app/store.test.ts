@@ -26,9 +26,9 @@ describe('the store', () => {
 
   it('takes in offline reading’s slice once its code loads, and shows it from the next action on', async () => {
     const store = freshStore();
-    const { offlineRecordsRequested, selectOffline } = await import('@/features/offline/offlineSlice');
+    const { offline, selectOffline } = await import('@/features/offline/offlineSlice');
     expect(selectOffline(store.getState()).records).toBe('unread');
-    store.dispatch(offlineRecordsRequested());
+    store.dispatch(offline.offlineRecordsRequested());
     expect(Object.keys(store.getState())).toContain('offline');
     expect(selectOffline(store.getState()).records).toBe('reading');
   });

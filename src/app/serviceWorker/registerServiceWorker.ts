@@ -2,12 +2,12 @@ import { SERVICE_WORKER_PATH } from '@/lib/offlinePaths';
 import { whenIdle } from '@/lib/whenIdle';
 
 /** The reader asked for less data (Chromium's Save-Data): the worker, and what it fetches, waits for them to ask. */
-export const savesData = (): boolean => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+const savesData = (): boolean => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 /** When the worker last failed to install on this device (a full one): the page does not register it again for a while. */
 export const INSTALL_FAILED_KEY = 'vedanta-offline-install-failed';
 /** How long the page waits after a failed install: each try downloads the whole precache only to throw it away. */
-export const INSTALL_RETRY_MS = 7 * 24 * 60 * 60 * 1000;
+const INSTALL_RETRY_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Storage refused (a private window, a blocked site) counts as no note: the worker itself checks for room first. */
 function note(action: (storage: Storage) => void): void {
@@ -26,9 +26,8 @@ function installFailedLately(): boolean {
 
 /** Notes a worker that is thrown away before it ever installed (its install failed); one that installs clears the note. */
 function watchInstall(worker: ServiceWorker | null): void {
-  if (!worker) return;
   let installed = false;
-  worker.addEventListener('statechange', () => {
+  worker?.addEventListener('statechange', () => {
     if (worker.state === 'installed') {
       installed = true;
       note((storage) => storage.removeItem(INSTALL_FAILED_KEY));
@@ -44,9 +43,8 @@ export function registerServiceWorkerWhenIdle(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator) || savesData() || installFailedLately()) return;
   const register = () => {
     navigator.serviceWorker.register(SERVICE_WORKER_PATH).then(
-      (registered) => {
-        // Some environments stub the worker out and resolve with nothing (Playwright's blocked workers, some extensions).
-        const registration = registered as ServiceWorkerRegistration | undefined;
+      // Some environments stub the worker out and resolve with nothing (Playwright's blocked workers, some extensions).
+      (registration?: ServiceWorkerRegistration) => {
         if (!registration) return;
         watchInstall(registration.installing);
         registration.addEventListener('updatefound', () => watchInstall(registration.installing));

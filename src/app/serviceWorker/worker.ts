@@ -15,12 +15,13 @@ import {
   cacheKeyUrl,
   deleteFromCaches,
   hasRoomFor,
-  IMAGE_PATH,
   IMAGES_KEPT,
+  keptFiles,
   OFFLINE_CACHES,
   PAGES_KEPT,
   pageCacheKeyUrl,
   PRECACHE_ROOM_BYTES,
+  writeAllOrNone,
 } from '@/features/offline/offlineCaches';
 import { OFFLINE_PAGE_PATH, offlinePageFor } from '@/lib/offlinePaths';
 import { slugFromPath } from '@/lib/postPath';
@@ -31,38 +32,34 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 const NETWORK_TIMEOUT_SECONDS = 3;
 
 const functionsBase = functionsBaseUrl(readConfig().apiUrl);
-/** The functions' images (`MEDIA_PATH`): images, kept as images are, not answers. */
-const mediaBase = new URL('media/', functionsBase).href;
-const isAnswer = (url: URL) =>
-  (url.href.startsWith(functionsBase) && !url.href.startsWith(mediaBase)) ||
-  (url.origin === self.location.origin && (url.pathname.startsWith('/data/') || url.pathname.startsWith('/reading/')));
-
-const isImage = (request: Request, url: URL) =>
-  (url.origin === self.location.origin || url.href.startsWith(functionsBase)) &&
-  (request.destination === 'image' || IMAGE_PATH.test(url.pathname));
+const { isAnswer, isImage } = keptFiles(self.location.origin, functionsBase);
 
 /** A page of this site: a navigation, or a copy the page asks to keep (`Accept: text/html`); never an answer or an image. */
 const isPage = (request: Request, url: URL) =>
   url.origin === self.location.origin &&
   !isAnswer(url) &&
-  !isImage(request, url) &&
+  !isImage(url, request.destination) &&
   (request.mode === 'navigate' || (request.headers.get('Accept') ?? '').includes('text/html'));
-
-/** A page is kept by its path and the parameters it reads; an answer or image by its URL less tracking parameters. */
-const keyedBy = (keyOf: (url: string) => string): WorkboxPlugin => ({
-  cacheKeyWillBeUsed: ({ request }) => Promise.resolve(keyOf(request.url)),
-});
-
-/** Only a whole, successful answer is kept: an error is never served later in place of the truth. */
-const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
 
 /** What "Save for offline" kept under `key`: the one other place a route looks when its own cache has nothing. */
 const savedCopy = async (key: string) => (await (await caches.open(OFFLINE_CACHES.saved)).match(key, { ignoreVary: true })) ?? undefined;
 
-/** When the network fails and this route's cache has nothing, a saved post's copy will do. */
-const savedCopyOf = (keyOf: (url: string) => string): WorkboxPlugin => ({
-  handlerDidError: ({ request }) => savedCopy(keyOf(request.url)),
-});
+/** A route's copies, kept under `keyOf`, up to `maxEntries`; with no network and no copy, a saved post's copy, else `orElse`. */
+function keptCopies(
+  keyOf: (url: string) => string,
+  maxEntries: number,
+  orElse?: (request: Request) => Promise<Response | undefined>,
+): WorkboxPlugin[] {
+  return [
+    {
+      cacheKeyWillBeUsed: ({ request }) => Promise.resolve(keyOf(request.url)),
+      handlerDidError: async ({ request }) => (await savedCopy(keyOf(request.url))) ?? orElse?.(request),
+    },
+    // Only a whole, successful answer is kept: an error is never served later in place of the truth.
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries, purgeOnQuotaError: true }),
+  ];
+}
 
 /** The post a page or a `get_details` call is about, if any. */
 function postSlugOf(url: URL): string | undefined {
@@ -80,58 +77,43 @@ const forgetsGonePosts: WorkboxPlugin = {
   },
 };
 
-/**
- * The build's files, precached by the worker's own controller so that an install that fails (no room, or the device
- * filled meanwhile) deletes what it wrote, leaving no partial copy; the page then waits to try again.
- */
+/** The build's files, precached by the worker's own controller: a failed install (no room) leaves no partial copy. */
 const precache = new PrecacheController();
 precache.addToCacheList(self.__WB_MANIFEST);
 
 async function installPrecache(event: ExtendableEvent): Promise<void> {
   if (!(await hasRoomFor(PRECACHE_ROOM_BYTES))) throw new Error('Offline reading is not installed: this device has no room for it.');
   const cache = await caches.open(precache.strategy.cacheName);
-  const before = new Set((await cache.keys()).map((request) => request.url));
-  try {
-    await precache.install(event);
-  } catch (error) {
-    const written = (await cache.keys()).filter((request) => !before.has(request.url));
-    await Promise.all(written.map((request) => cache.delete(request)));
-    throw error;
-  }
+  await writeAllOrNone(cache, [...precache.getURLsToCacheKeys().values()], () => precache.install(event));
+}
+
+/** The caches of an earlier version of this worker (renamed when what they hold changed). */
+async function deleteOldCaches(): Promise<void> {
+  const current = new Set<string>(Object.values(OFFLINE_CACHES));
+  const old = (await caches.keys()).filter((name) => name.startsWith('vedanta-') && !current.has(name));
+  await Promise.all(old.map((name) => caches.delete(name)));
 }
 
 self.addEventListener('install', (event) => event.waitUntil(installPrecache(event)));
-self.addEventListener('activate', (event) => event.waitUntil(precache.activate(event)));
+self.addEventListener('activate', (event) => event.waitUntil(Promise.all([precache.activate(event), deleteOldCaches()])));
 // The build's own files first: they never change under their names.
 registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
-/**
- * A page that was never kept: a saved post's copy, else the offline page; a navigation is redirected there, so the app
- * starts on the page it shows rather than the address bar's URL.
- */
-const pageOrOfflinePage: WorkboxPlugin = {
-  handlerDidError: async ({ request }) => {
-    const kept = await savedCopy(pageCacheKeyUrl(request.url));
-    if (kept) return kept;
-    const url = new URL(request.url);
-    if (request.mode === 'navigate' && url.pathname !== OFFLINE_PAGE_PATH) return Response.redirect(offlinePageFor(url), 302);
-    return precache.matchPrecache(OFFLINE_PAGE_PATH);
-  },
-};
+/** A page never kept nor saved: a navigation is redirected to the offline page, so the app starts on the page it shows. */
+function offlinePage(request: Request): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  if (request.mode === 'navigate' && url.pathname !== OFFLINE_PAGE_PATH)
+    return Promise.resolve(Response.redirect(offlinePageFor(url), 302));
+  return precache.matchPrecache(OFFLINE_PAGE_PATH);
+}
 
 registerRoute(
   ({ request, url }) => isPage(request, url),
   new NetworkFirst({
     cacheName: OFFLINE_CACHES.pages,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [
-      keyedBy(pageCacheKeyUrl),
-      onlyOk,
-      forgetsGonePosts,
-      new ExpirationPlugin({ maxEntries: PAGES_KEPT, purgeOnQuotaError: true }),
-      pageOrOfflinePage,
-    ],
+    plugins: [...keptCopies(pageCacheKeyUrl, PAGES_KEPT, offlinePage), forgetsGonePosts],
   }),
 );
 
@@ -141,42 +123,15 @@ registerRoute(
     cacheName: OFFLINE_CACHES.answers,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     matchOptions: { ignoreVary: true },
-    plugins: [
-      keyedBy(cacheKeyUrl),
-      onlyOk,
-      forgetsGonePosts,
-      new ExpirationPlugin({ maxEntries: ANSWERS_KEPT, purgeOnQuotaError: true }),
-      savedCopyOf(cacheKeyUrl),
-    ],
+    plugins: [...keptCopies(cacheKeyUrl, ANSWERS_KEPT), forgetsGonePosts],
   }),
 );
 
-// Shown from the copy at once and fetched again behind it, so a changed image (the favicon, a post's picture under the
-// same name) is seen at the next visit; a hashed one comes back from the HTTP cache without a request.
+// Shown from the copy and fetched again behind it: a changed image under the same name (the favicon) is seen next visit.
 registerRoute(
-  ({ request, url }) => isImage(request, url),
-  new StaleWhileRevalidate({
-    cacheName: OFFLINE_CACHES.images,
-    plugins: [
-      keyedBy(cacheKeyUrl),
-      onlyOk,
-      new ExpirationPlugin({ maxEntries: IMAGES_KEPT, purgeOnQuotaError: true }),
-      savedCopyOf(cacheKeyUrl),
-    ],
-  }),
+  ({ request, url }) => isImage(url, request.destination),
+  new StaleWhileRevalidate({ cacheName: OFFLINE_CACHES.images, plugins: keptCopies(cacheKeyUrl, IMAGES_KEPT) }),
 );
 
 // The first worker takes the page that registered it; a later one waits for the pages of the old build to close.
 clientsClaim();
-
-// The caches of an earlier version of this worker (renamed when what they hold changed) go when this one takes over.
-self.addEventListener('activate', (event) => {
-  const current = new Set<string>(Object.values(OFFLINE_CACHES));
-  event.waitUntil(
-    caches
-      .keys()
-      .then((names) =>
-        Promise.all(names.filter((name) => name.startsWith('vedanta-') && !current.has(name)).map((name) => caches.delete(name))),
-      ),
-  );
-});

@@ -1,5 +1,5 @@
 // The Saved page and the offline page (the worker's stand-in for a page never opened), drawn from IndexedDB once interactive.
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type PropsWithChildren } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAppDispatch } from '@/store/hooks';
 import { offlineText } from '@/content/offline';
@@ -9,6 +9,7 @@ import { useHydrated } from '@/lib/useHydrated';
 import { removeSavedPostForOffline } from './offlineActions';
 import { offlinePageAskedFor } from '@/lib/offlinePaths';
 import type { PostRecord } from './offlineRecords';
+import type { OfflineState } from './offlineSlice';
 import { useOfflineRecords } from './useOfflineRecords';
 import * as styles from './OfflinePages.module.scss';
 
@@ -48,14 +49,16 @@ function PostList({ heading, posts }: { readonly heading: string; readonly posts
   );
 }
 
-/** What the lists say before they can be read: nothing until scripts run, and why where they never will. */
-function RecordsPending({ refused }: { readonly refused: boolean }) {
-  if (refused) return <p className={styles.note}>{offlineText.storageRefused}</p>;
-  return (
-    <noscript>
-      <p className={styles.note}>{offlineText.savedNeedsScripts}</p>
-    </noscript>
-  );
+/** The lists once read (`empty` says why there are none); before, nothing until scripts run, and why where they never will. */
+function RecordsView({ records, empty, children }: PropsWithChildren<Pick<OfflineState, 'records'> & { readonly empty?: string }>) {
+  if (records === 'unavailable') return <p className={styles.note}>{offlineText.storageRefused}</p>;
+  if (records !== 'ready')
+    return (
+      <noscript>
+        <p className={styles.note}>{offlineText.savedNeedsScripts}</p>
+      </noscript>
+    );
+  return empty ? <p className={styles.note}>{empty}</p> : children;
 }
 
 export function SavedPage() {
@@ -70,19 +73,13 @@ export function SavedPage() {
           {offlineText.dropped(post.title)}
         </p>
       ))}
-      {records === 'ready' ? (
-        saved.length > 0 ? (
-          <ul className={styles.list}>
-            {saved.map((post) => (
-              <PostLine key={post.slug} post={post} onRemove={() => void dispatch(removeSavedPostForOffline(post.slug))} />
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.note}>{offlineText.savedEmpty}</p>
-        )
-      ) : (
-        <RecordsPending refused={records === 'unavailable'} />
-      )}
+      <RecordsView records={records} empty={saved.length === 0 ? offlineText.savedEmpty : undefined}>
+        <ul className={styles.list}>
+          {saved.map((post) => (
+            <PostLine key={post.slug} post={post} onRemove={() => void dispatch(removeSavedPostForOffline(post.slug))} />
+          ))}
+        </ul>
+      </RecordsView>
     </section>
   );
 }
@@ -96,6 +93,9 @@ function subscribeToOnline(update: () => void): () => void {
   };
 }
 
+const readOnLine = () => navigator.onLine;
+const onLineOnServer = () => true;
+
 export function OfflinePage() {
   const { records, saved, recent } = useOfflineRecords();
   const hydrated = useHydrated();
@@ -104,12 +104,7 @@ export function OfflinePage() {
     typeof window === 'undefined' ? undefined : window.location.origin,
   );
   // Online again: the page the reader asked for is a tap away.
-  const online =
-    useSyncExternalStore(
-      subscribeToOnline,
-      () => navigator.onLine,
-      () => true,
-    ) && hydrated;
+  const onLine = useSyncExternalStore(subscribeToOnline, readOnLine, onLineOnServer);
   const recentNotSaved = recent.filter((post) => !saved.some((item) => item.slug === post.slug));
   return (
     <section className={styles.page} aria-labelledby="offline-title">
@@ -118,22 +113,14 @@ export function OfflinePage() {
       {askedFor && (
         <p>
           <a href={askedFor} className={styles.retry}>
-            {online ? offlineText.backOnline : offlineText.tryAgain}
+            {onLine && hydrated ? offlineText.backOnline : offlineText.tryAgain}
           </a>
         </p>
       )}
-      {records === 'ready' ? (
-        saved.length + recentNotSaved.length > 0 ? (
-          <>
-            <PostList heading={offlineText.savedHeading} posts={saved} />
-            <PostList heading={offlineText.recentHeading} posts={recentNotSaved} />
-          </>
-        ) : (
-          <p className={styles.note}>{offlineText.offlineNothing}</p>
-        )
-      ) : (
-        <RecordsPending refused={records === 'unavailable'} />
-      )}
+      <RecordsView records={records} empty={saved.length + recentNotSaved.length === 0 ? offlineText.offlineNothing : undefined}>
+        <PostList heading={offlineText.savedHeading} posts={saved} />
+        <PostList heading={offlineText.recentHeading} posts={recentNotSaved} />
+      </RecordsView>
     </section>
   );
 }

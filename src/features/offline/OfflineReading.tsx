@@ -1,7 +1,6 @@
 // Offline reading's UI, the `offline` chunk loaded once the page is interactive; offlineSlots.tsx places it.
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { functionsBaseUrl } from '@/api/functionUrl';
 import { useConfig } from '@/config/ConfigContext';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { offlineText } from '@/content/offline';
@@ -10,13 +9,12 @@ import {
   forgetGonePost,
   keepPageCopy,
   keepReadingPlace,
-  keptImages,
   recordPostRead,
   removeSavedPostForOffline,
   savePostForOffline,
 } from './offlineActions';
 import type { PostRecord } from './offlineRecords';
-import { continueReadingDismissed, selectOffline } from './offlineSlice';
+import { offline, selectOffline } from './offlineSlice';
 import { useOfflineRecords } from './useOfflineRecords';
 import { READING_BODY_ATTRIBUTE, type ResumeState } from '@/lib/readingPlace';
 import * as resumeStyles from './ContinueReading.module.scss';
@@ -40,19 +38,14 @@ export function KeepPageCopies() {
   return null;
 }
 
+const PROBLEM_TEXT = { full: offlineText.deviceFull, failed: offlineText.saveFailed };
+
 function SaveStatus({ slug }: { readonly slug: string }) {
   const { saveProblem, records } = useAppSelector(selectOffline);
-  const message =
-    records === 'unavailable'
-      ? offlineText.storageRefused
-      : saveProblem?.slug === slug
-        ? saveProblem.problem === 'full'
-          ? offlineText.deviceFull
-          : offlineText.saveFailed
-        : '';
+  const problem = saveProblem?.slug === slug ? PROBLEM_TEXT[saveProblem.problem] : '';
   return (
     <p className={styles.status} role="status">
-      {message}
+      {records === 'unavailable' ? offlineText.storageRefused : problem}
     </p>
   );
 }
@@ -60,14 +53,10 @@ function SaveStatus({ slug }: { readonly slug: string }) {
 /** "Save for offline", which becomes "Saved" with a way to remove it. */
 export function SaveForOffline({ post }: { readonly post: PostRecord }) {
   const dispatch = useAppDispatch();
-  const { apiUrl } = useConfig();
   const { records, saved, saving } = useOfflineRecords();
   const isSaved = saved.some((item) => item.slug === post.slug);
   const busy = saving === post.slug;
-  const save = () => {
-    const article = document.querySelector('article');
-    void dispatch(savePostForOffline(post, article ? keptImages(article, functionsBaseUrl(apiUrl)) : []));
-  };
+  const save = () => void dispatch(savePostForOffline(post));
   return (
     <div className={styles.save}>
       {isSaved ? (
@@ -114,10 +103,7 @@ function scrollBlockToTop(block: Element): void {
 /** How long scrolling must rest before the place is written down. */
 const PLACE_SETTLE_MS = 800;
 
-/**
- * On a post: heads the recently read list with it, keeps where the reader stops (the block at the screen's top, which
- * holds across widths and fonts) until they reach the end, and takes "Continue reading" back there.
- */
+/** On a post: heads the recent list with it, and keeps where the reader stops (the block at the top) until they reach its end. */
 export function ReadingPlaceTracker({ post: { slug, title, date } }: { readonly post: PostRecord }) {
   const dispatch = useAppDispatch();
   const { records } = useOfflineRecords();
@@ -173,7 +159,7 @@ export function ContinueReading() {
         type="button"
         className={resumeStyles.notNow}
         aria-label={offlineText.notNowLabel}
-        onClick={() => dispatch(continueReadingDismissed())}
+        onClick={() => dispatch(offline.continueReadingDismissed())}
       >
         {offlineText.notNow}
       </button>

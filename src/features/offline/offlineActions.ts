@@ -3,9 +3,9 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiConnection } from '@/api/apiSlice';
 import { readingFilePath, siteFileUrl } from '@/api/apiSlice';
 import { FUNCTION_NAMES, PARAMS } from '@/api/contract';
-import { functionsBaseUrl, functionUrl } from '@/api/functionUrl';
+import { authorization, functionsBaseUrl, functionUrl } from '@/api/functionUrl';
 import { postPath } from '@/lib/postPath';
-import { cacheKeyUrl, deleteFromCaches, hasRoomFor, IMAGE_PATH, OFFLINE_CACHES, pageCacheKeyUrl } from './offlineCaches';
+import { cacheKeyUrl, deleteFromCaches, hasRoomFor, keptFiles, OFFLINE_CACHES, pageCacheKeyUrl, writeAllOrNone } from './offlineCaches';
 import {
   addReadPost,
   addSavedPost,
@@ -16,20 +16,7 @@ import {
   type PostRecord,
   type ReadingPlace,
 } from './offlineRecords';
-import {
-  offlineRecordsRequested,
-  offlineRecordsRead,
-  offlineRecordsUnavailable,
-  postGone,
-  postRead,
-  postSaved,
-  postSaveFailed,
-  postSaveStarted,
-  readingPlaceKept,
-  type SaveProblem,
-  savedPostRemoved,
-  selectOffline,
-} from './offlineSlice';
+import { offline, selectOffline, type SaveProblem } from './offlineSlice';
 
 /** A thunk of the site's store, which holds this feature's slice and hands RTK Query's connection as `extra`. */
 type OfflineThunk = ThunkAction<Promise<void>, Parameters<typeof selectOffline>[0], ApiConnection, UnknownAction>;
@@ -37,11 +24,11 @@ type OfflineThunk = ThunkAction<Promise<void>, Parameters<typeof selectOffline>[
 /** Reads the records on this device once per page; storage refused (a private window) is said, not thrown. */
 export const readOfflineRecordsOnce = (): OfflineThunk => async (dispatch, getState) => {
   if (selectOffline(getState()).records !== 'unread') return;
-  dispatch(offlineRecordsRequested());
+  dispatch(offline.offlineRecordsRequested());
   try {
-    dispatch(offlineRecordsRead(await readOfflineRecords()));
+    dispatch(offline.offlineRecordsRead(await readOfflineRecords()));
   } catch {
-    dispatch(offlineRecordsUnavailable());
+    dispatch(offline.offlineRecordsUnavailable());
   }
 };
 
@@ -53,33 +40,9 @@ const isQuotaError = (error: unknown) => error instanceof DOMException && error.
 /** The requests that make a post readable offline: its page, its answer, its reading links, the images it shows. */
 function postRequests(slug: string, images: readonly string[], { apiUrl, apiKey }: Pick<ApiConnection, 'apiUrl' | 'apiKey'>): Request[] {
   const page = new Request(new URL(postPath(slug), location.origin), { headers: { Accept: 'text/html' } });
-  const details = new Request(functionUrl(apiUrl, FUNCTION_NAMES.detail, { [PARAMS.slug]: slug }), {
-    headers: apiKey ? { Authorization: `Bearer ${apiKey}` } : {},
-  });
+  const details = new Request(functionUrl(apiUrl, FUNCTION_NAMES.detail, { [PARAMS.slug]: slug }), { headers: authorization(apiKey) });
   const reading = new Request(siteFileUrl(readingFilePath(slug), undefined));
   return [page, details, reading, ...images.map((image) => new Request(image))];
-}
-
-/**
- * Writes every response into `cache`, then runs `recorded` (what names the files); if either fails (a full device), deletes
- * what this save wrote, so a cache that never expires holds nothing no record names. Files there before are left.
- */
-async function keepAllOrNone(
-  cache: Cache,
-  entries: readonly { file: string; response: Response }[],
-  recorded: () => Promise<unknown>,
-): Promise<void> {
-  const there = await Promise.all(entries.map(({ file }) => cache.match(file, { ignoreVary: true }).then(Boolean)));
-  const writes = await Promise.allSettled(entries.map(({ file, response }) => cache.put(file, response)));
-  const failed = writes.find((write): write is PromiseRejectedResult => write.status === 'rejected');
-  try {
-    if (failed) throw failed.reason;
-    await recorded();
-  } catch (error) {
-    const written = entries.filter((_, index) => !there[index] && writes[index]?.status === 'fulfilled');
-    await Promise.all(written.map(({ file }) => cache.delete(file, { ignoreVary: true }))).catch(() => undefined);
-    throw error;
-  }
 }
 
 /** Fetches and keeps a post's files, then `record`s them; what went wrong, if anything did. */
@@ -103,23 +66,29 @@ async function keepPost(
   if ('storage' in navigator) void navigator.storage.persist().catch(() => false);
   const cache = await openCache(OFFLINE_CACHES.saved);
   if (!cache) return 'failed';
-  await keepAllOrNone(cache, kept, () => record(kept.map(({ file }) => file)));
+  const files = kept.map(({ file }) => file);
+  await writeAllOrNone(cache, files, async () => {
+    // Every write settles before any is taken back.
+    const writes = await Promise.allSettled(kept.map(({ file, response }) => cache.put(file, response)));
+    const failed = writes.find((write): write is PromiseRejectedResult => write.status === 'rejected');
+    if (failed) throw failed.reason;
+    await record(files);
+  });
   return undefined;
 }
 
-/**
- * Saves a post's files into the saved posts' cache, which nothing expires, and the post into Saved: its page and answer
- * must come, its reading links and images are kept when they do. The device's room is checked first.
- */
+/** Saves a post into Saved, never expired, if there is room: its page and answer must come, its links and the article's images may. */
 export const savePostForOffline =
-  (post: PostRecord, images: readonly string[]): OfflineThunk =>
+  (post: PostRecord): OfflineThunk =>
   async (dispatch, _getState, connection) => {
-    dispatch(postSaveStarted(post.slug));
-    const record = async (files: string[]) => dispatch(postSaved(await addSavedPost({ ...post, savedAt: Date.now(), files })));
+    dispatch(offline.postSaveStarted(post.slug));
+    const article = document.querySelector('article');
+    const images = article ? keptImages(article, functionsBaseUrl(connection.apiUrl)) : [];
+    const record = async (files: string[]) => dispatch(offline.postSaved(await addSavedPost({ ...post, savedAt: Date.now(), files })));
     const problem = await keepPost(post.slug, images, connection, record).catch((error: unknown) =>
       isQuotaError(error) ? 'full' : 'failed',
     );
-    if (problem) dispatch(postSaveFailed({ slug: post.slug, problem }));
+    if (problem) dispatch(offline.postSaveFailed({ slug: post.slug, problem }));
   };
 
 export const removeSavedPostForOffline =
@@ -128,14 +97,14 @@ export const removeSavedPostForOffline =
     const post = selectOffline(getState()).saved.find((item) => item.slug === slug);
     const cache = await openCache(OFFLINE_CACHES.saved);
     if (cache) await Promise.all((post?.files ?? []).map((file) => cache.delete(file, { ignoreVary: true })));
-    dispatch(savedPostRemoved(await removeSavedPost(slug)));
+    dispatch(offline.savedPostRemoved(await removeSavedPost(slug)));
   };
 
 /** A post was opened: it heads the recently read list the offline page offers. */
 export const recordPostRead =
   (post: PostRecord): OfflineThunk =>
   async (dispatch) => {
-    dispatch(postRead(await addReadPost({ ...post, readAt: Date.now() })));
+    dispatch(offline.postRead(await addReadPost({ ...post, readAt: Date.now() })));
   };
 
 /** Where the reader stopped in a post, or `null` once they reached its end. */
@@ -143,7 +112,7 @@ export const keepReadingPlace =
   (place: ReadingPlace | null): OfflineThunk =>
   async (dispatch) => {
     await writeReadingPlace(place);
-    dispatch(readingPlaceKept(place));
+    dispatch(offline.readingPlaceKept(place));
   };
 
 /** The backend answered that a post is not there: it leaves Saved, the recent list and every cache. */
@@ -153,11 +122,11 @@ export const forgetGonePost =
     const saved = selectOffline(getState()).saved.find((item) => item.slug === slug);
     const files = [...(saved?.files ?? []), ...postRequests(slug, [], connection).map((request) => request.url)];
     const [records] = await Promise.all([forgetPost(slug), deleteFromCaches(files)]);
-    dispatch(postGone({ post: saved ? { slug, title: saved.title, date: saved.date } : null, records }));
+    dispatch(offline.postGone({ post: saved ? { slug, title: saved.title, date: saved.date } : null, records }));
   };
 
 /** The images under `root` the site may keep: its own and the functions' (the page may connect to no other host). */
-export function keptImages(root: ParentNode, functionsBase: string): string[] {
+function keptImages(root: ParentNode, functionsBase: string): string[] {
   return [...root.querySelectorAll('img')]
     .map((image) => image.currentSrc || image.src)
     .filter((src) => src.startsWith(`${location.origin}/`) || src.startsWith(functionsBase));
@@ -168,29 +137,22 @@ type CacheUrl = string | [string, RequestInit];
 
 const notKept = async (key: string) => !(await caches.match(key, { ignoreVary: true }));
 
-/**
- * Asks the service worker to keep what no cache holds yet of this page: the page itself (a link inside the site makes
- * no request for its HTML), and the answers, data and images fetched before the worker took the page over.
- */
+/** Asks the worker to keep what no cache holds of this page: its HTML (an in-site link fetches none), and what loaded before it. */
 export async function keepPageCopy({ apiUrl, apiKey }: Pick<ApiConnection, 'apiUrl' | 'apiKey'>): Promise<void> {
   const worker = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
   if (!worker) return;
   const functionsBase = functionsBaseUrl(apiUrl);
+  const { isAnswer, isImage } = keptFiles(location.origin, functionsBase);
   const fetched = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((url) => {
-      const { origin, pathname } = new URL(url);
-      return (
-        url.startsWith(functionsBase) || (origin === location.origin && (/^\/(data|reading)\//.test(pathname) || IMAGE_PATH.test(pathname)))
-      );
-    });
+    .filter((url) => isAnswer(new URL(url)) || isImage(new URL(url)));
   const images = keptImages(document, functionsBase);
   // Each under the key the worker keeps it by: the page by its path and the parameters it reads.
   const candidates: { request: CacheUrl; key: string }[] = [
     { request: [location.href, { headers: { Accept: 'text/html' } }], key: pageCacheKeyUrl(location.href) },
     ...[...new Set([...fetched, ...images])].map((url) => ({
-      request: url.startsWith(functionsBase) && apiKey ? ([url, { headers: { Authorization: `Bearer ${apiKey}` } }] as CacheUrl) : url,
+      request: url.startsWith(functionsBase) && apiKey ? ([url, { headers: authorization(apiKey) }] as CacheUrl) : url,
       key: cacheKeyUrl(url),
     })),
   ];

@@ -29,8 +29,32 @@ export async function hasRoomFor(bytes: number): Promise<boolean> {
   return estimate.quota - estimate.usage >= bytes + SPARE_BYTES;
 }
 
+/** Runs `write`, which puts `files` into `cache`; if it fails (a full device), deletes those it added: no partial copy stays. */
+export async function writeAllOrNone(cache: Cache, files: readonly string[], write: () => Promise<unknown>): Promise<void> {
+  const there = await Promise.all(files.map((file) => cache.match(file, { ignoreVary: true }).then(Boolean)));
+  try {
+    await write();
+  } catch (error) {
+    const written = files.filter((_, index) => !there[index]);
+    await Promise.all(written.map((file) => cache.delete(file, { ignoreVary: true }))).catch(() => undefined);
+    throw error;
+  }
+}
+
 /** An image, by its file name: the worker keeps images as they are seen. */
-export const IMAGE_PATH = /\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
+const IMAGE_PATH = /\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
+
+/** The answers and images the worker keeps: this origin's and the functions' (whose `MEDIA_PATH` holds images, not answers). */
+export function keptFiles(origin: string, functionsBase: string) {
+  const mediaBase = new URL('media/', functionsBase).href;
+  return {
+    isAnswer: (url: URL) =>
+      (url.href.startsWith(functionsBase) && !url.href.startsWith(mediaBase)) ||
+      (url.origin === origin && /^\/(data|reading)\//.test(url.pathname)),
+    isImage: (url: URL, destination?: RequestDestination) =>
+      (url.origin === origin || url.href.startsWith(functionsBase)) && (destination === 'image' || IMAGE_PATH.test(url.pathname)),
+  };
+}
 
 /** Query parameters that only say where a reader came from: one page, one cached copy, whatever the link carried. */
 const TRACKING_PARAMETER = /^(utm_.*|fbclid|gclid|msclkid|mc_eid|ref)$/i;
@@ -51,10 +75,7 @@ const PAGE_PARAMETERS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^\/offline$/, ['from']],
 ];
 
-/**
- * The URL a page is cached under: its path and the first value of each parameter it reads. The server sends a path the
- * same HTML whatever its query, so any other query would only be a copy pushing out what the reader kept.
- */
+/** The URL a page is cached under: its path and the parameters it reads (any other query has the same HTML, so one copy). */
 export function pageCacheKeyUrl(url: string | URL): string {
   const key = new URL(url);
   const read = PAGE_PARAMETERS.find(([path]) => path.test(key.pathname))?.[1] ?? [];

@@ -1,35 +1,31 @@
 // The reader's saved posts, posts read lately and reading place, kept in this device's IndexedDB and never sent.
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import * as v from 'valibot';
 
 /** A post as the records name it: enough to list and link it without the network. */
-export interface PostRecord {
-  readonly slug: string;
-  readonly title: string;
+const postRecord = v.object({
+  slug: v.string(),
+  title: v.string(),
   /** The post's date, as the functions give it (`YYYY-MM-DD…`), '' when it has none. */
-  readonly date: string;
-}
+  date: v.string(),
+});
 
-export interface SavedPost extends PostRecord {
-  readonly savedAt: number;
+const savedPost = v.object({
+  ...postRecord.entries,
+  savedAt: v.number(),
   /** The URLs kept for it in the saved posts' cache: its page, its answers, its images. */
-  readonly files: string[];
-}
+  files: v.array(v.string()),
+});
 
-export interface ReadPost extends PostRecord {
-  readonly readAt: number;
-}
+const readPost = v.object({ ...postRecord.entries, readAt: v.number() });
 
 /** Where the reader stopped in a post: the index of the article's block at the top of the screen. */
-export interface ReadingPlace extends PostRecord {
-  readonly block: number;
-  readonly updatedAt: number;
-}
+const readingPlace = v.object({ ...postRecord.entries, block: v.number(), updatedAt: v.number() });
 
-export interface OfflineRecords {
-  readonly saved: readonly SavedPost[];
-  readonly recent: readonly ReadPost[];
-  readonly place: ReadingPlace | null;
-}
+export type PostRecord = v.InferOutput<typeof postRecord>;
+export type SavedPost = v.InferOutput<typeof savedPost>;
+export type ReadPost = v.InferOutput<typeof readPost>;
+export type ReadingPlace = v.InferOutput<typeof readingPlace>;
 
 /** The posts read lately that the offline page offers: the newest this many. */
 export const RECENT_POSTS_KEPT = 12;
@@ -43,51 +39,38 @@ let records: UseStore | undefined;
 /** Opened on first use: IndexedDB does not exist on the server, and some browsers refuse it (private windows). */
 const store = (): UseStore => (records ??= createStore(READING_DATABASE, 'records'));
 
-const isPostRecord = (value: unknown): value is PostRecord =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as PostRecord).slug === 'string' &&
-  typeof (value as PostRecord).title === 'string' &&
-  typeof (value as PostRecord).date === 'string';
-
-/** A list as stored, or an empty one: a record another version wrote, or a damaged one, is not trusted. */
-async function readList<Item extends PostRecord>(key: string, stamp: 'savedAt' | 'readAt'): Promise<Item[]> {
+/** A list as stored, less what is not a record: one another version wrote, or a damaged one, is not trusted. */
+async function readList<Item>(key: string, schema: v.GenericSchema<Item>): Promise<Item[]> {
   const value = await get<unknown>(key, store());
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is Item => isPostRecord(item) && typeof (item as unknown as Record<string, unknown>)[stamp] === 'number',
-  );
+  return Array.isArray(value) ? value.filter((item) => v.is(schema, item)) : [];
 }
 
-export async function readOfflineRecords(): Promise<OfflineRecords> {
+export async function readOfflineRecords() {
   const [saved, recent, place] = await Promise.all([
-    readList<SavedPost>(KEYS.saved, 'savedAt').then((saved) => saved.filter((post) => Array.isArray(post.files))),
-    readList<ReadPost>(KEYS.recent, 'readAt'),
+    readList(KEYS.saved, savedPost),
+    readList(KEYS.recent, readPost),
     get<unknown>(KEYS.place, store()),
   ]);
-  const validPlace = isPostRecord(place) && typeof (place as ReadingPlace).block === 'number' ? (place as ReadingPlace) : null;
-  return { saved, recent, place: validPlace };
+  return { saved, recent, place: v.is(readingPlace, place) ? place : null };
+}
+
+export type OfflineRecords = Awaited<ReturnType<typeof readOfflineRecords>>;
+
+/** Writes a list changed from what is stored, and hands it back. */
+async function changeList<Item>(key: string, schema: v.GenericSchema<Item>, change: (items: Item[]) => Item[]): Promise<Item[]> {
+  const items = change(await readList(key, schema));
+  await set(key, items, store());
+  return items;
 }
 
 /** Saves a post (newest first); saving it again moves it to the top. */
-export async function addSavedPost(post: SavedPost): Promise<readonly SavedPost[]> {
-  const saved = [post, ...(await readList<SavedPost>(KEYS.saved, 'savedAt')).filter((item) => item.slug !== post.slug)];
-  await set(KEYS.saved, saved, store());
-  return saved;
-}
+export const addSavedPost = (post: SavedPost) =>
+  changeList(KEYS.saved, savedPost, (saved) => [post, ...saved.filter((item) => item.slug !== post.slug)]);
 
-export async function removeSavedPost(slug: string): Promise<readonly SavedPost[]> {
-  const saved = (await readList<SavedPost>(KEYS.saved, 'savedAt')).filter((item) => item.slug !== slug);
-  await set(KEYS.saved, saved, store());
-  return saved;
-}
+export const removeSavedPost = (slug: string) => changeList(KEYS.saved, savedPost, (saved) => saved.filter((item) => item.slug !== slug));
 
-export async function addReadPost(post: ReadPost): Promise<readonly ReadPost[]> {
-  const read = await readList<ReadPost>(KEYS.recent, 'readAt');
-  const recent = [post, ...read.filter((item) => item.slug !== post.slug)].slice(0, RECENT_POSTS_KEPT);
-  await set(KEYS.recent, recent, store());
-  return recent;
-}
+export const addReadPost = (post: ReadPost) =>
+  changeList(KEYS.recent, readPost, (read) => [post, ...read.filter((item) => item.slug !== post.slug)].slice(0, RECENT_POSTS_KEPT));
 
 /** Forgets a post everywhere: the backend no longer has it. */
 export async function forgetPost(slug: string): Promise<OfflineRecords> {

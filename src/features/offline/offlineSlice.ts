@@ -6,13 +6,9 @@ import type { OfflineRecords, PostRecord, ReadingPlace, ReadPost, SavedPost } fr
 export type SaveProblem = 'full' | 'failed';
 
 /** The records of `offlineRecords.ts` as the screen renders them, set by the thunks of `offlineActions.ts`. */
-export interface OfflineState {
+export interface OfflineState extends OfflineRecords {
   /** `unread` until the records are read after the page is interactive; `unavailable` where storage is refused. */
   readonly records: 'unread' | 'reading' | 'ready' | 'unavailable';
-  readonly saved: readonly SavedPost[];
-  readonly recent: readonly ReadPost[];
-  readonly place: ReadingPlace | null;
-  /** The post being saved now. */
   readonly saving: string | null;
   readonly saveProblem: { readonly slug: string; readonly problem: SaveProblem } | null;
   /** Posts the backend no longer has, dropped from Saved while this page was open: the reader is told. */
@@ -49,20 +45,20 @@ const offlineSlice = createSlice({
       state.saving = action.payload;
       state.saveProblem = null;
     },
-    postSaved(state, action: PayloadAction<readonly SavedPost[]>) {
-      state.saved = [...action.payload];
+    postSaved(state, action: PayloadAction<SavedPost[]>) {
+      state.saved = action.payload;
       state.saving = null;
     },
     postSaveFailed(state, action: PayloadAction<{ slug: string; problem: SaveProblem }>) {
       state.saving = null;
       state.saveProblem = action.payload;
     },
-    savedPostRemoved(state, action: PayloadAction<readonly SavedPost[]>) {
-      state.saved = [...action.payload];
+    savedPostRemoved(state, action: PayloadAction<SavedPost[]>) {
+      state.saved = action.payload;
       state.saveProblem = null;
     },
-    postRead(state, action: PayloadAction<readonly ReadPost[]>) {
-      state.recent = [...action.payload];
+    postRead(state, action: PayloadAction<ReadPost[]>) {
+      state.recent = action.payload;
     },
     readingPlaceKept(state, action: PayloadAction<ReadingPlace | null>) {
       state.place = action.payload;
@@ -81,19 +77,7 @@ const offlineSlice = createSlice({
   },
 });
 
-export const {
-  offlineRecordsRequested,
-  offlineRecordsRead,
-  offlineRecordsUnavailable,
-  postSaveStarted,
-  postSaved,
-  postSaveFailed,
-  savedPostRemoved,
-  postRead,
-  readingPlaceKept,
-  postGone,
-  continueReadingDismissed,
-} = offlineSlice.actions;
+export const { actions: offline } = offlineSlice;
 
 declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's declaration merging: the slice's key and state

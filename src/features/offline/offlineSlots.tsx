@@ -1,22 +1,38 @@
 // Where offline reading appears, drawing nothing until its code is there. "Save for offline" has a file of its own
 // (saveForOfflineSlot.tsx): its styles would otherwise be inlined in every page that shows one of these.
-import { lazy, type ComponentType } from 'react';
-import { loadOfflineReading, OfflinePart } from './offlineLoader';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useOffersOfflineReading } from '@/config/ConfigContext';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { whenIdle } from '@/lib/whenIdle';
 import type * as OfflineReadingModule from './OfflineReading';
 
-function offlineSlot<Props extends object>(part: (module: typeof OfflineReadingModule) => ComponentType<Props>) {
+let offlineReading: Promise<typeof OfflineReadingModule> | undefined;
+
+/** Offline reading's own chunk, asked for once for all of its parts: a first visit takes the page over without it. */
+const loadOfflineReading = () => (offlineReading ??= import(/* webpackChunkName: "offline" */ './OfflineReading'));
+
+/** A part drawn once the browser is idle after hydration; `fallback` before, on the server, where it is off, or if its code fails. */
+export function offlinePart<Props extends object>(
+  part: (module: typeof OfflineReadingModule) => ComponentType<Props>,
+  fallback: ReactNode = null,
+) {
   const Part = lazy(() => loadOfflineReading().then((module) => ({ default: part(module) })));
-  return function OfflineSlot(props: Props) {
+  return function OfflinePart(props: Props) {
+    const [idle, setIdle] = useState(false);
+    useEffect(() => whenIdle(() => setIdle(true)), []);
+    if (!useOffersOfflineReading() || !idle) return fallback;
     return (
-      <OfflinePart>
-        <Part {...props} />
-      </OfflinePart>
+      <ErrorBoundary fallback={() => fallback}>
+        <Suspense fallback={fallback}>
+          <Part {...props} />
+        </Suspense>
+      </ErrorBoundary>
     );
   };
 }
 
 /** Every page the reader opens is kept for offline reading (in the layout). */
-export const KeepPageCopiesSlot = offlineSlot((module) => module.KeepPageCopies);
-export const ReadingPlaceSlot = offlineSlot((module) => module.ReadingPlaceTracker);
-export const ContinueReadingSlot = offlineSlot((module) => module.ContinueReading);
-export const GonePostSlot = offlineSlot((module) => module.GonePost);
+export const KeepPageCopiesSlot = offlinePart((module) => module.KeepPageCopies);
+export const ReadingPlaceSlot = offlinePart((module) => module.ReadingPlaceTracker);
+export const ContinueReadingSlot = offlinePart((module) => module.ContinueReading);
+export const GonePostSlot = offlinePart((module) => module.GonePost);

@@ -7,8 +7,6 @@ import { selectOffline, type OfflineState } from './offlineSlice';
 export function useOfflineRecords(): OfflineState {
   const dispatch = useAppDispatch();
   const offline = useAppSelector(selectOffline);
-  useEffect(() => {
-    if (offline.records === 'unread') void dispatch(readOfflineRecordsOnce());
-  }, [dispatch, offline.records]);
+  useEffect(() => void dispatch(readOfflineRecordsOnce()), [dispatch]);
   return offline;
 }
