@@ -4,10 +4,7 @@ import { listInWords, thirdPartiesOf } from '../lib/thirdParties';
 import { CONSENT_BANNER_ID, CONSENT_FORM_ATTRIBUTE } from '../lib/consent';
 import { escapeHtml } from '../lib/escapeHtml';
 import { capitalise } from '../lib/text';
-import { bootScript } from './boot/bootScript';
 import { asksForConsent, type SiteConfig } from '../config/siteConfig';
-
-export const consentBootScript = (config: SiteConfig): string => (asksForConsent(config) ? bootScript('consent', 'bootConsent') : '');
 
 interface Purpose {
   readonly name: 'advertising' | 'embeds';
@@ -61,9 +58,4 @@ export function consentBannerHtml(config: SiteConfig): string {
     `<button type="submit" name="consent" value="accept" class="consent-button">${escapeHtml(text.acceptAll)}</button>` +
     `</div></form></section>`
   );
-}
-
-/** An external consent platform's script, async so it never holds the first paint. */
-export function consentPlatformHtml(config: SiteConfig): string {
-  return config.consent === 'external' && config.cmpScriptUrl ? `<script async src="${escapeHtml(config.cmpScriptUrl)}"></script>` : '';
 }
