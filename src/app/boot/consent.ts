@@ -1,6 +1,7 @@
 // Shows the banner to the undecided and answers it until the entry loads; never from the address, or a link could accept.
 import { CONSENT_FORM_ATTRIBUTE, CONSENT_INSTALLED_ATTRIBUTE, UNDECIDED_ATTRIBUTE } from '../../lib/consentMarkup';
 import { CONSENT_FORMAT, currentConsent, storedConsent } from '../../lib/consentFormat';
+import { consentChoiceFrom } from '../../features/consent/consentChoice';
 
 export function bootConsent(): void {
   const root = document.documentElement;
@@ -15,17 +16,12 @@ export function bootConsent(): void {
     'submit',
     (event) => {
       const form = event.target as HTMLFormElement;
-      const answer = (event.submitter as HTMLButtonElement | null)?.value;
       if (!form.hasAttribute(CONSENT_FORM_ATTRIBUTE) || form.hasAttribute(CONSENT_INSTALLED_ATTRIBUTE)) return;
       event.preventDefault();
-      if (answer !== 'accept' && answer !== 'reject' && answer !== 'save') return;
-      const allows = (purpose: string) =>
-        answer === 'accept' || (answer === 'save' && (form.elements.namedItem(purpose) as HTMLInputElement | null)?.checked === true);
+      const choice = consentChoiceFrom(event.submitter, form);
+      if (!choice) return;
       try {
-        localStorage.setItem(
-          CONSENT_FORMAT.key,
-          storedConsent({ advertising: allows('advertising'), embeds: allows('embeds') }, Date.now(), CONSENT_FORMAT),
-        );
+        localStorage.setItem(CONSENT_FORMAT.key, storedConsent(choice, Date.now(), CONSENT_FORMAT));
       } catch {
         // Storage refused: the entry script holds the choice for the page once it loads.
       }
