@@ -8,7 +8,7 @@ type EndpointName = keyof Endpoints;
 type ArgOf<K extends EndpointName> = Endpoints[K]['Types']['QueryArg'];
 type ResultOf<K extends EndpointName> = Endpoints[K]['Types']['ResultType'];
 
-type QueryRequest = ThunkAction<PromiseLike<unknown> & { unsubscribe(): void }, RootState, unknown, UnknownAction>;
+type QueryRequest = ThunkAction<PromiseLike<unknown>, RootState, unknown, UnknownAction>;
 
 /** A query a page's URL needs: the prerenderer starts it and writes its answer into the page. */
 export interface PageQuery {
@@ -17,14 +17,14 @@ export interface PageQuery {
 }
 
 interface QueryEndpoint<K extends EndpointName> {
-  initiate(arg: ArgOf<K>): QueryRequest;
+  initiate(arg: ArgOf<K>, options: { subscribe: false }): QueryRequest;
   select(arg: ArgOf<K>): (state: RootState) => { readonly isSuccess: boolean; readonly data?: ResultOf<K> };
 }
 
-/** The endpoint asked with `arg`, as the page's component asks it. */
+/** The endpoint asked with `arg`, as the page's component asks it; unsubscribed, as the prerenderer keeps no cache. */
 export function pageQuery<K extends EndpointName>(endpointName: K, endpoint: QueryEndpoint<K>, arg: ArgOf<K>): PageQuery {
   return {
-    request: endpoint.initiate(arg),
+    request: endpoint.initiate(arg, { subscribe: false }),
     answer(state) {
       const entry = endpoint.select(arg)(state);
       return entry.isSuccess && entry.data !== undefined ? { endpointName, arg, value: entry.data } : undefined;

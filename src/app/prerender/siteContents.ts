@@ -14,9 +14,7 @@ export async function listPostSlugs(config: SiteConfig, fetchFn?: typeof fetch):
   const domain = currentSiteDomain(config.siteUrl);
   const slugs: string[] = [];
   for (let page = 1; page <= MAX_LIST_PAGES; page += 1) {
-    const request = store.dispatch(api.endpoints.getMetainfo.initiate({ domain, page }));
-    const { data, error } = await request;
-    request.unsubscribe();
+    const { data, error } = await store.dispatch(api.endpoints.getMetainfo.initiate({ domain, page }, { subscribe: false }));
     if (!data) {
       store.dispatch(api.util.resetApiState());
       return { error: error && 'message' in error ? (error.message ?? 'unknown error') : 'unknown error' };
@@ -50,9 +48,7 @@ export async function listSitePosts(config: SiteConfig, slugs: readonly string[]
   const store = makeStore({ config, fetchFn });
   const posts: SitePost[] = [];
   for (const slug of slugs) {
-    const request = store.dispatch(api.endpoints.getDetails.initiate(slug));
-    const { data } = await request;
-    request.unsubscribe();
+    const { data } = await store.dispatch(api.endpoints.getDetails.initiate(slug, { subscribe: false }));
     if (!data) continue;
     posts.push({
       slug,
