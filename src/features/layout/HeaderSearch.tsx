@@ -18,10 +18,7 @@ function SearchIcon() {
   );
 }
 
-/**
- * The header's search: an icon button opening a small GET form for `/search`, a popover the browser opens by
- * itself, so it works before the page's scripts start; once they run, it goes to the results without a reload.
- */
+/** A GET form for `/search` in a popover the browser opens by itself, before any script; then it navigates without a reload. */
 export function HeaderSearch() {
   const navigate = useNavigate();
   const panelRef = useRef<HTMLFormElement>(null);
