@@ -68,9 +68,7 @@ const rows = [
 
 export type PageRouteId = (typeof rows)[number]['id'];
 
-export interface PageRoute extends PageRouteRow {
-  readonly id: PageRouteId;
-}
+export type PageRoute = PageRouteRow & { readonly id: PageRouteId };
 
 export const pageRoutes: readonly PageRoute[] = rows;
 
