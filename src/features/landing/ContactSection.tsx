@@ -5,7 +5,6 @@ import { loadScriptOnce } from '@/lib/loadScript';
 import { EmbeddedFrame } from '@/components/EmbeddedFrame';
 import { embedCard } from '@/content/consent';
 import { EmbedGate } from '@/features/consent/EmbedGate';
-import { hostOf } from '@/lib/thirdParties';
 import { LandingSection } from './LandingSection';
 import * as styles from './ContactSection.module.scss';
 
@@ -53,7 +52,7 @@ export function ContactSection() {
   return (
     <LandingSection id="contact" eyebrow={eyebrows.contact} heading={contact.heading} intro={intro}>
       {contactFormUrl ? (
-        <EmbedGate host={hostOf(contactFormUrl) ?? contactFormUrl} loadLabel={embedCard.contact.label} className={styles.frameBox}>
+        <EmbedGate src={contactFormUrl} loadLabel={embedCard.contact.label} className={styles.frameBox}>
           <ContactFrame src={contactFormUrl} scriptUrl={formEmbedScriptUrl} />
         </EmbedGate>
       ) : (
