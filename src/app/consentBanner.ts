@@ -16,20 +16,18 @@ function purposesOf(config: SiteConfig): Purpose[] {
   const parties = thirdPartiesOf(config);
   const hosts = (purpose: string) =>
     listInWords([...new Set(parties.filter((party) => party.purpose === purpose).map((party) => party.host))]);
+  const { advertising, embeds } = consentBanner.purposes;
+  const embedded = listInWords(
+    [config.newsFeedUrl && 'The news feed', config.contactFormUrl && 'the contact form'].filter(Boolean) as string[],
+  );
   const purposes: Purpose[] = [];
   if (config.adScriptUrl) {
-    const { label, description } = consentBanner.purposes.advertising;
-    purposes.push({ name: 'advertising', label, description: description.replace('{hosts}', hosts('advertising')) });
+    const description = advertising.description.replace('{hosts}', hosts('advertising'));
+    purposes.push({ name: 'advertising', ...advertising, description });
   }
-  const embedded = [config.newsFeedUrl && 'The news feed', config.contactFormUrl && 'the contact form'].filter(Boolean) as string[];
-  if (embedded.length > 0) {
-    const { label, description } = consentBanner.purposes.embeds;
-    const what = listInWords(embedded);
-    purposes.push({
-      name: 'embeds',
-      label,
-      description: description.replace('{what}', capitalise(what)).replace('{hosts}', hosts('embeds')),
-    });
+  if (embedded) {
+    const description = embeds.description.replace('{what}', capitalise(embedded)).replace('{hosts}', hosts('embeds'));
+    purposes.push({ name: 'embeds', ...embeds, description });
   }
   return purposes;
 }
