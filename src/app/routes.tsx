@@ -14,10 +14,7 @@ import { RouterSettles } from './SiteRouter';
 // Declarative routes, not the data router: docs/decisions/declarative-router.md.
 
 function routeTree(pages: readonly AppPage[]): RouteObject[] {
-  const children = pages.map((page): RouteObject => {
-    const element = <PageView page={page} />;
-    return page.path === '/' ? { id: page.id, index: true, element } : { id: page.id, path: page.path.replace(/^\//, ''), element };
-  });
+  const children = pages.map((page): RouteObject => ({ id: page.id, path: page.path, element: <PageView page={page} /> }));
   return [{ id: 'root', path: '/', element: <RootLayout />, children }];
 }
 
