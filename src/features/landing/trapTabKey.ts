@@ -4,9 +4,9 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** `showModal()` makes the page behind inert, but browsers still let Tab leave for their toolbar; older ones have no modal. */
-export function trapTabKey(event: KeyboardEvent<HTMLElement>, container: HTMLElement): void {
+export function trapTabKey(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;
-  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) {
