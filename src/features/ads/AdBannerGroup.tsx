@@ -8,13 +8,8 @@ import { cx } from '@/lib/classNames';
 import type { AdPlacement } from '@/content/adSlots';
 import * as styles from './AdBannerGroup.module.scss';
 
-interface AdBannerGroupProps {
-  readonly placement: AdPlacement;
-  readonly className?: string;
-}
-
 /** A placement's slots (one on phones), which keep their height and placeholder until the visitor allows ads. */
-export function AdBannerGroup({ placement, className }: AdBannerGroupProps) {
+export function AdBannerGroup({ placement, className }: { readonly placement: AdPlacement; readonly className?: string }) {
   const { adScriptUrl } = useConfig();
   const { advertising } = useConsent();
   const deviceMode = useAppSelector(selectDeviceMode);

@@ -8,12 +8,8 @@ import * as styles from './StudyMenu.module.scss';
 const LIST_ID = 'study-tools';
 const HEADING_ID = 'study-tools-heading';
 
-interface StudyMenuProps {
-  readonly onNavigate?: () => void;
-}
-
 /** Wide screens: a 'Study' button and a popover the browser opens by itself; phones: the list under its heading in the menu. */
-export function StudyMenu({ onNavigate }: StudyMenuProps) {
+export function StudyMenu({ onNavigate }: { readonly onNavigate?: () => void }) {
   const links = useStudyLinks();
   const listRef = useRef<HTMLUListElement>(null);
 
