@@ -2,16 +2,15 @@
 import { CONSENT_FORM_ATTRIBUTE, CONSENT_INSTALLED_ATTRIBUTE, UNDECIDED_ATTRIBUTE } from '../../lib/consentMarkup';
 import { CONSENT_FORMAT, currentConsent, storedConsent } from '../../lib/consentFormat';
 import { consentChoiceFrom } from '../../features/consent/consentChoice';
+import { fromStorage } from './fromStorage';
 
 export function bootConsent(): void {
   const root = document.documentElement;
-  let decided = false;
-  try {
-    decided = currentConsent(JSON.parse(String(localStorage.getItem(CONSENT_FORMAT.key))), Date.now(), CONSENT_FORMAT) !== null;
-  } catch {
-    // No storage, or a stored text that is not JSON: undecided.
-  }
-  if (!decided) root.setAttribute(UNDECIDED_ATTRIBUTE, '');
+  const stored = fromStorage(
+    () => currentConsent(JSON.parse(String(localStorage.getItem(CONSENT_FORMAT.key))), Date.now(), CONSENT_FORMAT),
+    null,
+  );
+  if (stored === null) root.setAttribute(UNDECIDED_ATTRIBUTE, '');
   document.addEventListener(
     'submit',
     (event) => {
