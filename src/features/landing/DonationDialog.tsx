@@ -7,11 +7,12 @@ import { donation, donationUnavailable } from '@/content/landing';
 import { donationDialogClosed, donationDialogOpened, selectDonationDialogOpen } from '@/store/uiSlice';
 import { runDialogCommand } from '@/lib/dialog';
 import { useOpenInState } from '@/lib/useOpenInState';
-import { DONATION_DIALOG_ID } from './donationDialogId';
 import { trapTabKey } from './trapTabKey';
 import * as styles from './DonationDialog.module.scss';
 import { OmMark } from '@/components/OmMark';
 
+/** Named by the button that opens it (`commandfor`). */
+export const DONATION_DIALOG_ID = 'donation-dialog';
 const HEADING_ID = 'donation-dialog-heading';
 
 /** `showModal()` focuses `[autofocus]`, which React writes only when prerendering (in the browser it calls `focus()`). */
