@@ -1,6 +1,6 @@
 /** The site's palette as the build and the tests read it: styles/_tokens.scss, compiled, never its comments. */
 import * as sass from 'sass';
-import type { ThemeColors } from '../src/app/themeBoot';
+import type { ThemeColors } from '../src/app/headBoot';
 import { STYLES_DIR } from './sassModules';
 
 /** A palette colour's value in each theme. */

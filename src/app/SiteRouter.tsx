@@ -1,6 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { History, Location } from 'history';
+import type { History, Update } from 'history';
 import { Action, parsePath } from 'history';
 import { NavigationType, Router } from 'react-router';
 import { keepPaginationWithAddress } from './paginationAddress';
@@ -19,11 +19,6 @@ const NAVIGATION_TYPES: Record<Action, NavigationType> = {
   [Action.Replace]: NavigationType.Replace,
 };
 
-interface RouterState {
-  readonly action: Action;
-  readonly location: Location;
-}
-
 const SettleContext = createContext<() => void>(() => undefined);
 
 /** Inside the page's Suspense boundary: its effect runs once the page has hydrated, and the router may move. */
@@ -33,7 +28,7 @@ export function RouterSettles() {
   return null;
 }
 
-function firstState(history: History, renderedAt: string | undefined): RouterState {
+function firstState(history: History, renderedAt: string | undefined): Update {
   if (renderedAt === undefined) return { action: history.action, location: history.location };
   const { pathname = '/', search = '' } = parsePath(renderedAt);
   // Same key and hash: to the page, the move is no navigation (no scroll, no focus, no announcement).

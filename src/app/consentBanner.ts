@@ -4,10 +4,7 @@ import { listInWords, thirdPartiesOf } from '../lib/thirdParties';
 import { CONSENT_BANNER_ID, CONSENT_FORM_ATTRIBUTE } from '../lib/consent';
 import { escapeHtml } from '../lib/escapeHtml';
 import { capitalise } from '../lib/text';
-import { bootScript } from './boot/bootScript';
 import { asksForConsent, type SiteConfig } from '../config/siteConfig';
-
-export const consentBootScript = (config: SiteConfig): string => (asksForConsent(config) ? bootScript('consent', 'bootConsent') : '');
 
 interface Purpose {
   readonly name: 'advertising' | 'embeds';
@@ -19,20 +16,18 @@ function purposesOf(config: SiteConfig): Purpose[] {
   const parties = thirdPartiesOf(config);
   const hosts = (purpose: string) =>
     listInWords([...new Set(parties.filter((party) => party.purpose === purpose).map((party) => party.host))]);
+  const { advertising, embeds } = consentBanner.purposes;
+  const embedded = listInWords(
+    [config.newsFeedUrl && 'The news feed', config.contactFormUrl && 'the contact form'].filter(Boolean) as string[],
+  );
   const purposes: Purpose[] = [];
   if (config.adScriptUrl) {
-    const { label, description } = consentBanner.purposes.advertising;
-    purposes.push({ name: 'advertising', label, description: description.replace('{hosts}', hosts('advertising')) });
+    const description = advertising.description.replace('{hosts}', hosts('advertising'));
+    purposes.push({ name: 'advertising', ...advertising, description });
   }
-  const embedded = [config.newsFeedUrl && 'The news feed', config.contactFormUrl && 'the contact form'].filter(Boolean) as string[];
-  if (embedded.length > 0) {
-    const { label, description } = consentBanner.purposes.embeds;
-    const what = listInWords(embedded);
-    purposes.push({
-      name: 'embeds',
-      label,
-      description: description.replace('{what}', capitalise(what)).replace('{hosts}', hosts('embeds')),
-    });
+  if (embedded) {
+    const description = embeds.description.replace('{what}', capitalise(embedded)).replace('{hosts}', hosts('embeds'));
+    purposes.push({ name: 'embeds', ...embeds, description });
   }
   return purposes;
 }
@@ -61,9 +56,4 @@ export function consentBannerHtml(config: SiteConfig): string {
     `<button type="submit" name="consent" value="accept" class="consent-button">${escapeHtml(text.acceptAll)}</button>` +
     `</div></form></section>`
   );
-}
-
-/** An external consent platform's script, async so it never holds the first paint. */
-export function consentPlatformHtml(config: SiteConfig): string {
-  return config.consent === 'external' && config.cmpScriptUrl ? `<script async src="${escapeHtml(config.cmpScriptUrl)}"></script>` : '';
 }

@@ -33,6 +33,9 @@ export interface PageRouteRow {
 const newestPost = (site: SiteContents) =>
   site.posts.reduce((newest, post) => (post.lastModified > newest ? post.lastModified : newest), '') || undefined;
 
+// Written as 404.html, the page hosts serve for any unknown path.
+const NOT_FOUND = { id: 'not-found', path: '*', prerender: () => ['/404'], notFound: true } as const satisfies PageRouteRow;
+
 const rows = [
   { id: 'landing', path: '/', prerender: () => ['/'], sitemap: { lastModified: (_path, site) => newestPost(site) } },
   // Only the first page: a static host serves one file for every `?page=`.
@@ -60,25 +63,16 @@ const rows = [
   { id: 'offline', path: OFFLINE_PAGE_PATH, prerender: () => [OFFLINE_PAGE_PATH] },
   { id: 'privacy', path: '/privacy', prerender: () => ['/privacy'], sitemap: { lastModified: () => legalUpdates.privacy } },
   { id: 'terms', path: '/terms', prerender: () => ['/terms'], sitemap: { lastModified: () => legalUpdates.terms } },
-  // Written as 404.html, the page hosts serve for any unknown path.
-  { id: 'not-found', path: '*', prerender: () => ['/404'], notFound: true },
+  NOT_FOUND,
 ] as const satisfies readonly PageRouteRow[];
 
 export type PageRouteId = (typeof rows)[number]['id'];
 
-export interface PageRoute extends PageRouteRow {
-  readonly id: PageRouteId;
-}
+export type PageRoute = PageRouteRow & { readonly id: PageRouteId };
 
 export const pageRoutes: readonly PageRoute[] = rows;
 
-function notFoundRow(): PageRoute {
-  const row = pageRoutes.find((route) => route.notFound);
-  if (!row) throw new Error('the route registry has no not-found row');
-  return row;
-}
-
-export const notFoundRoute: PageRoute = notFoundRow();
+export const notFoundRoute: PageRoute = NOT_FOUND;
 
 /** The row a path leads to, by React Router's own `matchRoutes`, so the browser, the servers and the build agree. */
 export function matchRoute<Row extends PageRouteRow>(
@@ -91,11 +85,6 @@ export function matchRoute<Row extends PageRouteRow>(
       pathname,
     ) ?? [];
   return match && { route: match.route.row, params: match.params as Record<string, string> };
-}
-
-/** The page a path leads to and its params (else the not-found page). */
-export function matchPageRoute(pathname: string): { route: PageRoute; params: Readonly<Record<string, string>> } {
-  return matchRoute(pageRoutes, pathname) ?? { route: notFoundRoute, params: {} };
 }
 
 /** The file the build writes for a path: `/` is `index.html`, `/blog/maya` is `blog/maya.html`. */

@@ -3,14 +3,11 @@ import { blogPageAddress, pageChanged, pageOfSearch, selectCurrentPage } from '@
 import { isBlogListPath } from '@/lib/postPath';
 import type { AppStore } from '../store/store';
 
-const listPageOf = ({ pathname, search }: Pick<Location, 'pathname' | 'search'>) =>
-  isBlogListPath(pathname) ? pageOfSearch(search) : undefined;
-
 /** The one place the list's page and the address agree, either leading (a DevTools jump moves the address). */
 export function keepPaginationWithAddress(store: AppStore, history: History): () => void {
-  const follow = (location: Location) => {
-    const page = listPageOf(location);
-    if (page !== undefined && page !== selectCurrentPage(store.getState())) store.dispatch(pageChanged(page));
+  const follow = ({ pathname, search }: Location) => {
+    const page = pageOfSearch(search);
+    if (isBlogListPath(pathname) && page !== selectCurrentPage(store.getState())) store.dispatch(pageChanged(page));
   };
   const lead = () => {
     const page = selectCurrentPage(store.getState());

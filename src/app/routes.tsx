@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, use, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { useLocation, useRoutes } from 'react-router';
@@ -6,18 +6,20 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { RootLayout, RootLayoutFallback } from '@/features/layout/RootLayout';
 import { RouteErrorScreen } from '@/features/layout/RouteErrorScreen';
 import type { AppPage } from './pageModule';
-import { appPages } from './pageModule';
+import { appPages, loadPage } from './pageModule';
 import { CurrentPageHead } from './CurrentPageHead';
-import { PageView } from './PageView';
 import { RouterSettles } from './SiteRouter';
 
 // Declarative routes, not the data router: docs/decisions/declarative-router.md.
 
+/** A route's page, suspending until its module has loaded. */
+function PageView({ page }: { readonly page: AppPage }) {
+  const { Page } = use(loadPage(page, useLocation().key));
+  return <Page />;
+}
+
 function routeTree(pages: readonly AppPage[]): RouteObject[] {
-  const children = pages.map((page): RouteObject => {
-    const element = <PageView page={page} />;
-    return page.path === '/' ? { id: page.id, index: true, element } : { id: page.id, path: page.path.replace(/^\//, ''), element };
-  });
+  const children = pages.map((page): RouteObject => ({ id: page.id, path: page.path, element: <PageView page={page} /> }));
   return [{ id: 'root', path: '/', element: <RootLayout />, children }];
 }
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/dom';
 import type { SiteConfig } from '@/config/siteConfig';
-import { consentBannerHtml, consentBootScript } from '@/app/consentBanner';
+import { consentBannerHtml } from '@/app/consentBanner';
+import { consentBootScript } from '@/app/headBoot';
 import { CONSENT_STORAGE_KEY, parseConsent, saveConsent, type ConsentChoice } from '@/lib/consent';
 
 const EVERYTHING: SiteConfig = {

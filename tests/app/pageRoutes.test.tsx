@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { SiteConfig } from '@/config/siteConfig';
-import { appPages, loadPage } from '@/app/pageModule';
-import { matchPageRoute, pageFile, pageRoutes } from '@/app/pageRoutes';
+import { appPageAt, appPages, loadPage } from '@/app/pageModule';
+import { pageFile, pageRoutes } from '@/app/pageRoutes';
 import type { RouteContext } from '@/app/routeContext';
 import { makeStore } from '@/store/store';
 import { studyLinks } from '@/content/site';
@@ -16,17 +16,14 @@ const requestKeys = () =>
 
 function contextFor(url: string, config: SiteConfig = testConfig): RouteContext {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  return { pathname, searchParams, params: matchPageRoute(pathname).params, domain: 'localhost', config };
+  return { pathname, searchParams, params: appPageAt(pathname).params, domain: 'localhost', config };
 }
 
 /** Runs a page's queries into a fresh store, the way the prerenderer does, and returns the requests they sent. */
 async function tableRequests(url: string, config: SiteConfig = testConfig) {
   const store = makeStore({ config });
   const context = contextFor(url, config);
-  const { route } = matchPageRoute(context.pathname);
-  const page = appPages.find((candidate) => candidate.id === route.id);
-  if (!page) throw new Error(`no page module for ${route.id}`);
-  const module = await loadPage(page);
+  const module = await loadPage(appPageAt(context.pathname).page);
   await Promise.all((module.queries?.(context) ?? []).map((query) => store.dispatch(query.request)));
   const sent = requestKeys();
   requests.length = 0;
@@ -50,23 +47,23 @@ describe('the route registry', () => {
       'terms',
       'not-found',
     ]);
-    expect(matchPageRoute('/saved').route.id).toBe('saved');
-    expect(matchPageRoute('/offline').route.id).toBe('offline');
-    expect(matchPageRoute('/glossary').route.id).toBe('glossary');
-    expect(matchPageRoute('/topics').route.id).toBe('topics');
-    expect(matchPageRoute('/topics/bhagavad-gita').route.id).toBe('topic');
-    expect(matchPageRoute('/search').route.id).toBe('search');
-    expect(matchPageRoute('/').route.id).toBe('landing');
-    expect(matchPageRoute('/blog').route.id).toBe('blog-list');
-    expect(matchPageRoute('/blog/maya').route.id).toBe('blog-post');
-    expect(matchPageRoute('/privacy').route.id).toBe('privacy');
-    expect(matchPageRoute('/terms').route.id).toBe('terms');
-    expect(matchPageRoute('/blog/a/b').route.id).toBe('not-found');
+    expect(appPageAt('/saved').page.id).toBe('saved');
+    expect(appPageAt('/offline').page.id).toBe('offline');
+    expect(appPageAt('/glossary').page.id).toBe('glossary');
+    expect(appPageAt('/topics').page.id).toBe('topics');
+    expect(appPageAt('/topics/bhagavad-gita').page.id).toBe('topic');
+    expect(appPageAt('/search').page.id).toBe('search');
+    expect(appPageAt('/').page.id).toBe('landing');
+    expect(appPageAt('/blog').page.id).toBe('blog-list');
+    expect(appPageAt('/blog/maya').page.id).toBe('blog-post');
+    expect(appPageAt('/privacy').page.id).toBe('privacy');
+    expect(appPageAt('/terms').page.id).toBe('terms');
+    expect(appPageAt('/blog/a/b').page.id).toBe('not-found');
   });
 
   it("leads each of the header's and footer's study tools to its row's page, by the row's own path", () => {
     const tools = { 'Start here': 'start-here', Glossary: 'glossary', Topics: 'topics', Search: 'search', Saved: 'saved' };
-    expect(studyLinks.map((link) => [link.label, matchPageRoute(link.path).route.id])).toEqual(Object.entries(tools));
+    expect(studyLinks.map((link) => [link.label, appPageAt(link.path).page.id])).toEqual(Object.entries(tools));
     for (const link of studyLinks) expect(pageRoutes.find((route) => route.path === link.path)).toBeDefined();
   });
 
@@ -219,7 +216,7 @@ describe("the registry's own matcher (servers and scripts, with no React)", () =
     '/no/such/page',
     '/assets/js/x.js',
   ])('agrees with react-router on %s', (pathname) => {
-    expect(matchPageRoute(pathname).route.id).toBe(reactRouterMatch(pathname));
+    expect(appPageAt(pathname).page.id).toBe(reactRouterMatch(pathname));
   });
 
   it('gives each page the file the build writes for it, with no folder index to redirect to', () => {

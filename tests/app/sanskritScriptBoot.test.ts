@@ -1,4 +1,4 @@
-import { sanskritScriptBootScript } from '@/app/sanskritScriptBoot';
+import { sanskritScriptBootScript } from '@/app/headBoot';
 
 const SRC = '/assets/js/transliteration.0123456789.js';
 

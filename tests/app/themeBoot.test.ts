@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
-import { themeBootScript, themeMetasHtml } from '@/app/themeBoot';
+import { themeBootScript, themeMetasHtml } from '@/app/headBoot';
 import { ThemeToggle } from '@/features/layout/ThemeToggle';
 
 const COLORS = { light: '#1f2a44', dark: '#0f1422' };

@@ -17,7 +17,7 @@ import { nginxConf, staticHostFiles } from '../../server/nginxConf';
 import { inlineScriptTexts } from '../../scripts/securityHeadersPlugin';
 import { hashSource } from '../../scripts/inlineStyles';
 import { readConfig } from '../../src/config/siteConfig';
-import { themeBootScript } from '../../src/app/themeBoot';
+import { themeBootScript } from '../../src/app/headBoot';
 import { youtubeEmbedUrl } from '../../src/lib/youtubeId';
 
 const ALL_SET: PolicyConfig = {

@@ -1,16 +1,6 @@
 /** Asks for the entry and the takeover's chunks once the first paint is reported (docs/decisions/no-preload.md). */
 export function loadEntryAfterFirstPaint(sources: readonly string[], timeoutMs: number): void {
-  const listed = (list: string | undefined) => list?.split(' ').filter(Boolean) ?? [];
-  const { preload } = document.currentScript?.dataset ?? {};
-  const preloadAll = (hrefs: readonly string[]) => {
-    for (const href of hrefs) {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = href;
-      document.head.appendChild(link);
-    }
-  };
+  const preloads = document.currentScript?.dataset.preload?.split(' ').filter(Boolean) ?? [];
   let loaded = false;
   const load = () => {
     if (loaded) return;
@@ -21,7 +11,13 @@ export function loadEntryAfterFirstPaint(sources: readonly string[], timeoutMs: 
       entry.async = false;
       document.head.appendChild(entry);
     }
-    preloadAll(listed(preload));
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    }
   };
   const root = document.getElementById('root');
   // An older browser may have no observer, or one that cannot list its entry types.

@@ -7,6 +7,7 @@ import {
   themeChoice,
   type ThemeChoice,
 } from '../../lib/themeFormat';
+import { fromStorage } from './fromStorage';
 
 export function bootTheme(): void {
   const root = document.documentElement;
@@ -24,15 +25,7 @@ export function bootTheme(): void {
     });
   };
 
-  const applyStored = () => {
-    let choice: ThemeChoice = THEME_FORMAT.choices[0];
-    try {
-      choice = themeChoice(localStorage.getItem(THEME_FORMAT.key));
-    } catch {
-      // Storage refused (a blocked site): the default.
-    }
-    apply(choice);
-  };
+  const applyStored = () => apply(fromStorage(() => themeChoice(localStorage.getItem(THEME_FORMAT.key)), THEME_FORMAT.choices[0]));
 
   applyStored();
   // A page the back button restores takes up a choice made meanwhile.

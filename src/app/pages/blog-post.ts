@@ -1,21 +1,22 @@
 import { weakMapMemoize } from '@reduxjs/toolkit';
-import type { BlogDetail, VerseQuoted } from '@/api/models';
 import { api } from '@/api/apiSlice';
 import { postSlug } from '@/features/blog/blogQueries';
+import { outcomeOf, postView } from '@/features/blog/views';
 import { postPath } from '@/lib/postPath';
 import { missingPostHead, pendingPageHead } from '@/features/seo/pageHeads';
 import { postHead } from '@/features/seo/postHead';
 import type { PageModule } from '../pageModule';
 import { pageQuery } from '../pageQuery';
-import { postOf } from '../routeContext';
+import type { RouteContext } from '../routeContext';
+import type { RootState } from '@/store/store';
 
 export { BlogPostPage as Page } from '@/features/blog/BlogPostPage';
 
 /** The head is selected on every change of the store. */
-const headOfPost = weakMapMemoize(
-  (siteUrl: string | undefined, path: string, post: BlogDetail, verses: readonly VerseQuoted[] | undefined) =>
-    postHead(siteUrl, path, post, verses),
-);
+const headOfPost = weakMapMemoize(postHead);
+
+const postOf = (context: RouteContext, state: RootState) =>
+  postView(outcomeOf(api.endpoints.getDetails.select(postSlug(context.pathname, context.params))(state)));
 
 export const head: PageModule['head'] = (context, state) => {
   const slug = postSlug(context.pathname, context.params);

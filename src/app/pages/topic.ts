@@ -2,12 +2,17 @@ import { api } from '@/api/apiSlice';
 import { missingTopicHead, topicHead } from '@/features/seo/discoveryHeads';
 import { pendingPageHead } from '@/features/seo/pageHeads';
 import { parsePageParam } from '@/lib/pageItems';
-import { topicPath } from '@/lib/topics';
+import { topicFromPath, topicPath } from '@/lib/topics';
 import type { PageModule } from '../pageModule';
 import { pageQuery } from '../pageQuery';
-import { topicArg, topicOf } from '../routeContext';
+import type { RouteContext } from '../routeContext';
+import type { RootState } from '@/store/store';
 
 export { TopicPage as Page } from '@/features/topics/TopicPage';
+
+const topicArg = ({ pathname, params }: RouteContext) => topicFromPath(pathname) ?? params.topic ?? '';
+
+const topicOf = (context: RouteContext, state: RootState) => api.endpoints.getTopic.select(topicArg(context))(state);
 
 export const head: PageModule['head'] = (context, state) => {
   const { data } = topicOf(context, state);

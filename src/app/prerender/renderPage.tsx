@@ -56,17 +56,11 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
   const module = await loadPage(page);
   const queries = withData ? (module.queries?.(context) ?? []) : [];
   const asked = makeStore({ config, fetchFn });
-  const results = await Promise.all(
-    queries.map(async (query) => {
-      const request = asked.dispatch(query.request);
-      const result = await request;
-      request.unsubscribe();
-      return { query, result };
-    }),
-  );
-  const answers = queries.flatMap((query) => query.answer(asked.getState()) ?? []).filter((answer) => !isEmptyList(answer));
+  const results = await Promise.all(queries.map((query) => asked.dispatch(query.request)));
+  const written = queries.map((query) => query.answer(asked.getState()));
+  const answers = written.flatMap((answer) => (answer && !isEmptyList(answer) ? [answer] : []));
   const status = module.status?.(context, asked.getState()) ?? 200;
-  const failed = results.find(({ query }) => query.answer(asked.getState()) === undefined)?.result;
+  const failed = results.find((_result, index) => written[index] === undefined);
   const reading = api.endpoints.getReading.select(postSlug(pageUrl.pathname, params))(asked.getState()).data;
   // No cache timer of this store may keep the build running.
   asked.dispatch(api.util.resetApiState());

@@ -13,20 +13,18 @@ export async function listPostSlugs(config: SiteConfig, fetchFn?: typeof fetch):
   const store = makeStore({ config, fetchFn });
   const domain = currentSiteDomain(config.siteUrl);
   const slugs: string[] = [];
-  for (let page = 1; page <= MAX_LIST_PAGES; page += 1) {
-    const request = store.dispatch(api.endpoints.getMetainfo.initiate({ domain, page }));
-    const { data, error } = await request;
-    request.unsubscribe();
-    if (!data) {
-      store.dispatch(api.util.resetApiState());
-      return { error: error && 'message' in error ? (error.message ?? 'unknown error') : 'unknown error' };
+  try {
+    for (let page = 1; page <= MAX_LIST_PAGES; page += 1) {
+      const { data, error } = await store.dispatch(api.endpoints.getMetainfo.initiate({ domain, page }, { subscribe: false }));
+      if (!data) return { error: error && 'message' in error ? (error.message ?? 'unknown error') : 'unknown error' };
+      slugs.push(...data.blogs.map((post) => post.slug));
+      if (data.blogs.length === 0 || slugs.length >= data.total) break;
     }
-    slugs.push(...data.blogs.map((post) => post.slug));
-    if (data.blogs.length === 0 || slugs.length >= data.total) break;
+    return { slugs };
+  } finally {
+    // No cache timer of this store may keep the build running.
+    store.dispatch(api.util.resetApiState());
   }
-  // No cache timer of this store may keep the build running.
-  store.dispatch(api.util.resetApiState());
-  return { slugs };
 }
 
 const dayOf = (date: string) => (ISO_DATE.test(date) ? date.slice(0, 10) : '');
@@ -50,9 +48,7 @@ export async function listSitePosts(config: SiteConfig, slugs: readonly string[]
   const store = makeStore({ config, fetchFn });
   const posts: SitePost[] = [];
   for (const slug of slugs) {
-    const request = store.dispatch(api.endpoints.getDetails.initiate(slug));
-    const { data } = await request;
-    request.unsubscribe();
+    const { data } = await store.dispatch(api.endpoints.getDetails.initiate(slug, { subscribe: false }));
     if (!data) continue;
     posts.push({
       slug,

@@ -11,12 +11,6 @@ import { NO_TOPIC_MAP, type TopicMap } from '@/features/topics/topicMap';
 import { quotationsIn } from '@/lib/quotedVerse';
 import type { SitePost } from './siteContents';
 
-export interface SiteFiles {
-  readonly files: ReadonlyMap<string, unknown>;
-  readonly topicSlugs: readonly string[];
-  readonly pathSlugs: readonly string[];
-}
-
 /** The site's own content beside the posts (`content/`), checked. */
 export interface SiteContent {
   readonly synonyms: Synonyms;
@@ -29,7 +23,7 @@ export interface SiteContent {
 const NO_CONTENT: SiteContent = { synonyms: {}, glossary: [], paths: [] };
 
 /** Worked out once from all the posts, so no page needs another request to show them. */
-export async function siteFiles(posts: readonly SitePost[], content: SiteContent = NO_CONTENT): Promise<SiteFiles> {
+export async function siteFiles(posts: readonly SitePost[], content: SiteContent = NO_CONTENT) {
   const files = new Map<string, unknown>();
   const cardsOf = postCards(content.glossary);
   // A path none of whose posts the functions have is no path.

@@ -5,34 +5,38 @@ import { useConsent } from '@/features/consent/useConsent';
 import { selectDeviceMode } from '@/store/uiSlice';
 import { loadScriptOnce } from '@/lib/loadScript';
 import { cx } from '@/lib/classNames';
-import { AdBanner } from './AdBanner';
 import type { AdPlacement } from '@/content/adSlots';
 import * as styles from './AdBannerGroup.module.scss';
 
-interface AdBannerGroupProps {
-  readonly placement: AdPlacement;
-  readonly className?: string;
-}
-
 /** A placement's slots (one on phones), which keep their height and placeholder until the visitor allows ads. */
-export function AdBannerGroup({ placement, className }: AdBannerGroupProps) {
+export function AdBannerGroup({ placement, className }: { readonly placement: AdPlacement; readonly className?: string }) {
   const { adScriptUrl } = useConfig();
   const { advertising } = useConsent();
   const deviceMode = useAppSelector(selectDeviceMode);
-  const shown = deviceMode === 'mobile' ? [placement.phone] : placement.slots;
+  const mobile = deviceMode === 'mobile';
+  const shown = mobile ? [placement.phone] : placement.slots;
 
   useEffect(() => {
     if (adScriptUrl && advertising) loadScriptOnce(adScriptUrl);
   }, [adScriptUrl, advertising]);
 
   return (
-    <div
-      className={cx(styles.group, deviceMode === 'mobile' ? styles.single : styles.multi, className)}
-      data-layout={deviceMode === 'mobile' ? 'single' : 'multi'}
-    >
-      {shown.map((slot) => (
-        <AdBanner key={slot.desktopId} slot={slot} />
-      ))}
+    <div className={cx(styles.group, mobile ? styles.single : styles.multi, className)} data-layout={mobile ? 'single' : 'multi'}>
+      {shown.map((slot) => {
+        const bannerId = mobile ? slot.mobileId : slot.desktopId;
+        // The height is reserved by `data-min-height` in the stylesheet: the CSP blocks a `style` attribute.
+        return (
+          <div
+            key={bannerId}
+            id={`banner-${bannerId}`}
+            className={styles.banner}
+            data-banner-id={bannerId}
+            data-min-height={slot.minHeight}
+          >
+            <span className={styles.placeholder}>Advertisement</span>
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -8,21 +8,10 @@ import {
   REOPENED_ATTRIBUTE,
   saveConsent,
   UNDECIDED_ATTRIBUTE,
-  type ConsentChoice,
 } from '@/lib/consent';
+import { consentChoiceFrom } from './consentChoice';
 
 const PURPOSES = ['advertising', 'embeds'] as const;
-
-function choiceFrom(action: string | undefined, form: HTMLFormElement): ConsentChoice | null {
-  if (action === 'accept') return { advertising: true, embeds: true };
-  if (action === 'reject') return { advertising: false, embeds: false };
-  if (action !== 'save') return null;
-  const checked = (name: (typeof PURPOSES)[number]) => {
-    const input = form.elements.namedItem(name);
-    return input instanceof HTMLInputElement && input.checked;
-  };
-  return { advertising: checked('advertising'), embeds: checked('embeds') };
-}
 
 export function installConsentBanner(doc: Document): void {
   const banner = doc.getElementById(CONSENT_BANNER_ID);
@@ -44,7 +33,7 @@ export function installConsentBanner(doc: Document): void {
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const choice = choiceFrom(event.submitter instanceof HTMLButtonElement ? event.submitter.value : undefined, form);
+    const choice = consentChoiceFrom(event.submitter, form);
     if (!choice) return;
     saveConsent(choice);
     close();

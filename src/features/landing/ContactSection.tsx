@@ -5,19 +5,10 @@ import { loadScriptOnce } from '@/lib/loadScript';
 import { EmbeddedFrame } from '@/components/EmbeddedFrame';
 import { embedCard } from '@/content/consent';
 import { EmbedGate } from '@/features/consent/EmbedGate';
-import { hostOf } from '@/lib/thirdParties';
 import { LandingSection } from './LandingSection';
 import * as styles from './ContactSection.module.scss';
 
-/** The form and its script, only once the visitor allows them. */
-function ContactForm({ src, scriptUrl }: { readonly src: string; readonly scriptUrl?: string }) {
-  return (
-    <EmbedGate host={hostOf(src) ?? src} loadLabel={embedCard.contact.label} className={styles.frameBox}>
-      <ContactFrame src={src} scriptUrl={scriptUrl} />
-    </EmbedGate>
-  );
-}
-
+/** Mounted only once the visitor allows the form, so its script waits too. */
 function ContactFrame({ src, scriptUrl }: { readonly src: string; readonly scriptUrl?: string }) {
   useEffect(() => {
     if (scriptUrl) loadScriptOnce(scriptUrl);
@@ -60,7 +51,13 @@ export function ContactSection() {
   const intro = contactFormUrl || contactEmail ? contact.intro : contact.introWithoutRoute;
   return (
     <LandingSection id="contact" eyebrow={eyebrows.contact} heading={contact.heading} intro={intro}>
-      {contactFormUrl ? <ContactForm src={contactFormUrl} scriptUrl={formEmbedScriptUrl} /> : <ContactFallback email={contactEmail} />}
+      {contactFormUrl ? (
+        <EmbedGate src={contactFormUrl} loadLabel={embedCard.contact.label} className={styles.frameBox}>
+          <ContactFrame src={contactFormUrl} scriptUrl={formEmbedScriptUrl} />
+        </EmbedGate>
+      ) : (
+        <ContactFallback email={contactEmail} />
+      )}
     </LandingSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useConfig } from '@/config/ConfigContext';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -7,11 +7,12 @@ import { donation, donationUnavailable } from '@/content/landing';
 import { donationDialogClosed, donationDialogOpened, selectDonationDialogOpen } from '@/store/uiSlice';
 import { runDialogCommand } from '@/lib/dialog';
 import { useOpenInState } from '@/lib/useOpenInState';
-import { DONATION_DIALOG_ID } from './donationDialogId';
 import { trapTabKey } from './trapTabKey';
 import * as styles from './DonationDialog.module.scss';
 import { OmMark } from '@/components/OmMark';
 
+/** Named by the button that opens it (`commandfor`). */
+export const DONATION_DIALOG_ID = 'donation-dialog';
 const HEADING_ID = 'donation-dialog-heading';
 
 /** `showModal()` focuses `[autofocus]`, which React writes only when prerendering (in the browser it calls `focus()`). */
@@ -39,7 +40,6 @@ export function DonationDialog() {
   // Leaving the page takes the dialog with it.
   useEffect(() => () => void dispatch(donationDialogClosed()), [dispatch]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => trapTabKey(event, event.currentTarget);
   // For browsers without `closedby`: a click on the backdrop lands on the dialog itself.
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget && event.currentTarget.open) event.currentTarget.close();
@@ -53,7 +53,7 @@ export function DonationDialog() {
       aria-labelledby={HEADING_ID}
       className={styles.dialog}
       closedby="any"
-      onKeyDown={onKeyDown}
+      onKeyDown={trapTabKey}
       onClick={onClick}
     >
       <div className={styles.panel}>

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { eyebrows, hero } from '@/content/landing';
 import { runDialogCommand } from '@/lib/dialog';
 import { scrollToElement } from '@/lib/motion';
-import { DONATION_DIALOG_ID } from './donationDialogId';
+import { DONATION_DIALOG_ID } from './DonationDialog';
 import { HeroOrnament } from './HeroOrnament';
 import * as styles from './HeroSection.module.scss';
 

@@ -4,7 +4,6 @@ import { eyebrows, latestPosts, news } from '@/content/landing';
 import { EmbeddedFrame } from '@/components/EmbeddedFrame';
 import { embedCard } from '@/content/consent';
 import { EmbedGate } from '@/features/consent/EmbedGate';
-import { hostOf } from '@/lib/thirdParties';
 import { LatestPosts } from '@/features/blog/LatestPosts';
 import { LandingSection } from './LandingSection';
 import * as styles from './NewsSection.module.scss';
@@ -15,7 +14,7 @@ export function NewsSection() {
   return (
     <LandingSection id="news" eyebrow={eyebrows.news} heading={news.heading} intro={newsFeedUrl ? news.intro : news.postsIntro} tone="sunk">
       {newsFeedUrl ? (
-        <EmbedGate host={hostOf(newsFeedUrl) ?? newsFeedUrl} loadLabel={embedCard.news.label} className={styles.frameBox}>
+        <EmbedGate src={newsFeedUrl} loadLabel={embedCard.news.label} className={styles.frameBox}>
           <EmbeddedFrame
             src={newsFeedUrl}
             title={news.frameTitle}

@@ -2,12 +2,7 @@ import type { Teaching } from '@/content/landing';
 import * as styles from './TeachingCard.module.scss';
 import { Sanskrit } from '@/components/Sanskrit';
 
-interface TeachingCardProps {
-  readonly teaching: Teaching;
-  readonly index: number;
-}
-
-export function TeachingCard({ teaching, index }: TeachingCardProps) {
+export function TeachingCard({ teaching, index }: { readonly teaching: Teaching; readonly index: number }) {
   const headingId = `teaching-${teaching.id}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>

@@ -3,14 +3,10 @@ import type { KeyboardEvent } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-}
-
 /** `showModal()` makes the page behind inert, but browsers still let Tab leave for their toolbar; older ones have no modal. */
-export function trapTabKey(event: KeyboardEvent<HTMLElement>, container: HTMLElement): void {
+export function trapTabKey(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;
-  const focusable = focusableIn(container);
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) {

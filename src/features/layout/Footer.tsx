@@ -42,15 +42,6 @@ function ExternalLinks({ links }: { readonly links: readonly SiteLink[] }) {
   ));
 }
 
-/** Reopens the privacy choices banner; the entry script answers it, so it works before the app has loaded. */
-function PrivacyChoicesButton() {
-  return (
-    <button type="button" className={styles.choices} {...{ [OPEN_CONSENT_ATTRIBUTE]: '' }}>
-      {privacyChoicesLabel}
-    </button>
-  );
-}
-
 export function Footer() {
   const year = useCurrentYear();
   const showChoices = useAsksForConsent();
@@ -85,7 +76,12 @@ export function Footer() {
             <Link to={block.path} className={styles.link}>
               {block.linkLabel}
             </Link>
-            {block.id === 'privacy' && showChoices ? <PrivacyChoicesButton /> : null}
+            {/* Reopens the banner; the entry script answers it, so it works before the app has loaded. */}
+            {block.id === 'privacy' && showChoices && (
+              <button type="button" className={styles.choices} {...{ [OPEN_CONSENT_ATTRIBUTE]: '' }}>
+                {privacyChoicesLabel}
+              </button>
+            )}
           </FooterColumn>
         ))}
         <FooterColumn id="footer-related" heading={footerContent.relatedHeading}>

@@ -16,11 +16,7 @@ const NAV_ID = 'site-navigation';
 /** The header's last element: the page's first frame waits for it (`rel="expect"` in public/index.html). */
 const MENU_BUTTON_ID = 'site-menu-button';
 
-/**
- * On phones the navigation is a popover its Menu button opens by itself, so it works before the page's scripts start;
- * from then on it shows the `ui` slice's `mobileMenuOpen`, which a tap, Escape, a tap outside, a chosen link and a
- * widening past 768 px (`deviceModeChanged`) set.
- */
+/** On phones the navigation is a popover its Menu button opens before any script; then it follows `ui.mobileMenuOpen`. */
 export function Header() {
   const dispatch = useAppDispatch();
   const navRef = useRef<HTMLElement>(null);

@@ -9,19 +9,7 @@ import * as styles from './HeaderSearch.module.scss';
 
 const PANEL_ID = 'site-search';
 
-function SearchIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-/**
- * The header's search: an icon button opening a small GET form for `/search`, a popover the browser opens by
- * itself, so it works before the page's scripts start; once they run, it goes to the results without a reload.
- */
+/** A GET form for `/search` in a popover the browser opens by itself, before any script; then it navigates without a reload. */
 export function HeaderSearch() {
   const navigate = useNavigate();
   const panelRef = useRef<HTMLFormElement>(null);
@@ -40,7 +28,10 @@ export function HeaderSearch() {
   return (
     <>
       <button type="button" className={styles.toggle} popoverTarget={PANEL_ID} aria-controls={PANEL_ID} aria-label={headerSearchText.open}>
-        <SearchIcon />
+        <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
       </button>
       <form
         id={PANEL_ID}

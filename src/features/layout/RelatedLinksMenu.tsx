@@ -6,12 +6,8 @@ import * as styles from './RelatedLinksMenu.module.scss';
 
 const LIST_ID = 'related-links';
 
-interface RelatedLinksMenuProps {
-  readonly onNavigate?: () => void;
-}
-
 /** A popover the browser opens and closes by itself, from the first tap. */
-export function RelatedLinksMenu({ onNavigate }: RelatedLinksMenuProps) {
+export function RelatedLinksMenu({ onNavigate }: { readonly onNavigate?: () => void }) {
   const listRef = useRef<HTMLUListElement>(null);
 
   const choose = () => {

@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { usePageChange } from './usePageChange';
 
-/**
- * Announces the page after a route change, by its title once the page has committed. A page still waiting for its
- * data has the site's own head: its own title is announced when it comes.
- */
+/** Announces the page's title after a route change; a page still waiting for its data, once its own title comes. */
 export function RouteAnnouncer({ title, pending = false }: { readonly title: string; readonly pending?: boolean }) {
   const region = useRef<HTMLDivElement>(null);
   const waiting = useRef(false);

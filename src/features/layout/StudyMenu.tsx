@@ -8,16 +8,8 @@ import * as styles from './StudyMenu.module.scss';
 const LIST_ID = 'study-tools';
 const HEADING_ID = 'study-tools-heading';
 
-interface StudyMenuProps {
-  readonly onNavigate?: () => void;
-}
-
-/**
- * The study tools in the header. Wide screens: a 'Study' button beside 'Related Links' and a popover the browser opens
- * by itself, from the first tap. Phones: the same list shown by CSS under its heading in the open menu, so each tool
- * is one tap from it.
- */
-export function StudyMenu({ onNavigate }: StudyMenuProps) {
+/** Wide screens: a 'Study' button and a popover the browser opens by itself; phones: the list under its heading in the menu. */
+export function StudyMenu({ onNavigate }: { readonly onNavigate?: () => void }) {
   const links = useStudyLinks();
   const listRef = useRef<HTMLUListElement>(null);
 

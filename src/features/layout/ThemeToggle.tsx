@@ -6,11 +6,8 @@ const toggleAttribute = { [THEME_TOGGLE_ATTRIBUTE]: '' };
 const { label, choices, next } = themeToggleText;
 
 /**
- * The theme control: answered by the boot script in `<head>` (src/app/themeBoot.ts) from the first paint on, never by
- * React, so its markup is the same on every render and never waits for the app. Its icon and its words follow the
- * choice on `<html>` by CSS: each choice's words are in it, and only the one in force is shown (and read). They say
- * what the control is, the choice in force and the one a press moves to. With scripts off there is no choice on
- * `<html>`, and no control.
+ * Answered by the head's boot script (src/app/headBoot.ts), never by React, so it works from the first paint. CSS shows
+ * the words of the choice on `<html>` (in force, and the next); with scripts off there is no choice, and no control.
  */
 export function ThemeToggle() {
   return (

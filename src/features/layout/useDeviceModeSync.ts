@@ -6,7 +6,7 @@ import { deviceModeChanged, MOBILE_MEDIA_QUERY } from '@/store/uiSlice';
 export function useDeviceModeSync(): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    if (typeof window === 'undefined' || !('matchMedia' in window)) return;
+    if (!('matchMedia' in window)) return;
     const query = window.matchMedia(MOBILE_MEDIA_QUERY);
     const sync = () => dispatch(deviceModeChanged(query.matches ? 'mobile' : 'desktop'));
     sync();

@@ -8,10 +8,7 @@ export interface PageChange {
   readonly opened: boolean;
 }
 
-/**
- * After each commit showing a new path (with `withHash`, a new fragment too); the blog's `?page=` alone is not a new page.
- * Coming back later to the entry the visitor opened counts as a change like any other.
- */
+/** After each commit showing a new path (with `withHash`, a new fragment too); the blog's `?page=` alone is not one. */
 export function usePageChange(onChange: (change: PageChange) => void, { withHash = false } = {}): void {
   const location = useLocation();
   const [openedKey, setOpenedKey] = useState<string | null>(location.key);

@@ -6,10 +6,7 @@ import { scrollBehavior, scrollToElement } from '@/lib/motion';
 import { whenElementAppears } from '@/lib/whenElementAppears';
 import { usePageChange } from './usePageChange';
 
-/**
- * After a navigation: scroll to the `#anchor` or the top, then focus the main content so keyboard users start on the
- * new page. An anchor the page shows only once its data is in (`/glossary#turiya` from search) is scrolled to then.
- */
+/** After a navigation: scroll to the `#anchor` (once it appears, if it comes with data) or the top, and focus the main content. */
 export function useRouteChangeFocus(mainRef: RefObject<HTMLElement | null>): void {
   const navigationType = useNavigationType();
   const stopWaiting = useRef<() => void>(undefined);

@@ -23,7 +23,7 @@ function banners(): HTMLElement[] {
 const bannerIds = () => banners().map((banner) => banner.dataset.bannerId);
 
 /** The stylesheet as the build compiles it (jsdom applies no Sass, so its rules are read here). */
-const adBannerCss = sass.compile(path.join(__dirname, '../../../src/features/ads/AdBanner.module.scss'), {
+const adBannerCss = sass.compile(path.join(__dirname, '../../../src/features/ads/AdBannerGroup.module.scss'), {
   loadPaths: [path.join(__dirname, '../../../styles')],
 }).css;
 

@@ -1,9 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/dom';
 import type { SiteConfig } from '@/config/siteConfig';
-import { consentBannerHtml, consentBootScript } from '@/app/consentBanner';
-import { headBootHtml } from '@/app/headBoot';
-import { themeBootScript } from '@/app/themeBoot';
-import { sanskritScriptBootScript } from '@/app/sanskritScriptBoot';
+import { consentBannerHtml } from '@/app/consentBanner';
+import { consentBootScript, headBootHtml, sanskritScriptBootScript, themeBootScript } from '@/app/headBoot';
 import { installConsentBanner } from '@/features/consent/installConsentBanner';
 import { youtubeEmbedUrl } from '@/lib/youtubeId';
 import { hostOf, thirdPartiesOf, VIDEO_HOST } from '@/lib/thirdParties';
