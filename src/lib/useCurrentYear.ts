@@ -1,8 +1,13 @@
-import { useHydrated } from './useHydrated';
+import { useSyncExternalStore } from 'react';
 
 const yearNow = () => new Date().getFullYear();
 
-/** The current year, hydrated as the build's year printed it (webpack.config.ts), so no mismatch redraws the frame. */
+/** The year prerendered pages print (webpack.config.ts). */
+const buildYear = () => Number(process.env.BUILD_YEAR) || yearNow();
+
+const noChanges = () => () => undefined;
+
+/** The current year, hydrated as the build's year printed it (no mismatch redrawing the frame), then updated. */
 export function useCurrentYear(): number {
-  return useHydrated() ? yearNow() : Number(process.env.BUILD_YEAR) || yearNow();
+  return useSyncExternalStore(noChanges, yearNow, buildYear);
 }
