@@ -1,5 +1,5 @@
 import type { KeyboardEvent, SubmitEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useGetTopicsQuery } from '@/api/apiSlice';
 import { selectData } from '@/api/selectFromResult';
@@ -82,8 +82,9 @@ export function SearchPage() {
   // The first result "Show more" added, to be focused once it is drawn.
   const focusFrom = useRef<number | undefined>(undefined);
   const fieldId = useId();
-  // The last answer stays on screen while the next one comes, so typing does not flicker.
-  const answer = query ? data : undefined;
+  // The last answer stays on screen while the next one comes, so typing does not flicker; the results are drawn in a
+  // deferred render, which yields to the browser between them.
+  const answer = useDeferredValue(query ? data : undefined);
   const shown = shownCount(searchParams.get('shown'));
   const status = useSearchStatus(query, currentData, Boolean(error));
 
