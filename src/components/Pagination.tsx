@@ -16,8 +16,7 @@ interface PaginationProps {
 export function Pagination({ current, count, onChange, action = '/blog', label = blogText.paginationLabel }: PaginationProps) {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const submitter = event.nativeEvent.submitter;
-    const page = Number(submitter?.getAttribute('value'));
+    const page = Number(event.nativeEvent.submitter?.getAttribute('value'));
     if (Number.isInteger(page) && page >= 1) onChange(page);
   };
   // Page 1 is the list's own path: its buttons send no `page`.

@@ -1,9 +1,7 @@
+import { parseUrl } from './parseUrl';
+
 /** Resolved as a browser would, never joined as text: `@evil.example/x.png` stays a path, not a user name. */
 export function absoluteUrl(siteUrl: string | undefined, pathOrUrl: string): string {
   if (!siteUrl) return pathOrUrl;
-  try {
-    return new URL(pathOrUrl, `${siteUrl}/`).href;
-  } catch {
-    return pathOrUrl;
-  }
+  return parseUrl(pathOrUrl, `${siteUrl}/`)?.href ?? pathOrUrl;
 }

@@ -26,7 +26,6 @@ function words(node: MarkdownNode): string {
       return ` ${asSentence(childrenOf(node).map(words).join('').trim())} `;
     case RuleType.paragraph:
     case RuleType.htmlBlock:
-      return ` ${childrenOf(node).map(words).join('')} `;
     case RuleType.orderedList:
     case RuleType.unorderedList:
     case RuleType.table:

@@ -91,7 +91,6 @@ export function markedTamil(devanagari: string): string {
 
 /** A run of marked or plain Tamil, or marked Tamil's avagraha. */
 export const TAMIL_RUN = /\(அ\)|[\u0b80-\u0bff²³⁴]+/gu;
-const STOP_MARKS: Readonly<Record<string, number>> = { '²': 1, '³': 2, '⁴': 3 };
 /** The stops a mark can change: each row's first, and ja (jha is ஜ²). */
 const MARKED_STOPS = new Set(['\u0915', '\u091a', '\u091c', '\u091f', '\u0924', '\u092a']);
 /** Tamil's own letters as their nearest Devanagari: alveolar n, zha, alveolar ra. */
@@ -102,8 +101,8 @@ export function tamilToDevanagari(run: string): string {
   if (run === '(அ)') return '\u093d';
   const letters: string[] = [];
   for (const char of run) {
-    const mark = STOP_MARKS[char];
-    if (mark !== undefined) {
+    const mark = MARKS.indexOf(char) + 1;
+    if (mark > 0) {
       // The mark belongs to the last stop before it.
       let at = letters.length - 1;
       while (at > 0 && !MARKED_STOPS.has(letters[at] ?? '')) at -= 1;

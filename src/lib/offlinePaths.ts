@@ -1,3 +1,5 @@
+import { parseUrl } from './parseUrl';
+
 /** The offline page: what a page never opened shows without a connection (precached by the service worker). */
 export const OFFLINE_PAGE_PATH = '/offline';
 
@@ -13,13 +15,9 @@ export function offlinePageFor(url: URL): string {
 export function offlinePageAskedFor(searchParams: URLSearchParams, origin: string | undefined): string | undefined {
   const from = searchParams.get(OFFLINE_FROM_PARAMETER);
   if (!from?.startsWith('/') || origin === undefined) return undefined;
-  try {
-    const url = new URL(from, origin);
-    // A path resolved to `//…` (from `/.//host`) would itself be read as another host's address.
-    return url.origin === origin && !url.pathname.startsWith('//') ? url.pathname + url.search + url.hash : undefined;
-  } catch {
-    return undefined;
-  }
+  const url = parseUrl(from, origin);
+  // A path resolved to `//…` (from `/.//host`) would itself be read as another host's address.
+  return url?.origin === origin && !url.pathname.startsWith('//') ? url.pathname + url.search + url.hash : undefined;
 }
 
 /** The posts the reader saved on this device. */

@@ -83,8 +83,7 @@ function breakIast(text: string, count: number): { readonly parts: [string, stri
 function breakDevanagari(text: string, count: number, kept: number): [string, string] {
   const ends = devanagariSyllableEnds(text);
   const end = ends[count - 1] ?? text.length;
-  const nextEnd = ends[count] ?? text.length;
-  const between = text.slice(end, nextEnd);
+  const between = text.slice(end, ends[count] ?? text.length);
   const space = between.search(/\s/u);
   if (space >= 0) return [text.slice(0, end + space).trimEnd(), text.slice(end + space).trimStart()];
   // The next syllable's consonants, each with its nukta, and its vowel sign (none: the inherent a).

@@ -1,5 +1,6 @@
 import { sanitizeUrl } from '@braintree/sanitize-url';
 import { decodeEntity } from 'markdown-to-jsx/entities';
+import { parseUrl } from './parseUrl';
 
 /** The one URL judge for untrusted content (spec §5): trimmed if every form a browser or decoder makes of it passes, else ''. */
 export function safeUrl(url: string | null | undefined): string {
@@ -37,11 +38,7 @@ export function hrefKind(href: string, origin = typeof window === 'undefined' ? 
   const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1]?.toLowerCase();
   if (scheme === undefined) return 'relative';
   if (scheme !== 'http' && scheme !== 'https') return 'external-app';
-  try {
-    return origin !== undefined && new URL(url).origin === origin ? 'relative' : 'external-web';
-  } catch {
-    return 'external-web';
-  }
+  return origin !== undefined && parseUrl(url)?.origin === origin ? 'relative' : 'external-web';
 }
 
 const MAX_DECODE_ROUNDS = 10;

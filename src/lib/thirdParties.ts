@@ -1,5 +1,6 @@
 // A type only: webpack.config.ts loads this module, where the `@/` alias does not exist.
 import type { SiteConfig } from '@/config/ConfigContext';
+import { parseUrl } from './parseUrl';
 
 export interface ThirdParty {
   readonly role: 'advertising' | 'news feed' | 'contact form' | 'consent platform' | 'post videos';
@@ -11,15 +12,10 @@ export interface ThirdParty {
 /** YOUTUBE_EMBED_ORIGIN's host, written out for webpack.config.ts. */
 export const VIDEO_HOST = 'youtube-nocookie.com';
 
+/** Undefined for a path on this site. */
 export function hostOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const { hostname } = new URL(url);
-    return hostname ? hostname.replace(/^www\./, '') : undefined;
-  } catch {
-    // A path on this site.
-    return undefined;
-  }
+  const hostname = url ? parseUrl(url)?.hostname : undefined;
+  return hostname ? hostname.replace(/^www\./, '') : undefined;
 }
 
 /** Every third party this build can load, so the privacy policy and the banner cannot drift from the configuration. */

@@ -1,3 +1,5 @@
+import { parseUrl } from './parseUrl';
+
 /** The video id in `youtubeShortsUrl` (spec §5, §9); the parsed host is compared exactly, so look-alikes never pass. */
 export function youtubeId(url: string | null | undefined): string | null {
   if (typeof url !== 'string') return null;
@@ -14,12 +16,8 @@ export function youtubeId(url: string | null | undefined): string | null {
 /** With its own scheme, protocol-relative, or a bare host and path, as authors paste them. */
 function parseVideoUrl(url: string): URL | null {
   const withScheme = url.startsWith('//') ? `https:${url}` : /^[a-z][a-z\d+.-]*:/i.test(url) ? url : `https://${url}`;
-  try {
-    const parsed = new URL(withScheme);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed : null;
-  } catch {
-    return null;
-  }
+  const parsed = parseUrl(withScheme);
+  return parsed?.protocol === 'https:' || parsed?.protocol === 'http:' ? parsed : null;
 }
 
 /** The only host post videos load from (server/securityHeaders.ts allows it as a frame). */

@@ -1,3 +1,4 @@
+import { weakMapMemoize } from '@reduxjs/toolkit';
 import type { GlossaryCard } from '@/api/models';
 import { spellingKey, WORD, wordKeys } from '@/features/search/searchKey';
 
@@ -29,15 +30,7 @@ export function termMatcher(
     }
   for (const list of byFirstKey.values()) list.sort((a, b) => b.keys.length - a.keys.length);
   // Running text repeats its words: each is keyed once (docs/decisions/term-cards.md).
-  const keysOfWord = new Map<string, { readonly key: string; readonly singular: string | undefined }>();
-  const keysOf = (word: string) => {
-    let keys = keysOfWord.get(word);
-    if (!keys) {
-      keys = { key: spellingKey(word), singular: singularKey(word) };
-      keysOfWord.set(word, keys);
-    }
-    return keys;
-  };
+  const keysOf = weakMapMemoize((word: string) => ({ key: spellingKey(word), singular: singularKey(word) }));
   return (text) => {
     const words = [...text.matchAll(WORD)].map((match) => ({
       start: match.index,

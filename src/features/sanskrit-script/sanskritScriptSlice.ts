@@ -9,13 +9,7 @@ import { loadTransliteration } from '@/lib/loadTransliteration';
 import { selectSanskritScriptLoading } from '@/store/shownSanskritScript';
 
 /** `shown` changes only once the transliteration is there, so the store says what the reader sees. */
-export interface SanskritScriptState {
-  readonly shown: SanskritScriptId;
-  readonly loading: SanskritScriptId | null;
-  readonly failed: boolean;
-}
-
-const initialState: SanskritScriptState = { shown: DEFAULT_SANSKRIT_SCRIPT, loading: null, failed: false };
+const initialState = { shown: DEFAULT_SANSKRIT_SCRIPT, loading: null as SanskritScriptId | null, failed: false };
 
 function storeChoice(script: SanskritScriptId): void {
   try {
