@@ -29,7 +29,7 @@ const PLATFORM = {
   },
 };
 
-/** Keeps a platform popover or dialog and state in step: every toggle (even before mount) reports, and it follows `open`. */
+/** Keeps a platform popover or dialog and state in step: it follows `open`, and reports each toggle (even before mount) it did not make. */
 export function useOpenInState(
   ref: RefObject<HTMLElement | null>,
   kind: keyof typeof PLATFORM,
@@ -37,7 +37,12 @@ export function useOpenInState(
   open?: boolean,
 ): void {
   const { isOpen, show, hide, watch } = PLATFORM[kind];
-  const report = useEffectEvent(onChange);
+  const followed = useRef(open);
+  const report = useEffectEvent((isOpenNow: boolean) => {
+    if (followed.current === isOpenNow) return;
+    followed.current = isOpenNow;
+    onChange(isOpenNow);
+  });
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -45,7 +50,6 @@ export function useOpenInState(
     return watch(element, report);
   }, [ref, isOpen, watch]);
 
-  const followed = useRef(open);
   useEffect(() => {
     const element = ref.current;
     if (open === undefined || followed.current === open || !element) return;

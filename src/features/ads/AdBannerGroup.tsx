@@ -12,8 +12,7 @@ import * as styles from './AdBannerGroup.module.scss';
 export function AdBannerGroup({ placement, className }: { readonly placement: AdPlacement; readonly className?: string }) {
   const { adScriptUrl } = useConfig();
   const { advertising } = useConsent();
-  const deviceMode = useAppSelector(selectDeviceMode);
-  const mobile = deviceMode === 'mobile';
+  const mobile = useAppSelector(selectDeviceMode) === 'mobile';
   const shown = mobile ? [placement.phone] : placement.slots;
 
   useEffect(() => {

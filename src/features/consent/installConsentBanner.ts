@@ -28,8 +28,7 @@ export function installConsentBanner(doc: Document): void {
   };
 
   form.setAttribute(CONSENT_INSTALLED_ATTRIBUTE, '');
-  if (readConsent() === null) root.setAttribute(UNDECIDED_ATTRIBUTE, '');
-  else root.removeAttribute(UNDECIDED_ATTRIBUTE);
+  root.toggleAttribute(UNDECIDED_ATTRIBUTE, readConsent() === null);
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
