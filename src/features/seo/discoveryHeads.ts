@@ -9,7 +9,7 @@ import { topicPageItems } from '@/lib/pageItems';
 import { capitalise } from '@/lib/text';
 import { topicPath } from '@/lib/topics';
 import type { JsonLd, PageHead } from './headTags';
-import { missingHead, pageHead, theSite } from './pageHeads';
+import { pageHead, theSite } from './pageHeads';
 
 interface ListingPage {
   readonly path: string;
@@ -23,7 +23,6 @@ interface ListingPage {
 function collectionHead(siteUrl: string | undefined, page: ListingPage): PageHead {
   const structuredData: JsonLd[] = [
     {
-      '@context': 'https://schema.org',
       '@type': 'CollectionPage',
       name: page.name,
       description: page.description,
@@ -64,9 +63,6 @@ export function topicHead(siteUrl: string | undefined, topic: TopicPosts, page: 
   const posts = topicPageItems(topic.posts, page).map((post) => ({ title: post.title, path: postPath(post.slug) }));
   return collectionHead(siteUrl, { path, title, name: heading, description, posts });
 }
-
-/** A topic the build did not see, or still loading: no canonical URL. */
-export const missingTopicHead = (siteUrl: string | undefined): PageHead => missingHead(siteUrl, topicsMeta.notFound);
 
 /** A search's results are not a page to index: only the empty search has a canonical URL. */
 export function searchHead(siteUrl: string | undefined, query: string): PageHead {

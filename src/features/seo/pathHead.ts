@@ -16,7 +16,6 @@ export function pathHead(siteUrl: string | undefined, slug: string, path: Readin
     description: path.description,
     structuredData: [
       {
-        '@context': 'https://schema.org',
         '@type': 'ItemList',
         '@id': url,
         name: path.title,
