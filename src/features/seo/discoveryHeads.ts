@@ -9,14 +9,14 @@ import { topicPageItems } from '@/lib/pageItems';
 import { capitalise } from '@/lib/text';
 import { topicPath } from '@/lib/topics';
 import type { JsonLd, PageHead } from './headTags';
-import { pageHead, theSite } from './pageHeads';
+import { listItems, pageHead, theSite } from './pageHeads';
 
 interface ListingPage {
   readonly path: string;
   readonly title: string;
   readonly name: string;
   readonly description: string;
-  readonly posts: ReadonlyArray<{ readonly title: string; readonly path: string }>;
+  readonly posts: ReadonlyArray<{ readonly name: string; readonly path: string }>;
 }
 
 /** A page listing posts (`/topics`, a topic), its structured data a `CollectionPage`. */
@@ -32,12 +32,7 @@ function collectionHead(siteUrl: string | undefined, page: ListingPage): PageHea
         ? {
             mainEntity: {
               '@type': 'ItemList',
-              itemListElement: page.posts.map((post, index) => ({
-                '@type': 'ListItem',
-                position: index + 1,
-                name: post.title,
-                url: absoluteUrl(siteUrl, post.path),
-              })),
+              itemListElement: listItems(siteUrl, page.posts),
             },
           }
         : {}),
@@ -49,7 +44,7 @@ function collectionHead(siteUrl: string | undefined, page: ListingPage): PageHea
 /** `/topics`: a collection of the topics' pages. */
 export function topicsHead(siteUrl: string | undefined, list: TopicList | null | undefined): PageHead {
   const { title, description } = topicsMeta.list;
-  const topics = (list?.topics ?? []).map((topic) => ({ title: capitalise(topic.label), path: topicPath(topic.slug) }));
+  const topics = (list?.topics ?? []).map((topic) => ({ name: capitalise(topic.label), path: topicPath(topic.slug) }));
   return collectionHead(siteUrl, { path: TOPICS_PATH, title, name: title, description, posts: topics });
 }
 
@@ -60,7 +55,7 @@ export function topicHead(siteUrl: string | undefined, topic: TopicPosts, page: 
   const heading = topicsMeta.heading(topic.label);
   const title = `${capitalise(heading)}${page > 1 ? ` (page ${page})` : ''} | ${siteName}`;
   const description = topicsMeta.description(topic.label, topic.posts.length);
-  const posts = topicPageItems(topic.posts, page).map((post) => ({ title: post.title, path: postPath(post.slug) }));
+  const posts = topicPageItems(topic.posts, page).map((post) => ({ name: post.title, path: postPath(post.slug) }));
   return collectionHead(siteUrl, { path, title, name: heading, description, posts });
 }
 

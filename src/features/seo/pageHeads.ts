@@ -16,6 +16,10 @@ export const theSite = (siteUrl: string | undefined, type: 'WebSite' | 'Organiza
   url: absoluteUrl(siteUrl, '/'),
 });
 
+/** schema.org `ListItem`s, numbered from 1, each at its path on the site. */
+export const listItems = (siteUrl: string | undefined, items: ReadonlyArray<{ name: string; description?: string; path: string }>) =>
+  items.map(({ path, ...item }, index) => ({ '@type': 'ListItem', position: index + 1, ...item, url: absoluteUrl(siteUrl, path) }));
+
 /** A page's head at `path`, its URLs absolute on the site's address when there is one; each JSON-LD object in schema.org's context. */
 export function pageHead(siteUrl: string | undefined, path: string | null, parts: HeadParts): PageHead {
   return {
