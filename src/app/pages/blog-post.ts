@@ -1,9 +1,10 @@
 import { weakMapMemoize } from '@reduxjs/toolkit';
 import { api } from '@/api/apiSlice';
+import { blogText } from '@/content/blog';
 import { postSlug } from '@/features/blog/blogQueries';
 import { outcomeOf, postView } from '@/features/blog/views';
 import { postPath } from '@/lib/postPath';
-import { missingPostHead, pendingPageHead } from '@/features/seo/pageHeads';
+import { missingHead, pendingPageHead } from '@/features/seo/pageHeads';
 import { postHead } from '@/features/seo/postHead';
 import type { PageModule } from '../pageModule';
 import { pageQuery } from '../pageQuery';
@@ -24,7 +25,7 @@ export const head: PageModule['head'] = (context, state) => {
   const { siteUrl } = context.config;
   if (view.state === 'post')
     return headOfPost(siteUrl, postPath(slug), view.post, api.endpoints.getReading.select(slug)(state).data?.verses);
-  if (view.state === 'missing' || view.state === 'gone') return missingPostHead(siteUrl);
+  if (view.state === 'missing' || view.state === 'gone') return missingHead(siteUrl, blogText.notFound);
   return pendingPageHead(siteUrl, postPath(slug));
 };
 

@@ -4,7 +4,7 @@ import { pathHead } from '@/features/seo/pathHead';
 import type { PageModule } from '../pageModule';
 import { pageQuery } from '../pageQuery';
 
-export { StartHerePage as Page } from '@/features/paths/ReadingPathPage';
+export { ReadingPathPage as Page } from '@/features/paths/ReadingPathPage';
 
 export const head: PageModule['head'] = ({ config }, state) =>
   pathHead(config.siteUrl, START_HERE, api.endpoints.getPath.select(START_HERE)(state).data);

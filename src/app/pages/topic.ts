@@ -1,6 +1,7 @@
 import { api } from '@/api/apiSlice';
-import { missingTopicHead, topicHead } from '@/features/seo/discoveryHeads';
-import { pendingPageHead } from '@/features/seo/pageHeads';
+import { topicsMeta } from '@/content/discovery';
+import { topicHead } from '@/features/seo/discoveryHeads';
+import { missingHead, pendingPageHead } from '@/features/seo/pageHeads';
 import { parsePageParam } from '@/lib/pageItems';
 import { topicFromPath, topicPath } from '@/lib/topics';
 import type { PageModule } from '../pageModule';
@@ -18,7 +19,7 @@ export const head: PageModule['head'] = (context, state) => {
   const { data } = topicOf(context, state);
   const { siteUrl } = context.config;
   if (data) return topicHead(siteUrl, data, parsePageParam(context.searchParams.get('page')));
-  return data === null ? missingTopicHead(siteUrl) : pendingPageHead(siteUrl, topicPath(topicArg(context)));
+  return data === null ? missingHead(siteUrl, topicsMeta.notFound) : pendingPageHead(siteUrl, topicPath(topicArg(context)));
 };
 
 export const queries: PageModule['queries'] = (context) => [pageQuery('getTopic', api.endpoints.getTopic, topicArg(context))];

@@ -30,14 +30,13 @@ function useStartOfPageOnChange(page: number, headingRef: RefObject<HTMLHeadingE
 }
 
 /** The list keeps its height until the next page is drawn, or the smooth scroll to the top (spec §2) ends at once. */
-function keepHeight(element: HTMLElement | null): void {
-  if (element) element.style.minHeight = `${element.offsetHeight}px`;
-}
-
-function useHeightKeptUntil(ref: RefObject<HTMLElement | null>, shown: unknown) {
+function useHeightKeptUntil(shown: unknown) {
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (shown !== undefined) ref.current?.style.removeProperty('min-height');
-  }, [ref, shown]);
+  }, [shown]);
+  const keepHeight = () => ref.current?.style.setProperty('min-height', `${ref.current.offsetHeight}px`);
+  return [ref, keepHeight] as const;
 }
 
 function PostGrid({ list, page, onPage }: { readonly list: BlogList; readonly page: number; readonly onPage: (page: number) => void }) {
@@ -61,11 +60,10 @@ export function BlogListPage() {
   // The last total known, also while the next page loads.
   const { total } = useGetMetainfoQuery(args, { selectFromResult: ({ data }) => ({ total: data?.total }) });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
+  const [listRef, keepHeight] = useHeightKeptUntil(result.data);
   useStartOfPageOnChange(page, headingRef);
-  useHeightKeptUntil(listRef, result.data);
   const onPage = (to: number) => {
-    keepHeight(listRef.current);
+    keepHeight();
     goToPage(to);
   };
 

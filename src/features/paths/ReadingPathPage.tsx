@@ -24,8 +24,9 @@ function PathSteps({ path }: { readonly path: ReadingPath }) {
   );
 }
 
-export function ReadingPathPage({ slug }: { readonly slug: string }) {
-  const result = useGetPathQuery(slug, { selectFromResult: selectOutcome });
+/** `/start-here`, the one reading path the site has. */
+export function ReadingPathPage() {
+  const result = useGetPathQuery(START_HERE, { selectFromResult: selectOutcome });
   const { data } = result;
   return (
     <div className={styles.page}>
@@ -48,8 +49,4 @@ export function ReadingPathPage({ slug }: { readonly slug: string }) {
       </QueryView>
     </div>
   );
-}
-
-export function StartHerePage() {
-  return <ReadingPathPage slug={START_HERE} />;
 }

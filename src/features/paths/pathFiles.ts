@@ -1,12 +1,11 @@
 import type { PathPlace, ReadingLink, ReadingPath } from '@/api/models';
 
+const linkTo = (step: ReadingLink | undefined): ReadingLink | null => (step ? { slug: step.slug, title: step.title } : null);
+
 /** A reading path as `content/paths/<slug>.json` writes it: its posts in order, by slug. */
-export interface ReadingPathEntry {
-  readonly slug: string;
-  readonly title: string;
-  readonly description: string;
+export type ReadingPathEntry = Omit<ReadingPath, 'steps'> & {
   readonly steps: ReadonlyArray<{ readonly post: string; readonly why: string }>;
-}
+};
 
 /** `/data/paths/<slug>.json`, each step with its post's title; a post the build does not have is left out. */
 export function pathFile(entry: ReadingPathEntry, posts: readonly ReadingLink[]): ReadingPath {
@@ -27,15 +26,13 @@ export function pathPlaces(paths: readonly ReadingPath[]): Map<string, PathPlace
   const places = new Map<string, PathPlace[]>();
   for (const path of paths) {
     path.steps.forEach((step, index) => {
-      const previous = path.steps[index - 1];
-      const next = path.steps[index + 1];
       const place: PathPlace = {
         path: path.slug,
         title: path.title,
         position: index + 1,
         total: path.steps.length,
-        previous: previous ? { slug: previous.slug, title: previous.title } : null,
-        next: next ? { slug: next.slug, title: next.title } : null,
+        previous: linkTo(path.steps[index - 1]),
+        next: linkTo(path.steps[index + 1]),
       };
       places.set(step.slug, [...(places.get(step.slug) ?? []), place]);
     });

@@ -4,10 +4,6 @@ import { headTagList, scriptSafeJson, type PageHead } from './headTags';
 
 const JSON_LD = 'script[type="application/ld+json"]';
 
-function setAttribute(element: Element, name: string, value: string): void {
-  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
-}
-
 /** The prerenderer's tags updated, created or removed in place; what already says the right thing is left untouched. */
 function applyHead(head: PageHead): void {
   if (document.title !== head.title) document.title = head.title;
@@ -23,7 +19,8 @@ function applyHead(head: PageHead): void {
       element = document.head.appendChild(document.createElement(name));
       element.setAttribute(attribute, key);
     }
-    setAttribute(element, meta ? 'content' : 'href', meta ? tag.content : tag.href);
+    const [field, value] = meta ? ['content', tag.content] : ['href', tag.href];
+    if (element.getAttribute(field) !== value) element.setAttribute(field, value);
     keep.add(element);
   }
   for (const stale of document.head.querySelectorAll('link[rel="canonical"], meta[property="og:url"], meta[name="robots"]')) {

@@ -15,7 +15,6 @@ export function blogListHead(siteUrl: string | undefined, page: number, posts: r
     title: page > 1 ? `${blogText.listTitle}, ${blogText.pageOf(page, count).toLowerCase()} | ${siteName}` : blogText.listMeta.title,
     structuredData: [
       {
-        '@context': 'https://schema.org',
         '@type': 'Blog',
         name: blogText.listTitle,
         description,

@@ -9,21 +9,20 @@ import { topicPageItems } from '@/lib/pageItems';
 import { capitalise } from '@/lib/text';
 import { topicPath } from '@/lib/topics';
 import type { JsonLd, PageHead } from './headTags';
-import { missingHead, pageHead, theSite } from './pageHeads';
+import { listItems, pageHead, theSite } from './pageHeads';
 
 interface ListingPage {
   readonly path: string;
   readonly title: string;
   readonly name: string;
   readonly description: string;
-  readonly posts: ReadonlyArray<{ readonly title: string; readonly path: string }>;
+  readonly posts: ReadonlyArray<{ readonly name: string; readonly path: string }>;
 }
 
 /** A page listing posts (`/topics`, a topic), its structured data a `CollectionPage`. */
 function collectionHead(siteUrl: string | undefined, page: ListingPage): PageHead {
   const structuredData: JsonLd[] = [
     {
-      '@context': 'https://schema.org',
       '@type': 'CollectionPage',
       name: page.name,
       description: page.description,
@@ -33,12 +32,7 @@ function collectionHead(siteUrl: string | undefined, page: ListingPage): PageHea
         ? {
             mainEntity: {
               '@type': 'ItemList',
-              itemListElement: page.posts.map((post, index) => ({
-                '@type': 'ListItem',
-                position: index + 1,
-                name: post.title,
-                url: absoluteUrl(siteUrl, post.path),
-              })),
+              itemListElement: listItems(siteUrl, page.posts),
             },
           }
         : {}),
@@ -50,7 +44,7 @@ function collectionHead(siteUrl: string | undefined, page: ListingPage): PageHea
 /** `/topics`: a collection of the topics' pages. */
 export function topicsHead(siteUrl: string | undefined, list: TopicList | null | undefined): PageHead {
   const { title, description } = topicsMeta.list;
-  const topics = (list?.topics ?? []).map((topic) => ({ title: capitalise(topic.label), path: topicPath(topic.slug) }));
+  const topics = (list?.topics ?? []).map((topic) => ({ name: capitalise(topic.label), path: topicPath(topic.slug) }));
   return collectionHead(siteUrl, { path: TOPICS_PATH, title, name: title, description, posts: topics });
 }
 
@@ -61,12 +55,9 @@ export function topicHead(siteUrl: string | undefined, topic: TopicPosts, page: 
   const heading = topicsMeta.heading(topic.label);
   const title = `${capitalise(heading)}${page > 1 ? ` (page ${page})` : ''} | ${siteName}`;
   const description = topicsMeta.description(topic.label, topic.posts.length);
-  const posts = topicPageItems(topic.posts, page).map((post) => ({ title: post.title, path: postPath(post.slug) }));
+  const posts = topicPageItems(topic.posts, page).map((post) => ({ name: post.title, path: postPath(post.slug) }));
   return collectionHead(siteUrl, { path, title, name: heading, description, posts });
 }
-
-/** A topic the build did not see, or still loading: no canonical URL. */
-export const missingTopicHead = (siteUrl: string | undefined): PageHead => missingHead(siteUrl, topicsMeta.notFound);
 
 /** A search's results are not a page to index: only the empty search has a canonical URL. */
 export function searchHead(siteUrl: string | undefined, query: string): PageHead {

@@ -14,7 +14,6 @@ export function glossaryHead(siteUrl: string | undefined, glossary: Glossary | n
     description,
     structuredData: [
       {
-        '@context': 'https://schema.org',
         '@type': 'DefinedTermSet',
         '@id': url,
         name: glossaryText.title,

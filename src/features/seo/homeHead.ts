@@ -8,8 +8,8 @@ export function homeHead(siteUrl: string | undefined): PageHead {
   return pageHead(siteUrl, '/', {
     ...siteMeta,
     structuredData: [
-      { '@context': 'https://schema.org', ...theSite(siteUrl, 'WebSite'), description: siteMeta.description },
-      { '@context': 'https://schema.org', ...theSite(siteUrl, 'Organization'), logo: absoluteUrl(siteUrl, '/favicon.svg') },
+      { ...theSite(siteUrl, 'WebSite'), description: siteMeta.description },
+      { ...theSite(siteUrl, 'Organization'), logo: absoluteUrl(siteUrl, '/favicon.svg') },
     ],
   });
 }

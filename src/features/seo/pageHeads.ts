@@ -1,4 +1,3 @@
-import { blogText } from '@/content/blog';
 import type { LegalPageMeta } from '@/content/legalPages';
 import { notFoundMeta, siteMeta, siteName } from '@/content/site';
 import { absoluteUrl } from '@/lib/absoluteUrl';
@@ -17,7 +16,11 @@ export const theSite = (siteUrl: string | undefined, type: 'WebSite' | 'Organiza
   url: absoluteUrl(siteUrl, '/'),
 });
 
-/** A page's head at `path`, its URLs absolute on the site's address when there is one. */
+/** schema.org `ListItem`s, numbered from 1, each at its path on the site. */
+export const listItems = (siteUrl: string | undefined, items: ReadonlyArray<{ name: string; description?: string; path: string }>) =>
+  items.map(({ path, ...item }, index) => ({ '@type': 'ListItem', position: index + 1, ...item, url: absoluteUrl(siteUrl, path) }));
+
+/** A page's head at `path`, its URLs absolute on the site's address when there is one; each JSON-LD object in schema.org's context. */
 export function pageHead(siteUrl: string | undefined, path: string | null, parts: HeadParts): PageHead {
   return {
     title: parts.title,
@@ -25,7 +28,7 @@ export function pageHead(siteUrl: string | undefined, path: string | null, parts
     type: parts.type ?? 'website',
     canonicalUrl: siteUrl && path !== null ? absoluteUrl(siteUrl, path) : undefined,
     imageUrl: absoluteUrl(siteUrl, parts.image ?? DEFAULT_SOCIAL_IMAGE),
-    structuredData: parts.structuredData ?? [],
+    structuredData: (parts.structuredData ?? []).map((data) => ({ '@context': 'https://schema.org', ...data })),
     ...(parts.noindex ? { noindex: true } : {}),
   };
 }
@@ -34,8 +37,6 @@ export function pageHead(siteUrl: string | undefined, path: string | null, parts
 export function missingHead(siteUrl: string | undefined, heading: string): PageHead {
   return pageHead(siteUrl, null, { title: `${heading} | ${siteName}`, description: notFoundMeta.description, noindex: true });
 }
-
-export const missingPostHead = (siteUrl: string | undefined): PageHead => missingHead(siteUrl, blogText.notFound);
 
 /** A page still loading its data, or failing to. */
 export function pendingPageHead(siteUrl: string | undefined, path: string): PageHead {

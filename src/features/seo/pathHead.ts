@@ -3,7 +3,7 @@ import { pathsText } from '@/content/paths';
 import { absoluteUrl } from '@/lib/absoluteUrl';
 import { postPath } from '@/lib/postPath';
 import type { PageHead } from './headTags';
-import { missingHead, pageHead, pendingPageHead, theSite } from './pageHeads';
+import { listItems, missingHead, pageHead, pendingPageHead, theSite } from './pageHeads';
 
 /** A reading path (`/<slug>`) as an ordered `ItemList`. */
 export function pathHead(siteUrl: string | undefined, slug: string, path: ReadingPath | null | undefined): PageHead {
@@ -11,12 +11,12 @@ export function pathHead(siteUrl: string | undefined, slug: string, path: Readin
   if (path === null) return missingHead(siteUrl, pathsText.notFound);
   if (!path) return pendingPageHead(siteUrl, address);
   const url = absoluteUrl(siteUrl, address);
+  const steps = path.steps.map((step) => ({ name: step.title, description: step.why, path: postPath(step.slug) }));
   return pageHead(siteUrl, address, {
     title: pathsText.metaTitle(path.title),
     description: path.description,
     structuredData: [
       {
-        '@context': 'https://schema.org',
         '@type': 'ItemList',
         '@id': url,
         name: path.title,
@@ -25,13 +25,7 @@ export function pathHead(siteUrl: string | undefined, slug: string, path: Readin
         itemListOrder: 'https://schema.org/ItemListOrderAscending',
         numberOfItems: path.steps.length,
         isPartOf: theSite(siteUrl, 'WebSite'),
-        itemListElement: path.steps.map((step, index) => ({
-          '@type': 'ListItem',
-          position: index + 1,
-          name: step.title,
-          description: step.why,
-          url: absoluteUrl(siteUrl, postPath(step.slug)),
-        })),
+        itemListElement: listItems(siteUrl, steps),
       },
     ],
   });

@@ -11,7 +11,6 @@ function videoStructuredData(post: BlogDetail): JsonLd[] {
   if (!id) return [];
   return [
     {
-      '@context': 'https://schema.org',
       '@type': 'VideoObject',
       name: post.metaTitle,
       description: post.metaDescription,
@@ -47,7 +46,6 @@ export function postStructuredData(
   const verses = quotations(quoted, url);
   return [
     {
-      '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: post.metaTitle,
       description: post.metaDescription,
@@ -60,7 +58,6 @@ export function postStructuredData(
       ...(verses.length ? { hasPart: verses } : {}),
     },
     {
-      '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl(siteUrl, '/') },

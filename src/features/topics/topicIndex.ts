@@ -25,18 +25,16 @@ function commonest(spellings: readonly string[]): string {
   return [...counts].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))[0]?.[0] ?? '';
 }
 
-export interface TopicIndex {
-  readonly list: TopicList;
-  readonly posts: ReadonlyMap<string, TopicPosts>;
-}
-
 /** The main topics in the map's order, then the rest by name. */
 function readingOrder(a: { label: string; rank: number }, b: { label: string; rank: number }): number {
   return a.rank - b.rank || a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }) || a.label.localeCompare(b.label);
 }
 
 /** Every topic with its posts: keywords gathered by `map`, others each a topic called by its commonest spelling. */
-export function topicIndex(posts: readonly TopicSource[], map: TopicMap = NO_TOPIC_MAP): TopicIndex {
+export function topicIndex(
+  posts: readonly TopicSource[],
+  map: TopicMap = NO_TOPIC_MAP,
+): { list: TopicList; posts: ReadonlyMap<string, TopicPosts> } {
   const find = topicFinder(map);
   const bySlug = new Map<string, { mapped: MappedTopic | undefined; spellings: string[]; posts: TopicPost[] }>();
   for (const post of new Map(posts.map((entry) => [entry.slug, entry])).values()) {
