@@ -1,5 +1,5 @@
 // A type only: webpack.config.ts loads this module, where the `@/` alias does not exist.
-import type { SiteConfig } from '@/config/ConfigContext';
+import type { SiteConfig } from '@/config/siteConfig';
 
 export interface ThirdParty {
   readonly role: 'advertising' | 'news feed' | 'contact form' | 'consent platform' | 'post videos';
