@@ -21,12 +21,8 @@ export const uiSlice = createSlice({
     mobileMenuOpened(state) {
       state.mobileMenuOpen = true;
     },
-    /** Closed by its button, Escape or a tap outside it. */
+    /** Closed by its button, Escape, a tap outside it, or one of its links chosen (spec §2). */
     mobileMenuClosed(state) {
-      state.mobileMenuOpen = false;
-    },
-    /** One of its links was chosen, which closes it (spec §2). */
-    mobileMenuLinkChosen(state) {
       state.mobileMenuOpen = false;
     },
     donationDialogOpened(state) {
@@ -47,6 +43,5 @@ export const uiSlice = createSlice({
   },
 });
 
-export const { mobileMenuOpened, mobileMenuClosed, mobileMenuLinkChosen, donationDialogOpened, donationDialogClosed, deviceModeChanged } =
-  uiSlice.actions;
+export const { mobileMenuOpened, mobileMenuClosed, donationDialogOpened, donationDialogClosed, deviceModeChanged } = uiSlice.actions;
 export const { selectMobileMenuOpen, selectDonationDialogOpen, selectDeviceMode } = uiSlice.selectors;

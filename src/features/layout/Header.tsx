@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useRef } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { mainNav, siteName } from '@/content/site';
-import { mobileMenuClosed, mobileMenuLinkChosen, mobileMenuOpened, selectMobileMenuOpen } from '@/store/uiSlice';
+import { mobileMenuClosed, mobileMenuOpened, selectMobileMenuOpen } from '@/store/uiSlice';
 import { useOpenInState } from '@/lib/useOpenInState';
 import { NavItemLink } from './NavItemLink';
 import { HeaderSearch } from './HeaderSearch';
@@ -31,7 +31,7 @@ export function Header() {
     },
     menuOpen,
   );
-  const closeMenu = () => dispatch(mobileMenuLinkChosen());
+  const closeMenu = () => dispatch(mobileMenuClosed());
 
   return (
     <header className={styles.header}>
