@@ -64,7 +64,6 @@ async function changeList<Item>(key: string, schema: v.GenericSchema<Item>, chan
   return items;
 }
 
-/** The records but that of the post `slug`. */
 export const withoutPost = <Item extends PostRecord>(items: readonly Item[], slug: string): Item[] =>
   items.filter((item) => item.slug !== slug);
 
