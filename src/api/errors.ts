@@ -40,6 +40,7 @@ export function toApiError(endpoint: Endpoint, error: unknown): ApiError {
   if (typeof error.status === 'number') return { message: notOk(error.status), status: error.status };
   switch (error.status) {
     case 'FETCH_ERROR':
+    case 'CUSTOM_ERROR':
       return { message: thrownMessage(error.error) };
     case 'TIMEOUT_ERROR':
       return { message: TIMED_OUT };
@@ -48,8 +49,6 @@ export function toApiError(endpoint: Endpoint, error: unknown): ApiError {
       if (error.originalStatus < 200 || error.originalStatus > 299)
         return { message: notOk(error.originalStatus), status: error.originalStatus };
       return { message: INVALID_RESPONSE, status: error.originalStatus };
-    case 'CUSTOM_ERROR':
-      return { message: error.error ? thrownMessage(error.error) : UNKNOWN_ERROR };
     default:
       return { message: UNKNOWN_ERROR };
   }

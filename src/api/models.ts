@@ -9,6 +9,7 @@ const optionalText = v.pipe(
 
 const postId = v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.nonEmpty())]);
 const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty());
+const positiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 export const blogSummarySchema = v.object({
   id: postId,
@@ -18,7 +19,7 @@ export const blogSummarySchema = v.object({
   pinterestImageLink: optionalText,
   /** Not in the spec's contract (nor `readingMinutes`): the embedded content API adds them, other providers may not. */
   date: optionalText,
-  readingMinutes: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  readingMinutes: v.fallback(v.optional(positiveInteger), undefined),
 });
 
 const listTotal = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -91,8 +92,8 @@ const pathPlaceSchema = v.object({
   /** Its page is `/<slug>`. */
   path: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
   title: requiredText,
-  position: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  total: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  position: positiveInteger,
+  total: positiveInteger,
   previous: v.nullable(readingLink),
   next: v.nullable(readingLink),
 });
@@ -121,15 +122,13 @@ export const readingSchema = v.object({
   verses: v.fallback(v.array(quotedVerseSchema), []),
 });
 
-const countOfPosts = v.pipe(v.number(), v.integer(), v.minValue(1));
-
 /** Every topic (`/data/topics.json`, written by the build from the posts' short-tail keywords). */
 export const topicListSchema = v.object({
   topics: v.array(
     v.object({
       slug: requiredText,
       label: requiredText,
-      count: countOfPosts,
+      count: positiveInteger,
       /** Whether it leads the topics (`content/topics.json`); the rest are folded under the main ones. */
       main: v.fallback(v.boolean(), false),
     }),

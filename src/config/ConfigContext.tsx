@@ -3,9 +3,6 @@ import { currentSiteDomain } from '@/api/apiSlice';
 import type { SiteConfig } from './siteConfig';
 import { asksForConsent, offersOfflineReading, readConfig } from './siteConfig';
 
-export type { SiteConfig };
-export { offersOfflineReading };
-
 const ConfigContext = createContext<SiteConfig>(readConfig());
 
 export const ConfigProvider = ConfigContext.Provider;

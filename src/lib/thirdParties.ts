@@ -1,5 +1,5 @@
 // A type only: webpack.config.ts loads this module, where the `@/` alias does not exist.
-import type { SiteConfig } from '@/config/ConfigContext';
+import type { SiteConfig } from '@/config/siteConfig';
 import { parseUrl } from './parseUrl';
 
 export interface ThirdParty {

@@ -49,9 +49,7 @@ export function registerServiceWorkerWhenIdle(): void {
         watchInstall(registration.installing);
         registration.addEventListener('updatefound', () => watchInstall(registration.installing));
       },
-      (error: unknown) => {
-        console.warn('Offline reading is unavailable: the service worker did not register.', error);
-      },
+      (error: unknown) => console.warn('Offline reading is unavailable: the service worker did not register.', error),
     );
   };
   if (document.readyState === 'complete') whenIdle(register);

@@ -61,18 +61,16 @@ function keptCopies(
   ];
 }
 
-/** The post a page or a `get_details` call is about, if any. */
-function postSlugOf(url: URL): string | undefined {
-  if (url.href.startsWith(functionsBase))
-    return url.pathname.endsWith(`/${FUNCTION_NAMES.detail}`) ? (url.searchParams.get(PARAMS.slug) ?? undefined) : undefined;
-  return url.origin === self.location.origin ? slugFromPath(url.pathname) : undefined;
+/** Whether a URL is a post's page or its `get_details` call. */
+function isPostUrl(url: URL): boolean {
+  if (url.href.startsWith(functionsBase)) return url.pathname.endsWith(`/${FUNCTION_NAMES.detail}`) && url.searchParams.has(PARAMS.slug);
+  return url.origin === self.location.origin && slugFromPath(url.pathname) !== undefined;
 }
 
 /** A post the backend answers 404 for leaves every cache (the post page takes it out of Saved: src/features/offline). */
 const forgetsGonePosts: WorkboxPlugin = {
   fetchDidSucceed: async ({ request, response }) => {
-    const slug = response.status === 404 ? postSlugOf(new URL(request.url)) : undefined;
-    if (slug !== undefined) await deleteFromCaches([request.url]).catch(() => undefined);
+    if (response.status === 404 && isPostUrl(new URL(request.url))) await deleteFromCaches([request.url]).catch(() => undefined);
     return response;
   },
 };

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useMemo } from 'react';
-import { offersOfflineReading, useConfig, type SiteConfig } from '@/config/ConfigContext';
+import { useConfig } from '@/config/ConfigContext';
+import { offersOfflineReading, type SiteConfig } from '@/config/siteConfig';
 import type { LegalBlock, LegalDocument, LegalFacts } from '@/content/legalDocument';
 import { AdBannerGroup } from '@/features/ads/AdBannerGroup';
 import { adPlacements } from '@/content/adSlots';

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useConfig } from '@/config/ConfigContext';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { offlineText } from '@/content/offline';
 import { postPath } from '@/lib/postPath';
 import {
@@ -14,7 +14,7 @@ import {
   savePostForOffline,
 } from './offlineActions';
 import type { PostRecord } from './offlineRecords';
-import { offline, selectOffline } from './offlineSlice';
+import { offline } from './offlineSlice';
 import { useOfflineRecords } from './useOfflineRecords';
 import { READING_BODY_ATTRIBUTE, type ResumeState } from '@/lib/readingPlace';
 import * as resumeStyles from './ContinueReading.module.scss';
@@ -40,21 +40,12 @@ export function KeepPageCopies() {
 
 const PROBLEM_TEXT = { full: offlineText.deviceFull, failed: offlineText.saveFailed };
 
-function SaveStatus({ slug }: { readonly slug: string }) {
-  const { saveProblem, records } = useAppSelector(selectOffline);
-  const problem = saveProblem?.slug === slug ? PROBLEM_TEXT[saveProblem.problem] : '';
-  return (
-    <p className={styles.status} role="status">
-      {records === 'unavailable' ? offlineText.storageRefused : problem}
-    </p>
-  );
-}
-
 /** "Save for offline", which becomes "Saved" with a way to remove it. */
 export function SaveForOffline({ post }: { readonly post: PostRecord }) {
   const dispatch = useAppDispatch();
-  const { records, saved, saving } = useOfflineRecords();
+  const { records, saved, saving, saveProblem } = useOfflineRecords();
   const isSaved = saved.some((item) => item.slug === post.slug);
+  const problem = saveProblem?.slug === post.slug ? PROBLEM_TEXT[saveProblem.problem] : '';
   const busy = saving === post.slug;
   const save = () => void dispatch(savePostForOffline(post));
   return (
@@ -79,7 +70,9 @@ export function SaveForOffline({ post }: { readonly post: PostRecord }) {
           {busy ? offlineText.saving : offlineText.save}
         </button>
       )}
-      <SaveStatus slug={post.slug} />
+      <p className={styles.status} role="status">
+        {records === 'unavailable' ? offlineText.storageRefused : problem}
+      </p>
     </div>
   );
 }

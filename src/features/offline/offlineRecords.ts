@@ -45,13 +45,14 @@ async function readList<Item>(key: string, schema: v.GenericSchema<Item>): Promi
   return Array.isArray(value) ? value.filter((item) => v.is(schema, item)) : [];
 }
 
+async function readPlace(): Promise<ReadingPlace | null> {
+  const place = await get<unknown>(KEYS.place, store());
+  return v.is(readingPlace, place) ? place : null;
+}
+
 export async function readOfflineRecords() {
-  const [saved, recent, place] = await Promise.all([
-    readList(KEYS.saved, savedPost),
-    readList(KEYS.recent, readPost),
-    get<unknown>(KEYS.place, store()),
-  ]);
-  return { saved, recent, place: v.is(readingPlace, place) ? place : null };
+  const [saved, recent, place] = await Promise.all([readList(KEYS.saved, savedPost), readList(KEYS.recent, readPost), readPlace()]);
+  return { saved, recent, place };
 }
 
 export type OfflineRecords = Awaited<ReturnType<typeof readOfflineRecords>>;
@@ -63,29 +64,27 @@ async function changeList<Item>(key: string, schema: v.GenericSchema<Item>, chan
   return items;
 }
 
-/** Saves a post (newest first); saving it again moves it to the top. */
-export const addSavedPost = (post: SavedPost) =>
-  changeList(KEYS.saved, savedPost, (saved) => [post, ...saved.filter((item) => item.slug !== post.slug)]);
+export const withoutPost = <Item extends PostRecord>(items: readonly Item[], slug: string): Item[] =>
+  items.filter((item) => item.slug !== slug);
 
-export const removeSavedPost = (slug: string) => changeList(KEYS.saved, savedPost, (saved) => saved.filter((item) => item.slug !== slug));
+/** Saves a post (newest first); saving it again moves it to the top. */
+export const addSavedPost = (post: SavedPost) => changeList(KEYS.saved, savedPost, (saved) => [post, ...withoutPost(saved, post.slug)]);
+
+export const removeSavedPost = (slug: string) => changeList(KEYS.saved, savedPost, (saved) => withoutPost(saved, slug));
 
 export const addReadPost = (post: ReadPost) =>
-  changeList(KEYS.recent, readPost, (read) => [post, ...read.filter((item) => item.slug !== post.slug)].slice(0, RECENT_POSTS_KEPT));
+  changeList(KEYS.recent, readPost, (read) => [post, ...withoutPost(read, post.slug)].slice(0, RECENT_POSTS_KEPT));
 
 /** Forgets a post everywhere: the backend no longer has it. */
 export async function forgetPost(slug: string): Promise<OfflineRecords> {
-  const { saved, recent, place } = await readOfflineRecords();
-  const next = {
-    saved: saved.filter((item) => item.slug !== slug),
-    recent: recent.filter((item) => item.slug !== slug),
-    place: place?.slug === slug ? null : place,
-  };
-  await Promise.all([
-    set(KEYS.saved, next.saved, store()),
-    set(KEYS.recent, next.recent, store()),
-    next.place ? Promise.resolve() : del(KEYS.place, store()),
+  const [saved, recent, place] = await Promise.all([
+    removeSavedPost(slug),
+    changeList(KEYS.recent, readPost, (read) => withoutPost(read, slug)),
+    readPlace(),
   ]);
-  return next;
+  if (place?.slug !== slug) return { saved, recent, place };
+  await writeReadingPlace(null);
+  return { saved, recent, place: null };
 }
 
 /** Keeps where the reader stopped, or forgets it (`null`: the post was read to its end). */

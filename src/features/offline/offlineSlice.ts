@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/store/rootReducer';
-import type { OfflineRecords, PostRecord, ReadingPlace, ReadPost, SavedPost } from './offlineRecords';
+import { withoutPost, type OfflineRecords, type PostRecord, type ReadingPlace, type ReadPost, type SavedPost } from './offlineRecords';
 
 /** Why a post could not be saved: the device has no room, or its files could not be fetched. */
 export type SaveProblem = 'full' | 'failed';
@@ -64,9 +64,9 @@ const offlineSlice = createSlice({
       state.place = action.payload;
     },
     postGone(state, action: PayloadAction<{ post: PostRecord | null; records: OfflineRecords }>) {
-      Object.assign(state, action.payload.records);
-      if (action.payload.post)
-        state.dropped = [...state.dropped.filter((post) => post.slug !== action.payload.post?.slug), action.payload.post];
+      const { post, records } = action.payload;
+      Object.assign(state, records);
+      if (post) state.dropped = [...withoutPost(state.dropped, post.slug), post];
     },
     continueReadingDismissed(state) {
       state.continueDismissed = true;

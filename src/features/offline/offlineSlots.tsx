@@ -11,7 +11,7 @@ let offlineReading: Promise<typeof OfflineReadingModule> | undefined;
 /** Offline reading's own chunk, asked for once for all of its parts: a first visit takes the page over without it. */
 const loadOfflineReading = () => (offlineReading ??= import(/* webpackChunkName: "offline" */ './OfflineReading'));
 
-/** A part drawn once the browser is idle after hydration; `fallback` before, on the server, where it is off, or if its code fails. */
+/** A part drawn once the browser is idle after hydration; `fallback` before, on the server, or if its code fails; nothing where it is off. */
 export function offlinePart<Props extends object>(
   part: (module: typeof OfflineReadingModule) => ComponentType<Props>,
   fallback: ReactNode = null,
@@ -20,7 +20,8 @@ export function offlinePart<Props extends object>(
   return function OfflinePart(props: Props) {
     const [idle, setIdle] = useState(false);
     useEffect(() => whenIdle(() => setIdle(true)), []);
-    if (!useOffersOfflineReading() || !idle) return fallback;
+    if (!useOffersOfflineReading()) return null;
+    if (!idle) return fallback;
     return (
       <ErrorBoundary fallback={() => fallback}>
         <Suspense fallback={fallback}>

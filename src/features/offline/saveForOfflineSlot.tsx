@@ -1,8 +1,6 @@
 // "Save for offline" in a post's header, drawn disabled until its code is there (and with scripts off): nothing moves.
-import { useOffersOfflineReading } from '@/config/ConfigContext';
 import { SAVE_FOR_OFFLINE } from '@/content/offlineSave';
 import { offlinePart } from './offlineSlots';
-import type { PostRecord } from './offlineRecords';
 import * as styles from './SaveForOffline.module.scss';
 
 const savePlaceholder = (
@@ -13,9 +11,4 @@ const savePlaceholder = (
   </div>
 );
 
-const SaveForOffline = offlinePart((module) => module.SaveForOffline, savePlaceholder);
-
-export function SaveForOfflineSlot({ post }: { readonly post: PostRecord }) {
-  if (!useOffersOfflineReading()) return null;
-  return <SaveForOffline post={post} />;
-}
+export const SaveForOfflineSlot = offlinePart((module) => module.SaveForOffline, savePlaceholder);
