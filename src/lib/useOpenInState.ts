@@ -29,7 +29,10 @@ const PLATFORM = {
   },
 };
 
-/** Keeps a platform popover or dialog and state in step: it follows `open`, and reports each toggle (even before mount) it did not make. */
+/**
+ * Keeps a platform popover or dialog and state in step: it follows `open`, and reports every change of the element (even
+ * before mount) that it did not make itself.
+ */
 export function useOpenInState(
   ref: RefObject<HTMLElement | null>,
   kind: keyof typeof PLATFORM,
