@@ -30,8 +30,8 @@ const PLATFORM = {
 };
 
 /**
- * Keeps a platform popover or dialog and state in step: it follows `open`, and reports every change of the element (even
- * before mount) that it did not make itself.
+ * Keeps a platform popover or dialog and state in step: every toggle (even before mount) reports, and it follows `open`;
+ * given `open`, it reports only the toggles it did not make itself.
  */
 export function useOpenInState(
   ref: RefObject<HTMLElement | null>,
@@ -42,8 +42,10 @@ export function useOpenInState(
   const { isOpen, show, hide, watch } = PLATFORM[kind];
   const followed = useRef(open);
   const report = useEffectEvent((isOpenNow: boolean) => {
-    if (followed.current === isOpenNow) return;
-    followed.current = isOpenNow;
+    if (open !== undefined) {
+      if (followed.current === isOpenNow) return;
+      followed.current = isOpenNow;
+    }
     onChange(isOpenNow);
   });
   useEffect(() => {
