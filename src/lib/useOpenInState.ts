@@ -29,10 +29,7 @@ const PLATFORM = {
   },
 };
 
-/**
- * Keeps a platform popover or dialog and state in step: every toggle (even before mount) reports, and it follows `open`;
- * given `open`, it reports only the toggles it did not make itself.
- */
+/** Keeps a platform popover or dialog and state in step: every toggle (even before mount) reports, and it follows `open`. */
 export function useOpenInState(
   ref: RefObject<HTMLElement | null>,
   kind: keyof typeof PLATFORM,
@@ -40,14 +37,7 @@ export function useOpenInState(
   open?: boolean,
 ): void {
   const { isOpen, show, hide, watch } = PLATFORM[kind];
-  const followed = useRef(open);
-  const report = useEffectEvent((isOpenNow: boolean) => {
-    if (open !== undefined) {
-      if (followed.current === isOpenNow) return;
-      followed.current = isOpenNow;
-    }
-    onChange(isOpenNow);
-  });
+  const report = useEffectEvent(onChange);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -55,6 +45,7 @@ export function useOpenInState(
     return watch(element, report);
   }, [ref, isOpen, watch]);
 
+  const followed = useRef(open);
   useEffect(() => {
     const element = ref.current;
     if (open === undefined || followed.current === open || !element) return;
