@@ -23,7 +23,7 @@ interface Control {
 const MENU: Control = { label: 'menu toggle', button: 'Menu' };
 const RELATED: Control = { label: 'Related Links', button: 'Related Links', before: ['Menu'] };
 /** Answered by the boot script in <head>, never by React (src/app/boot/theme.ts). */
-const THEME: Control = { label: 'theme', button: 'Theme: system setting', before: ['Menu'] };
+const THEME: Control = { label: 'theme', button: 'Theme: system setting, next: light', before: ['Menu'] };
 
 const TAP_PAGES: readonly { path: string; controls: readonly Control[] }[] = [
   { path: '/', controls: [MENU, RELATED, THEME, { label: 'Support Our Mission', button: 'Support Our Mission' }] },
