@@ -46,9 +46,9 @@ describe('the page and slug parsers (fuzzed)', () => {
     FUZZ_TIMEOUT_MS,
   );
 
-  it('read a megabyte in time in proportion to it (against 100 KB)', () => {
-    expect(growthRatio((length) => `/blog/${repeatedTo('a', length)}/x`, slugFromPath, ONE_MB / 10)).toBeLessThan(LINEAR);
-    expect(growthRatio((length) => repeatedTo('9', length), parsePageParam, ONE_MB / 10)).toBeLessThan(LINEAR);
+  it('read a megabyte in time in proportion to it (against 10 KB)', () => {
+    expect(growthRatio((length) => `/blog/${repeatedTo('a', length)}/x`, slugFromPath, ONE_MB)).toBeLessThan(LINEAR);
+    expect(growthRatio((length) => repeatedTo('9', length), parsePageParam, ONE_MB)).toBeLessThan(LINEAR);
   });
 });
 

@@ -27,7 +27,7 @@ export const asyncFuzzParameters = (numRuns: number): fc.Parameters<unknown> => 
 /** Jest's time limit for one property, above its own budget. */
 export const FUZZ_TIMEOUT_MS = long ? 300_000 : 30_000;
 
-/** A megabyte of text for the "no super-linear scan" properties (tests/support/growth.ts), against a tenth of it. */
+/** A megabyte of text for the "no super-linear scan" properties (tests/support/growth.ts), against a hundredth of it. */
 export const ONE_MB = 1_000_000;
 
 /** Short motifs that, repeated, are the inputs regular expressions backtrack on. */

@@ -1,14 +1,21 @@
 /**
- * How a piece of work's time grows with its input: the time on an input ten times larger over ten times the time on
- * the smaller one. About 1 for linear work, 10 for quadratic. The tests that guard against a hang or a super-linear
- * cost (a backtracking pattern, a parser on a megabyte) assert this ratio rather than a time, which a busy machine
- * breaks; a hang still fails, at the test's timeout. Time is this process's CPU time, which other processes' load
- * leaves alone, as the wall clock does not.
+ * How a piece of work's time grows with its input, per tenfold step: the time on the largest input over `factor` times
+ * the time on one `factor` times smaller, taken to the power 1 / log10(factor). About 1 for linear work, 10 for
+ * quadratic. The tests that guard against a hang or a super-linear cost (a backtracking pattern, a parser on a
+ * megabyte) assert this ratio rather than a time, which a busy machine breaks; a hang still fails, at the test's
+ * timeout. Time is this process's CPU time, which other processes' load leaves alone, as the wall clock does not.
  */
 
 /**
- * What work in proportion to its input stays under: it comes out at 1 to 3 (a megabyte's strings cost the collector
- * more per byte than 100 KB's), quadratic work at 10 and more.
+ * The steps a pure function is measured over: a megabyte against 10 KB. Over two steps, the one where the input
+ * outgrows the caches counts half. Work with a cost of its own per call (a request, a render) passes 10, as a hundred
+ * small calls would be mostly that cost.
+ */
+const FACTOR = 100;
+
+/**
+ * What work in proportion to its input stays under: it comes out at 1 to 2 (over a single tenfold step, up to 5 beside
+ * other work, as a megabyte outgrows the caches), quadratic work at 10.
  */
 export const LINEAR = 5;
 
@@ -18,6 +25,7 @@ const TRIALS = 5;
 const NOISE_MS = 1;
 
 const ratio = (small: number, large: number) => Math.max(large, NOISE_MS) / Math.max(small, NOISE_MS);
+const perTenfold = (small: number, large: number, factor: number) => ratio(small, large) ** (1 / Math.log10(factor));
 
 /** Milliseconds of CPU this process has used, user and system. */
 const cpuMs = () => {
@@ -25,9 +33,9 @@ const cpuMs = () => {
   return (user + system) / 1000;
 };
 
-/** `work` on `inputOf(size)` against `inputOf(10 × size)`. */
-export function growthRatio<T>(inputOf: (size: number) => T, work: (input: T) => unknown, size: number): number {
-  const [small, large] = [inputOf(size), inputOf(size * 10)];
+/** `work` on `inputOf(largest)` against `inputOf(largest / factor)`. */
+export function growthRatio<T>(inputOf: (size: number) => T, work: (input: T) => unknown, largest: number, factor = FACTOR): number {
+  const [small, large] = [inputOf(Math.floor(largest / factor)), inputOf(largest)];
   const time = (input: T, runs: number) => {
     const started = cpuMs();
     for (let run = 0; run < runs; run += 1) work(input);
@@ -37,15 +45,20 @@ export function growthRatio<T>(inputOf: (size: number) => T, work: (input: T) =>
   time(small, 1);
   let [smallBest, largeBest] = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
   for (let trial = 0; trial < TRIALS; trial += 1) {
-    smallBest = Math.min(smallBest, time(small, 10));
+    smallBest = Math.min(smallBest, time(small, factor));
     largeBest = Math.min(largeBest, time(large, 1));
   }
-  return ratio(smallBest, largeBest);
+  return perTenfold(smallBest, largeBest, factor);
 }
 
 /** The same for work that answers later (a request to the server). */
-export async function asyncGrowthRatio<T>(inputOf: (size: number) => T, work: (input: T) => unknown, size: number): Promise<number> {
-  const [small, large] = [inputOf(size), inputOf(size * 10)];
+export async function asyncGrowthRatio<T>(
+  inputOf: (size: number) => T,
+  work: (input: T) => unknown,
+  largest: number,
+  factor = FACTOR,
+): Promise<number> {
+  const [small, large] = [inputOf(Math.floor(largest / factor)), inputOf(largest)];
   const time = async (input: T, runs: number) => {
     const started = cpuMs();
     for (let run = 0; run < runs; run += 1) await work(input);
@@ -54,10 +67,10 @@ export async function asyncGrowthRatio<T>(inputOf: (size: number) => T, work: (i
   await time(small, 1);
   let [smallBest, largeBest] = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
   for (let trial = 0; trial < TRIALS; trial += 1) {
-    smallBest = Math.min(smallBest, await time(small, 10));
+    smallBest = Math.min(smallBest, await time(small, factor));
     largeBest = Math.min(largeBest, await time(large, 1));
   }
-  return ratio(smallBest, largeBest);
+  return perTenfold(smallBest, largeBest, factor);
 }
 
 /**
