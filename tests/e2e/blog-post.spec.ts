@@ -84,63 +84,68 @@ test.describe('Blog post with real content', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
   });
 
-  test('a painted post keeps its body at hydration; a post reached in the browser loads the renderer and is drawn', async ({ page }) => {
-    const rendererRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/js\/post-body\.[0-9a-f]+\.js$/.test(request.url())) rendererRequests.push(request.url());
-    });
-    // Marks the painted body's first paragraph as the parser adds it, before any of the app's scripts run.
-    await page.addInitScript(() => {
-      new MutationObserver((_records, observer) => {
-        const paragraph = document.querySelector('[data-reading-body] > p');
-        if (!paragraph) return;
-        paragraph.setAttribute('data-test-painted', '');
-        Object.assign(paragraph, { paintedNode: true });
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/blog/the-bhagavad-gita');
-    const painted = page.locator('[data-reading-body] > p[data-test-painted]');
-    await expect(painted).toHaveCount(1);
-    expect(await painted.evaluate((paragraph) => 'paintedNode' in paragraph)).toBe(true);
-    expect(rendererRequests).toEqual([]);
+  test(
+    'a painted post keeps its body at hydration; a post reached in the browser loads the renderer and is drawn',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const rendererRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/js\/post-body\.[0-9a-f]+\.js$/.test(request.url())) rendererRequests.push(request.url());
+      });
+      // Marks the painted body's first paragraph as the parser adds it, before any of the app's scripts run.
+      await page.addInitScript(() => {
+        new MutationObserver((_records, observer) => {
+          const paragraph = document.querySelector('[data-reading-body] > p');
+          if (!paragraph) return;
+          paragraph.setAttribute('data-test-painted', '');
+          Object.assign(paragraph, { paintedNode: true });
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/blog/the-bhagavad-gita');
+      const painted = page.locator('[data-reading-body] > p[data-test-painted]');
+      await expect(painted).toHaveCount(1);
+      expect(await painted.evaluate((paragraph) => 'paintedNode' in paragraph)).toBe(true);
+      expect(rendererRequests).toEqual([]);
 
-    // A link in the body is followed in the app: the same document, the next post drawn from its answer.
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.locator('[data-reading-body]').getByRole('link', { name: 'Shankara and Advaita' }).first().click();
-    await expect(page).toHaveURL(/\/blog\/shankara-and-advaita$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Shankara');
-    await expect(page.locator('[data-reading-body] > p').first()).not.toBeEmpty();
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-    expect(rendererRequests).toHaveLength(1);
-  });
+      // A link in the body is followed in the app: the same document, the next post drawn from its answer.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.locator('[data-reading-body]').getByRole('link', { name: 'Shankara and Advaita' }).first().click();
+      await expect(page).toHaveURL(/\/blog\/shankara-and-advaita$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Shankara');
+      await expect(page.locator('[data-reading-body] > p').first()).not.toBeEmpty();
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      expect(rendererRequests).toHaveLength(1);
+    },
+  );
 
-  test('a post whose offline reading code cannot load stays as it was, with "Save for offline" disabled in its place', async ({
-    page,
-    guard,
-  }) => {
-    const offlineChunk = /\/assets\/js\/offline\.[0-9a-f]+\.js$/;
-    guard.allowFailedRequests(offlineChunk);
-    guard.allowConsoleError(/offline/);
-    // A deploy removed the chunk under the open page, or the network dropped it.
-    const asked: string[] = [];
-    await page.route(offlineChunk, (route) => {
-      asked.push(route.request().url());
-      return route.abort();
-    });
-    await page.goto('/blog/atman-and-brahman');
-    await expect.poll(() => asked.length).toBeGreaterThan(0);
-    // React has handled the failed load by the time the browser is next idle, and a page never asks for it again.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-    expect(asked).toHaveLength(1);
-    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1, name: /Atman and Brahman/ })).toBeVisible();
-    await expect(page.locator('[data-reading-body] > p').first()).not.toBeEmpty();
-    await expect(page.getByRole('button', { name: 'Save for offline' })).toBeDisabled();
-  });
+  test(
+    'a post whose offline reading code cannot load stays as it was, with "Save for offline" disabled in its place',
+    { tag: '@any-width' },
+    async ({ page, guard }) => {
+      const offlineChunk = /\/assets\/js\/offline\.[0-9a-f]+\.js$/;
+      guard.allowFailedRequests(offlineChunk);
+      guard.allowConsoleError(/offline/);
+      // A deploy removed the chunk under the open page, or the network dropped it.
+      const asked: string[] = [];
+      await page.route(offlineChunk, (route) => {
+        asked.push(route.request().url());
+        return route.abort();
+      });
+      await page.goto('/blog/atman-and-brahman');
+      await expect.poll(() => asked.length).toBeGreaterThan(0);
+      // React has handled the failed load by the time the browser is next idle, and a page never asks for it again.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+      expect(asked).toHaveLength(1);
+      await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: /Atman and Brahman/ })).toBeVisible();
+      await expect(page.locator('[data-reading-body] > p').first()).not.toBeEmpty();
+      await expect(page.getByRole('button', { name: 'Save for offline' })).toBeDisabled();
+    },
+  );
 
-  test('a post without a picture has no hero and no Pinterest link', async ({ page, request }) => {
+  test('a post without a picture has no hero and no Pinterest link', { tag: '@any-width' }, async ({ page, request }) => {
     const slug = 'gaudapada-and-the-mandukya-karika';
     const post = await realDetail(request, slug);
     expect(post.pinterestImageLink, 'the chosen post has no picture').toBeUndefined();
@@ -154,7 +159,7 @@ test.describe('Blog post with real content', () => {
     await expectNoAxeViolations(page, 'a real post without a picture');
   });
 
-  test('moving to another post while the first is still loading shows only the second', async ({ page }) => {
+  test('moving to another post while the first is still loading shows only the second', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/blog');
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(10);
@@ -188,77 +193,85 @@ test.describe('Blog post with real content', () => {
 });
 
 test.describe('Blog post with every optional field', () => {
-  test('the video section embeds the privacy-enhanced player, which never reaches YouTube', async ({ page, guard }) => {
-    const post = fullDetail();
-    await openPost(page, 'every-field', post);
-    await expect(page.getByRole('heading', { level: 1, name: 'Every Field Filled In' })).toBeVisible();
-    await expect(article(page).locator('figure img')).toBeVisible();
-    await expect(article(page).getByRole('link', { name: /View on Pinterest/ })).toBeVisible();
-    await expect(article(page).locator('time')).toHaveText('March 5, 2025');
-    await expect(article(page).locator('time')).toHaveAttribute('datetime', '2025-03-05');
-    await expect(article(page).getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveText(['atman', 'brahman', 'maya']);
-    await expect(article(page).getByRole('list', { name: 'Related Topics' }).getByRole('listitem')).toHaveText([
-      'what is atman',
-      'how brahman and maya relate',
-    ]);
-    // The markdown body: heading, paragraph, list, quotation, code and pre.
-    await expect(article(page).getByRole('heading', { level: 2, name: 'A section' })).toBeVisible();
-    await expect(article(page).locator('em')).toHaveText('emphasis');
-    await expect(article(page).locator('blockquote')).toHaveText('A quotation.');
-    await expect(article(page).locator('pre')).toContainText('pre block');
+  test(
+    'the video section embeds the privacy-enhanced player, which never reaches YouTube',
+    { tag: '@any-width' },
+    async ({ page, guard }) => {
+      const post = fullDetail();
+      await openPost(page, 'every-field', post);
+      await expect(page.getByRole('heading', { level: 1, name: 'Every Field Filled In' })).toBeVisible();
+      await expect(article(page).locator('figure img')).toBeVisible();
+      await expect(article(page).getByRole('link', { name: /View on Pinterest/ })).toBeVisible();
+      await expect(article(page).locator('time')).toHaveText('March 5, 2025');
+      await expect(article(page).locator('time')).toHaveAttribute('datetime', '2025-03-05');
+      await expect(article(page).getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveText(['atman', 'brahman', 'maya']);
+      await expect(article(page).getByRole('list', { name: 'Related Topics' }).getByRole('listitem')).toHaveText([
+        'what is atman',
+        'how brahman and maya relate',
+      ]);
+      // The markdown body: heading, paragraph, list, quotation, code and pre.
+      await expect(article(page).getByRole('heading', { level: 2, name: 'A section' })).toBeVisible();
+      await expect(article(page).locator('em')).toHaveText('emphasis');
+      await expect(article(page).locator('blockquote')).toHaveText('A quotation.');
+      await expect(article(page).locator('pre')).toContainText('pre block');
 
-    const section = article(page).getByRole('region', { name: 'Watch Related Video' });
-    await expect(section.getByRole('heading', { level: 2, name: 'Watch Related Video' })).toBeVisible();
-    // A click-to-load card in the player's 9:16 box (spec §9): nothing is asked of YouTube before the click.
-    const playLabel = 'Play the video: Every Field Filled In';
-    const play = section.getByRole('button', { name: playLabel });
-    await play.scrollIntoViewIfNeeded();
-    await expect(section.locator('iframe')).toHaveCount(0);
-    const cardBox = await section
-      .locator('div', { has: page.getByRole('button', { name: playLabel }) })
-      .last()
-      .boundingBox();
-    expect(cardBox && Math.abs(cardBox.width / cardBox.height - 9 / 16)).toBeLessThan(0.02);
-    await expectNoAxeViolations(page, 'a post with every optional field and a video card');
-    expect(guard.blocked.filter((url) => /youtube/.test(url))).toEqual([]);
+      const section = article(page).getByRole('region', { name: 'Watch Related Video' });
+      await expect(section.getByRole('heading', { level: 2, name: 'Watch Related Video' })).toBeVisible();
+      // A click-to-load card in the player's 9:16 box (spec §9): nothing is asked of YouTube before the click.
+      const playLabel = 'Play the video: Every Field Filled In';
+      const play = section.getByRole('button', { name: playLabel });
+      await play.scrollIntoViewIfNeeded();
+      await expect(section.locator('iframe')).toHaveCount(0);
+      const cardBox = await section
+        .locator('div', { has: page.getByRole('button', { name: playLabel }) })
+        .last()
+        .boundingBox();
+      expect(cardBox && Math.abs(cardBox.width / cardBox.height - 9 / 16)).toBeLessThan(0.02);
+      await expectNoAxeViolations(page, 'a post with every optional field and a video card');
+      expect(guard.blocked.filter((url) => /youtube/.test(url))).toEqual([]);
 
-    await play.click();
-    const frame = section.locator('iframe');
-    await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=0&controls=1&rel=0');
-    await expect(frame).toHaveAttribute('title', 'Video: Every Field Filled In');
-    await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
-    await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
-    await expect(frame).toBeFocused();
-    // The player takes the card's place at the same size.
-    const box = await frame.boundingBox();
-    expect(box && Math.abs(box.width / box.height - 9 / 16)).toBeLessThan(0.02);
-    expect(box && cardBox && Math.abs(box.height - cardBox.height)).toBeLessThan(2);
+      await play.click();
+      const frame = section.locator('iframe');
+      await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=0&controls=1&rel=0');
+      await expect(frame).toHaveAttribute('title', 'Video: Every Field Filled In');
+      await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+      await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
+      await expect(frame).toBeFocused();
+      // The player takes the card's place at the same size.
+      const box = await frame.boundingBox();
+      expect(box && Math.abs(box.width / box.height - 9 / 16)).toBeLessThan(0.02);
+      expect(box && cardBox && Math.abs(box.height - cardBox.height)).toBeLessThan(2);
 
-    await expect.poll(() => guard.blocked.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/abcdefghijk'))).toBe(true);
-    await expectNoAxeViolations(page, 'a post with every optional field and a video');
-  });
+      await expect.poll(() => guard.blocked.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/abcdefghijk'))).toBe(true);
+      await expectNoAxeViolations(page, 'a post with every optional field and a video');
+    },
+  );
 
-  test('the video card works by keyboard, and its JSON-LD describes the video without loading it', async ({ page, guard }) => {
-    await openPost(page, 'every-field', fullDetail());
-    const play = page.getByRole('button', { name: 'Play the video: Every Field Filled In' });
-    await play.focus();
-    await page.keyboard.press('Enter');
-    await expect(article(page).locator('iframe')).toBeFocused();
-    const videos = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((nodes) =>
-        nodes.map((node) => JSON.parse(node.textContent) as Record<string, unknown>).filter((data) => data['@type'] === 'VideoObject'),
-      );
-    expect(videos).toEqual([
-      expect.objectContaining({
-        name: 'Every Field Filled In',
-        embedUrl: 'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=0&controls=1&rel=0',
-        thumbnailUrl: 'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg',
-        uploadDate: '2025-03-05',
-      }),
-    ]);
-    expect(guard.blocked.filter((url) => /ytimg/.test(url))).toEqual([]);
-  });
+  test(
+    'the video card works by keyboard, and its JSON-LD describes the video without loading it',
+    { tag: '@any-width' },
+    async ({ page, guard }) => {
+      await openPost(page, 'every-field', fullDetail());
+      const play = page.getByRole('button', { name: 'Play the video: Every Field Filled In' });
+      await play.focus();
+      await page.keyboard.press('Enter');
+      await expect(article(page).locator('iframe')).toBeFocused();
+      const videos = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => JSON.parse(node.textContent) as Record<string, unknown>).filter((data) => data['@type'] === 'VideoObject'),
+        );
+      expect(videos).toEqual([
+        expect.objectContaining({
+          name: 'Every Field Filled In',
+          embedUrl: 'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=0&controls=1&rel=0',
+          thumbnailUrl: 'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg',
+          uploadDate: '2025-03-05',
+        }),
+      ]);
+      expect(guard.blocked.filter((url) => /ytimg/.test(url))).toEqual([]);
+    },
+  );
 
   const videoUrls = [
     'https://youtu.be/abcdefghijk',

@@ -55,45 +55,53 @@ test.describe('Privacy choices', () => {
     await expectNoAxeViolations(page, 'the landing page with the privacy choices banner');
   });
 
-  test('after Reject all: still no third party, the page works, and the choice survives a reload', async ({ page, guard }) => {
-    await page.goto('/');
-    await banner(page).getByRole('button', { name: 'Reject all' }).click();
-    await expect(banner(page)).toBeHidden();
-    expect(await storedChoice(page)).toEqual({ advertising: false, embeds: false });
+  test(
+    'after Reject all: still no third party, the page works, and the choice survives a reload',
+    { tag: '@any-width' },
+    async ({ page, guard }) => {
+      await page.goto('/');
+      await banner(page).getByRole('button', { name: 'Reject all' }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await storedChoice(page)).toEqual({ advertising: false, embeds: false });
 
-    await readToTheEnd(page);
-    await page.goto('/blog');
-    await page.getByRole('main').getByRole('link', { name: /./ }).first().click();
-    await expect(page).toHaveURL(/\/blog\/[^/]+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await readToTheEnd(page);
+      await page.goto('/blog');
+      await page.getByRole('main').getByRole('link', { name: /./ }).first().click();
+      await expect(page).toHaveURL(/\/blog\/[^/]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    await page.goto('/');
-    await expect(banner(page)).toBeHidden();
-    await readToTheEnd(page);
-    expect(thirdPartyRequests(guard.blocked)).toEqual([]);
-  });
+      await page.goto('/');
+      await expect(banner(page)).toBeHidden();
+      await readToTheEnd(page);
+      expect(thirdPartyRequests(guard.blocked)).toEqual([]);
+    },
+  );
 
-  test('after Accept all: the ad script loads once and the frames load; a reload keeps it so', async ({ page, guard }) => {
-    await page.goto('/');
-    await banner(page).getByRole('button', { name: 'Accept all' }).click();
-    await expect(banner(page)).toBeHidden();
-    expect(await storedChoice(page)).toEqual({ advertising: true, embeds: true });
+  test(
+    'after Accept all: the ad script loads once and the frames load; a reload keeps it so',
+    { tag: '@any-width' },
+    async ({ page, guard }) => {
+      await page.goto('/');
+      await banner(page).getByRole('button', { name: 'Accept all' }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await storedChoice(page)).toEqual({ advertising: true, embeds: true });
 
-    await readToTheEnd(page);
-    await expect(page.locator('#news iframe')).toHaveAttribute('src', thirdParty.newsFeedUrl);
-    await expect(page.locator('#contact iframe')).toHaveAttribute('src', thirdParty.contactFormUrl);
-    await expect.poll(() => guard.blocked.filter((url) => url === thirdParty.adScriptUrl).length).toBe(1);
-    await expect.poll(() => guard.blocked.filter((url) => url === thirdParty.formEmbedScriptUrl).length).toBe(1);
-    await expect.poll(() => guard.blocked).toContain(thirdParty.newsFeedUrl);
+      await readToTheEnd(page);
+      await expect(page.locator('#news iframe')).toHaveAttribute('src', thirdParty.newsFeedUrl);
+      await expect(page.locator('#contact iframe')).toHaveAttribute('src', thirdParty.contactFormUrl);
+      await expect.poll(() => guard.blocked.filter((url) => url === thirdParty.adScriptUrl).length).toBe(1);
+      await expect.poll(() => guard.blocked.filter((url) => url === thirdParty.formEmbedScriptUrl).length).toBe(1);
+      await expect.poll(() => guard.blocked).toContain(thirdParty.newsFeedUrl);
 
-    await page.reload();
-    await expect(banner(page)).toBeHidden();
-    await readToTheEnd(page);
-    await expect(page.locator('#news iframe')).toHaveAttribute('src', thirdParty.newsFeedUrl);
-    await expect.poll(() => guard.blocked.filter((url) => url === thirdParty.adScriptUrl).length).toBe(2);
-  });
+      await page.reload();
+      await expect(banner(page)).toBeHidden();
+      await readToTheEnd(page);
+      await expect(page.locator('#news iframe')).toHaveAttribute('src', thirdParty.newsFeedUrl);
+      await expect.poll(() => guard.blocked.filter((url) => url === thirdParty.adScriptUrl).length).toBe(2);
+    },
+  );
 
-  test('choosing by purpose, then changing it from the footer', async ({ page, guard }) => {
+  test('choosing by purpose, then changing it from the footer', { tag: '@any-width' }, async ({ page, guard }) => {
     await page.goto('/');
     await banner(page).getByText('Choose by purpose').click();
     await banner(page)
@@ -145,7 +153,7 @@ test.describe('Privacy choices', () => {
     expect(thirdPartyRequests(guard.blocked)).toEqual([]);
   });
 
-  test('a frame loads once on request from its card, and only that frame', async ({ page, guard }) => {
+  test('a frame loads once on request from its card, and only that frame', { tag: '@any-width' }, async ({ page, guard }) => {
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Reject all' }).click();
     const news = page.locator('#news');
@@ -162,24 +170,28 @@ test.describe('Privacy choices', () => {
     await expect(page.locator('#news').getByRole('button', { name: 'Load the news feed' })).toBeAttached();
   });
 
-  test('a choice pressed before any script of ours has loaded is kept, and the address never makes one', async ({ page, guard }) => {
-    test.setTimeout(60_000);
-    const release = await holdScripts(page, /\/assets\/js\//);
-    const crafted = '/?consent=accept&advertising=yes&embeds=yes';
-    await page.goto(crafted, { waitUntil: 'commit' });
-    await expect(banner(page)).toBeVisible();
-    expect(await storedChoice(page)).toBeNull();
-    await banner(page).getByRole('button', { name: 'Reject all' }).click();
-    await expect(banner(page)).toBeHidden();
-    // Kept by the page's own boot script: no form submission, no new page.
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(crafted);
-    expect(await storedChoice(page)).toEqual({ advertising: false, embeds: false });
-    release();
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-    await readToTheEnd(page);
-    expect(thirdPartyRequests(guard.blocked)).toEqual([]);
-    await expect(banner(page)).toBeHidden();
-  });
+  test(
+    'a choice pressed before any script of ours has loaded is kept, and the address never makes one',
+    { tag: '@any-width' },
+    async ({ page, guard }) => {
+      test.setTimeout(60_000);
+      const release = await holdScripts(page, /\/assets\/js\//);
+      const crafted = '/?consent=accept&advertising=yes&embeds=yes';
+      await page.goto(crafted, { waitUntil: 'commit' });
+      await expect(banner(page)).toBeVisible();
+      expect(await storedChoice(page)).toBeNull();
+      await banner(page).getByRole('button', { name: 'Reject all' }).click();
+      await expect(banner(page)).toBeHidden();
+      // Kept by the page's own boot script: no form submission, no new page.
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(crafted);
+      expect(await storedChoice(page)).toEqual({ advertising: false, embeds: false });
+      release();
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await readToTheEnd(page);
+      expect(thirdPartyRequests(guard.blocked)).toEqual([]);
+      await expect(banner(page)).toBeHidden();
+    },
+  );
 
   test('a choice tapped before React has taken over, on a slow phone, counts at once', async ({ page, guard }) => {
     test.setTimeout(60_000);

@@ -26,7 +26,7 @@ test.describe('Search', () => {
     for (const spelling of ['śaṅkara', 'sankara', 'Śaṅkara']) expect(await resultTitles(page, spelling), spelling).toEqual(shankara);
   });
 
-  test('a typo still finds its post, and a shared search reloads to the same results', async ({ page }) => {
+  test('a typo still finds its post, and a shared search reloads to the same results', { tag: '@any-width' }, async ({ page }) => {
     expect(await resultTitles(page, 'vivekanada')).toContain('Swami Vivekananda: Life, Chicago 1893 and Practical Vedanta');
     const before = await resultTitles(page, 'maya');
     await page.reload();
@@ -34,43 +34,51 @@ test.describe('Search', () => {
     await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(before);
   });
 
-  test('results come as you type, the URL follows, and the keyboard moves through them and opens one', async ({ page }) => {
-    await page.goto('/search');
-    const field = page.getByRole('searchbox', { name: 'Search this site' });
-    await field.click();
-    await field.pressSequentially('brahman');
-    await expect(page).toHaveURL('/search?q=brahman');
-    await expect(page.getByRole('status').filter({ hasText: /posts? match/ })).toBeVisible();
-    // With a keyboard (no touch screen here), the page says how to move through the results.
-    await expect(page.getByText(KEYBOARD_HINT)).toBeVisible();
-    const links = results(page).getByRole('link');
-    await page.keyboard.press('ArrowDown');
-    await expect(links.first()).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(links.nth(1)).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    await expect(field).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    const href = await links.first().getAttribute('href');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(href ?? '/never');
-  });
+  test(
+    'results come as you type, the URL follows, and the keyboard moves through them and opens one',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto('/search');
+      const field = page.getByRole('searchbox', { name: 'Search this site' });
+      await field.click();
+      await field.pressSequentially('brahman');
+      await expect(page).toHaveURL('/search?q=brahman');
+      await expect(page.getByRole('status').filter({ hasText: /posts? match/ })).toBeVisible();
+      // With a keyboard (no touch screen here), the page says how to move through the results.
+      await expect(page.getByText(KEYBOARD_HINT)).toBeVisible();
+      const links = results(page).getByRole('link');
+      await page.keyboard.press('ArrowDown');
+      await expect(links.first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(links.nth(1)).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await expect(field).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      const href = await links.first().getAttribute('href');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(href ?? '/never');
+    },
+  );
 
-  test('says plainly when nothing matches and offers the topics; no axe violations in any state', async ({ page }) => {
-    await page.goto('/search');
-    await expect(page.getByRole('list', { name: 'Topics' })).toBeVisible();
-    await expectNoAxeViolations(page, 'the empty search');
-    await page.getByRole('searchbox', { name: 'Search this site' }).fill('xyzzy');
-    await expect(page.getByRole('status').filter({ hasText: 'No posts match “xyzzy”.' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Topics' })).toBeVisible();
-    await expectNoAxeViolations(page, 'a search with no match');
-    await page.getByRole('searchbox', { name: 'Search this site' }).fill('upanishads');
-    await expect(results(page)).toBeVisible();
-    await expectNoAxeViolations(page, 'a search with results');
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, 'nothing wider than the screen').toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-  });
+  test(
+    'says plainly when nothing matches and offers the topics; no axe violations in any state',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto('/search');
+      await expect(page.getByRole('list', { name: 'Topics' })).toBeVisible();
+      await expectNoAxeViolations(page, 'the empty search');
+      await page.getByRole('searchbox', { name: 'Search this site' }).fill('xyzzy');
+      await expect(page.getByRole('status').filter({ hasText: 'No posts match “xyzzy”.' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Topics' })).toBeVisible();
+      await expectNoAxeViolations(page, 'a search with no match');
+      await page.getByRole('searchbox', { name: 'Search this site' }).fill('upanishads');
+      await expect(results(page)).toBeVisible();
+      await expectNoAxeViolations(page, 'a search with results');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, 'nothing wider than the screen').toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    },
+  );
 
   test(
     'other pages load no search code; the search page loads its index once, and the transliteration only for an Indian script',
@@ -136,37 +144,41 @@ test.describe('Search on a touch screen', () => {
 });
 
 test.describe('Topics', () => {
-  test("a post's tags link to the topics their keywords are gathered under; /topics leads with the main ones", async ({ page }) => {
-    await page.goto('/blog/shankara-and-advaita');
-    const tags = page.getByRole('list', { name: 'Keywords' });
-    // content/topics.json gathers non-dualism under Advaita.
-    await expect(tags.getByRole('link', { name: 'non-dualism', exact: true })).toHaveAttribute('href', '/topics/advaita');
-    await tags.getByRole('link', { name: 'non-dualism', exact: true }).click();
-    await expect(page).toHaveURL('/topics/advaita');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts on Advaita');
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('link', { name: /Shankara and Advaita/ })
-        .first(),
-    ).toBeVisible();
-    await expectNoAxeViolations(page, 'a topic page');
+  test(
+    "a post's tags link to the topics their keywords are gathered under; /topics leads with the main ones",
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto('/blog/shankara-and-advaita');
+      const tags = page.getByRole('list', { name: 'Keywords' });
+      // content/topics.json gathers non-dualism under Advaita.
+      await expect(tags.getByRole('link', { name: 'non-dualism', exact: true })).toHaveAttribute('href', '/topics/advaita');
+      await tags.getByRole('link', { name: 'non-dualism', exact: true }).click();
+      await expect(page).toHaveURL('/topics/advaita');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts on Advaita');
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('link', { name: /Shankara and Advaita/ })
+          .first(),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, 'a topic page');
 
-    await page.getByRole('link', { name: 'All topics' }).click();
-    await expect(page).toHaveURL('/topics');
-    const main = page.getByRole('list', { name: 'Topics' });
-    await expect(main.getByRole('link', { name: /^Advaita \d+ posts$/ })).toBeVisible();
-    await expect(main.getByRole('link', { name: /^Vedanta \d+ posts$/ })).toBeVisible();
-    await expect(main.getByRole('link', { name: /non-dualism|advaita vedanta/i })).toHaveCount(0);
-    // The rest are folded, and open with a tap.
-    const more = page.getByRole('list', { name: 'More topics' });
-    await expect(more).toBeHidden();
-    await page.getByText(/^More topics \(\d+\)$/).click();
-    await expect(more.getByRole('link', { name: 'Ramana Maharshi 1 post' })).toBeVisible();
-    await expectNoAxeViolations(page, 'the topics, the rest unfolded');
-  });
+      await page.getByRole('link', { name: 'All topics' }).click();
+      await expect(page).toHaveURL('/topics');
+      const main = page.getByRole('list', { name: 'Topics' });
+      await expect(main.getByRole('link', { name: /^Advaita \d+ posts$/ })).toBeVisible();
+      await expect(main.getByRole('link', { name: /^Vedanta \d+ posts$/ })).toBeVisible();
+      await expect(main.getByRole('link', { name: /non-dualism|advaita vedanta/i })).toHaveCount(0);
+      // The rest are folded, and open with a tap.
+      const more = page.getByRole('list', { name: 'More topics' });
+      await expect(more).toBeHidden();
+      await page.getByText(/^More topics \(\d+\)$/).click();
+      await expect(more.getByRole('link', { name: 'Ramana Maharshi 1 post' })).toBeVisible();
+      await expectNoAxeViolations(page, 'the topics, the rest unfolded');
+    },
+  );
 
-  test('topic pages are prerendered HTML with their head, and in the sitemap', async ({ request }) => {
+  test('topic pages are prerendered HTML with their head, and in the sitemap', { tag: '@any-width' }, async ({ request }) => {
     const html = await (await request.get('/topics/atman')).text();
     expect(html).toMatch(/<h1[^>]*>Posts on Atman<\/h1>/);
     expect(html).toContain('href="/blog/atman-and-brahman"');
@@ -179,7 +191,7 @@ test.describe('Topics', () => {
     expect(sitemap).toContain('/topics</loc>');
   });
 
-  test('a topic no post has says so, with a 404 status', async ({ page, guard }) => {
+  test('a topic no post has says so, with a 404 status', { tag: '@any-width' }, async ({ page, guard }) => {
     guard.allowFailedRequests(/\/topics\/no-such-topic$/);
     const response = await page.goto('/topics/no-such-topic');
     expect(response?.status()).toBe(404);

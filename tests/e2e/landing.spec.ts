@@ -20,31 +20,35 @@ test.describe('Landing page', () => {
     await expect(page.locator('#about')).toBeInViewport();
   });
 
-  test('the news and contact frames are sandboxed, lazy, titled, and never reach their hosts', async ({ page, guard }) => {
-    await page.goto('/');
-    const news = page.locator('#news iframe');
-    const contact = page.locator('#contact iframe');
-    await expect(news).toHaveAttribute('src', thirdParty.newsFeedUrl);
-    await expect(news).toHaveAttribute('title', 'Vedanta news feed');
-    await expect(news).toHaveAttribute('width', '900');
-    await expect(news).toHaveAttribute('height', '1600');
-    await expect(contact).toHaveAttribute('src', thirdParty.contactFormUrl);
-    await expect(contact).toHaveAttribute('title', 'Contact form');
-    await expect(contact).toHaveAttribute('height', '789');
-    for (const frame of [news, contact]) {
-      await expect(frame).toHaveAttribute('loading', 'lazy');
-      await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
-      await expect(frame).not.toHaveAttribute('sandbox', /allow-top-navigation/);
-      await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
-    }
-    // The ad and form scripts are asked for once each, and kept off the network.
-    await contact.scrollIntoViewIfNeeded();
-    await expect.poll(() => guard.blocked.filter((url) => url === thirdParty.adScriptUrl).length).toBe(1);
-    await expect.poll(() => guard.blocked.filter((url) => url === thirdParty.formEmbedScriptUrl).length).toBe(1);
-    await expect.poll(() => guard.blocked).toContain(thirdParty.contactFormUrl);
-    await expect.poll(() => guard.blocked).toContain(thirdParty.newsFeedUrl);
-    await expectNoAxeViolations(page, 'the landing page with its frames loaded');
-  });
+  test(
+    'the news and contact frames are sandboxed, lazy, titled, and never reach their hosts',
+    { tag: '@any-width' },
+    async ({ page, guard }) => {
+      await page.goto('/');
+      const news = page.locator('#news iframe');
+      const contact = page.locator('#contact iframe');
+      await expect(news).toHaveAttribute('src', thirdParty.newsFeedUrl);
+      await expect(news).toHaveAttribute('title', 'Vedanta news feed');
+      await expect(news).toHaveAttribute('width', '900');
+      await expect(news).toHaveAttribute('height', '1600');
+      await expect(contact).toHaveAttribute('src', thirdParty.contactFormUrl);
+      await expect(contact).toHaveAttribute('title', 'Contact form');
+      await expect(contact).toHaveAttribute('height', '789');
+      for (const frame of [news, contact]) {
+        await expect(frame).toHaveAttribute('loading', 'lazy');
+        await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
+        await expect(frame).not.toHaveAttribute('sandbox', /allow-top-navigation/);
+        await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+      }
+      // The ad and form scripts are asked for once each, and kept off the network.
+      await contact.scrollIntoViewIfNeeded();
+      await expect.poll(() => guard.blocked.filter((url) => url === thirdParty.adScriptUrl).length).toBe(1);
+      await expect.poll(() => guard.blocked.filter((url) => url === thirdParty.formEmbedScriptUrl).length).toBe(1);
+      await expect.poll(() => guard.blocked).toContain(thirdParty.contactFormUrl);
+      await expect.poll(() => guard.blocked).toContain(thirdParty.newsFeedUrl);
+      await expectNoAxeViolations(page, 'the landing page with its frames loaded');
+    },
+  );
 
   test('ad slots use the phone or the desktop banner ids', async ({ page }) => {
     await page.goto('/');

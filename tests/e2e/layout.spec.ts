@@ -4,7 +4,7 @@ import { PAGE_SAMPLES } from './support/routes';
 import { expectNoAxeViolations } from './support/axe';
 import { markFocusable, tabThroughPage } from './support/keyboard';
 import { expectLandedAtTop, followNavLink } from './support/navigation';
-import { isMobile } from './support/viewport';
+import { isMobile, oneWidthInTurn } from './support/viewport';
 import { contrastRatio } from './support/palette';
 
 /** The reader's study tools (issue 71), each with the heading its page shows. */
@@ -19,8 +19,10 @@ const NOT_FOUND_LOG = /^404 Error: User attempted to access non-existent route: 
 const ROUTES = Object.values(PAGE_SAMPLES);
 
 test.describe('Keyboard', () => {
-  for (const { path, heading } of ROUTES) {
-    test(`${path}: Tab reaches every control, in order, each with a visible focus ring`, async ({ page, guard }) => {
+  // Each page at one width, in turn: the header's own order at both widths is the Header block's test.
+  for (const [index, { path, heading }] of ROUTES.entries()) {
+    const tag = oneWidthInTurn(index);
+    test(`${path}: Tab reaches every control, in order, each with a visible focus ring`, { tag }, async ({ page, guard }) => {
       // The glossary has some 300 controls: a Tab and a look at where it landed for each.
       test.setTimeout(90_000);
       guard.allowConsoleError(NOT_FOUND_LOG);

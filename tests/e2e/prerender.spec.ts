@@ -50,7 +50,7 @@ test.describe('Prerendered pages', () => {
     });
   }
 
-  test('a prerendered page is painted before any script is requested, the entry too', async ({ page, request }) => {
+  test('a prerendered page is painted before any script is requested, the entry too', { tag: '@any-width' }, async ({ page, request }) => {
     const html = await (await request.get('/blog/the-bhagavad-gita')).text();
     expect(html, 'no script the browser would fetch while reading the page').not.toMatch(/<script[^>]*\ssrc=/);
     await page.goto('/blog/the-bhagavad-gita');
@@ -74,42 +74,50 @@ test.describe('Prerendered pages', () => {
       expect(script.start, `${script.path} waited for the first paint`).toBeGreaterThan(timing.firstPaint!);
   });
 
-  test('once painted, a page asks for the entry and everything it takes over with together, and for each once', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.endsWith('.js')) scripts.push(pathname);
-    });
-    // The entry is held: what the page needs besides it is asked for without waiting for it, not one file after another.
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
-    await page.goto('/blog/the-bhagavad-gita', { waitUntil: 'commit' });
-    const listed = ((await page.locator('script[data-preload]').getAttribute('data-preload')) ?? '').split(' ');
-    expect(listed).toEqual(expect.arrayContaining([expect.stringMatching(/\/app\./), expect.stringMatching(/\/page-blog-post\./)]));
-    await expect.poll(() => [...listed, 'main.'].every((file) => scripts.some((script) => script.includes(file)))).toBe(true);
-    releaseEntry();
-    // webpack's runtime takes the preloaded files: the page hydrates, with no file fetched twice.
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-    await siteRequestsSettled(page);
-    expect(scripts.length, scripts.join(', ')).toBe(new Set(scripts).size);
-  });
+  test(
+    'once painted, a page asks for the entry and everything it takes over with together, and for each once',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.endsWith('.js')) scripts.push(pathname);
+      });
+      // The entry is held: what the page needs besides it is asked for without waiting for it, not one file after another.
+      let releaseEntry = () => {};
+      const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+      await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await entryHeld;
+        await route.continue();
+      });
+      await page.goto('/blog/the-bhagavad-gita', { waitUntil: 'commit' });
+      const listed = ((await page.locator('script[data-preload]').getAttribute('data-preload')) ?? '').split(' ');
+      expect(listed).toEqual(expect.arrayContaining([expect.stringMatching(/\/app\./), expect.stringMatching(/\/page-blog-post\./)]));
+      await expect.poll(() => [...listed, 'main.'].every((file) => scripts.some((script) => script.includes(file)))).toBe(true);
+      releaseEntry();
+      // webpack's runtime takes the preloaded files: the page hydrates, with no file fetched twice.
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await siteRequestsSettled(page);
+      expect(scripts.length, scripts.join(', ')).toBe(new Set(scripts).size);
+    },
+  );
 
-  test('a post carries BlogPosting and BreadcrumbList data, the home page WebSite and Organization', async ({ request }) => {
-    const types = async (path: string) => {
-      const html = await (await request.get(path)).text();
-      return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-        (match) => (JSON.parse(match[1] ?? '{}') as { '@type'?: string })['@type'],
-      );
-    };
-    expect(await types('/blog/the-bhagavad-gita')).toEqual(['BlogPosting', 'BreadcrumbList']);
-    expect(await types('/')).toEqual(['WebSite', 'Organization']);
-  });
+  test(
+    'a post carries BlogPosting and BreadcrumbList data, the home page WebSite and Organization',
+    { tag: '@any-width' },
+    async ({ request }) => {
+      const types = async (path: string) => {
+        const html = await (await request.get(path)).text();
+        return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+          (match) => (JSON.parse(match[1] ?? '{}') as { '@type'?: string })['@type'],
+        );
+      };
+      expect(await types('/blog/the-bhagavad-gita')).toEqual(['BlogPosting', 'BreadcrumbList']);
+      expect(await types('/')).toEqual(['WebSite', 'Organization']);
+    },
+  );
 
-  test('an unknown path is the prerendered not-found page with status 404', async ({ page, guard }) => {
+  test('an unknown path is the prerendered not-found page with status 404', { tag: '@any-width' }, async ({ page, guard }) => {
     guard.allowConsoleError(/^404 Error: User attempted to access non-existent route: /);
     guard.allowFailedRequests(/\/no\/such\/page$/);
     const response = await page.goto('/no/such/page');
@@ -117,13 +125,13 @@ test.describe('Prerendered pages', () => {
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   });
 
-  test('a post added after the build renders in the browser from the app shell', async ({ page }) => {
+  test('a post added after the build renders in the browser from the app shell', { tag: '@any-width' }, async ({ page }) => {
     await page.route(DETAILS, (route) => fulfillJson(route, minimalDetail({ metaTitle: 'Written After The Build' })));
     await page.goto('/blog/written-after-the-build');
     await expect(page.getByRole('heading', { level: 1, name: 'Written After The Build' })).toBeVisible();
   });
 
-  test('a later page of the blog renders over the first page’s markup without a mismatch', async ({ page }) => {
+  test('a later page of the blog renders over the first page’s markup without a mismatch', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/blog?page=2');
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });

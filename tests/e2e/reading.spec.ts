@@ -40,63 +40,69 @@ const linksTo = (nav: string, rel: 'prev' | 'next') =>
     .map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
 
 test.describe('Reading on from a post', () => {
-  test('every prerendered post links related reading and its neighbours by date, each post once; the first has no previous, the last no next', async ({
-    request,
-  }) => {
-    const posts = await postsByDate(request);
-    expect(posts.length).toBeGreaterThan(2);
-    for (const [index, post] of posts.entries()) {
-      const html = await (await request.get(`/blog/${post.slug}`)).text();
-      const nav = moreToRead(html);
-      expect(nav).toContain('Related reading');
-      // Everything after the article: the reading paths' places, then "More to read".
-      const end = postEnd(html);
-      const linked = [...end.matchAll(/href="\/blog\/([^"#]+)"/g)].map(([, slug]) => slug);
-      expect(linked, `${post.slug} never links itself`).not.toContain(post.slug);
-      expect(linked, `${post.slug} links each post once`).toEqual([...new Set(linked)]);
-      const previous = posts[index - 1];
-      const next = posts[index + 1];
-      if (previous) expect(linked, `${post.slug} leads back to ${previous.slug}`).toContain(previous.slug);
-      else expect(linksTo(nav, 'prev')).toEqual([]);
-      if (next) expect(linked, `${post.slug} leads on to ${next.slug}`).toContain(next.slug);
-      else expect(linksTo(nav, 'next')).toEqual([]);
-    }
-  });
+  test(
+    'every prerendered post links related reading and its neighbours by date, each post once; the first has no previous, the last no next',
+    { tag: '@any-width' },
+    async ({ request }) => {
+      const posts = await postsByDate(request);
+      expect(posts.length).toBeGreaterThan(2);
+      for (const [index, post] of posts.entries()) {
+        const html = await (await request.get(`/blog/${post.slug}`)).text();
+        const nav = moreToRead(html);
+        expect(nav).toContain('Related reading');
+        // Everything after the article: the reading paths' places, then "More to read".
+        const end = postEnd(html);
+        const linked = [...end.matchAll(/href="\/blog\/([^"#]+)"/g)].map(([, slug]) => slug);
+        expect(linked, `${post.slug} never links itself`).not.toContain(post.slug);
+        expect(linked, `${post.slug} links each post once`).toEqual([...new Set(linked)]);
+        const previous = posts[index - 1];
+        const next = posts[index + 1];
+        if (previous) expect(linked, `${post.slug} leads back to ${previous.slug}`).toContain(previous.slug);
+        else expect(linksTo(nav, 'prev')).toEqual([]);
+        if (next) expect(linked, `${post.slug} leads on to ${next.slug}`).toContain(next.slug);
+        else expect(linksTo(nav, 'next')).toEqual([]);
+      }
+    },
+  );
 
-  test('Next post and Previous post walk the posts by date, and related reading opens a post', async ({ page, request }) => {
-    const posts = await postsByDate(request);
-    // Two posts in a row that link each other by date (where nothing above links them already).
-    const pages = await Promise.all(posts.map(async (post) => moreToRead(await (await request.get(`/blog/${post.slug}`)).text())));
-    const at = posts.findIndex(
-      (post, index) =>
-        index + 1 < posts.length &&
-        linksTo(pages[index]!, 'next').includes(`/blog/${posts[index + 1]!.slug}`) &&
-        linksTo(pages[index + 1]!, 'prev').includes(`/blog/${post.slug}`),
-    );
-    expect(at, 'two posts in a row link each other by date').toBeGreaterThanOrEqual(0);
-    const [first, second] = [posts[at], posts[at + 1]];
-    await page.goto(`/blog/${first!.slug}`);
-    const more = page.getByRole('navigation', { name: 'More to read' });
-    await expectNoAxeViolations(page, 'a post with its reading links');
-    await more.getByRole('link', { name: `Next post ${second!.title}` }).click();
-    await expect(page).toHaveURL(`/blog/${second!.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(second!.title);
-    await page
-      .getByRole('navigation', { name: 'More to read' })
-      .getByRole('link', { name: `Previous post ${first!.title}` })
-      .click();
-    await expect(page).toHaveURL(`/blog/${first!.slug}`);
+  test(
+    'Next post and Previous post walk the posts by date, and related reading opens a post',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      const posts = await postsByDate(request);
+      // Two posts in a row that link each other by date (where nothing above links them already).
+      const pages = await Promise.all(posts.map(async (post) => moreToRead(await (await request.get(`/blog/${post.slug}`)).text())));
+      const at = posts.findIndex(
+        (post, index) =>
+          index + 1 < posts.length &&
+          linksTo(pages[index]!, 'next').includes(`/blog/${posts[index + 1]!.slug}`) &&
+          linksTo(pages[index + 1]!, 'prev').includes(`/blog/${post.slug}`),
+      );
+      expect(at, 'two posts in a row link each other by date').toBeGreaterThanOrEqual(0);
+      const [first, second] = [posts[at], posts[at + 1]];
+      await page.goto(`/blog/${first!.slug}`);
+      const more = page.getByRole('navigation', { name: 'More to read' });
+      await expectNoAxeViolations(page, 'a post with its reading links');
+      await more.getByRole('link', { name: `Next post ${second!.title}` }).click();
+      await expect(page).toHaveURL(`/blog/${second!.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(second!.title);
+      await page
+        .getByRole('navigation', { name: 'More to read' })
+        .getByRole('link', { name: `Previous post ${first!.title}` })
+        .click();
+      await expect(page).toHaveURL(`/blog/${first!.slug}`);
 
-    const relatedLink = page
-      .getByRole('navigation', { name: 'More to read' })
-      .getByRole('region', { name: 'Related reading' })
-      .getByRole('link')
-      .first();
-    const target = await relatedLink.getAttribute('href');
-    await relatedLink.click();
-    await expect(page).toHaveURL(target!);
-    await expect(page.getByRole('navigation', { name: 'More to read' })).toBeVisible();
-  });
+      const relatedLink = page
+        .getByRole('navigation', { name: 'More to read' })
+        .getByRole('region', { name: 'Related reading' })
+        .getByRole('link')
+        .first();
+      const target = await relatedLink.getAttribute('href');
+      await relatedLink.click();
+      await expect(page).toHaveURL(target!);
+      await expect(page.getByRole('navigation', { name: 'More to read' })).toBeVisible();
+    },
+  );
 });
 
 test.describe('In this article', () => {

@@ -60,30 +60,32 @@ const frames = (page: Page) =>
   page.evaluate(() => (window as unknown as { __frames: { devanagariFrames: number; frames: number; resized: string[] } }).__frames);
 
 for (const [script, expected] of Object.entries(SCRIPTS)) {
-  test(`choosing ${script} rewrites every piece of Sanskrit on a post, the glossary and the landing page, and keeps the IAST`, async ({
-    page,
-  }) => {
-    await page.goto(POST);
-    await expect(page.getByText('न जायते म्रियते वा कदाचिन्', { exact: false }).first()).toBeVisible();
-    await scriptControl(page).selectOption(script);
-    await expect(page.getByText(expected.verse, { exact: false }).first()).toBeVisible();
-    const onPost = await sanskritOnPage(page);
-    expect(onPost.length).toBeGreaterThan(10);
-    expect(onPost.filter((piece) => piece.lang !== expected.lang || DEVANAGARI.test(piece.text))).toEqual([]);
-    await expect(page.getByText('na jāyate mriyate vā kadācin nāyaṃ bhūtvā bhavitā vā na bhūyaḥ').first()).toBeVisible();
-    await expectNoAxeViolations(page, `a post in ${script}`);
+  test(
+    `choosing ${script} rewrites every piece of Sanskrit on a post, the glossary and the landing page, and keeps the IAST`,
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto(POST);
+      await expect(page.getByText('न जायते म्रियते वा कदाचिन्', { exact: false }).first()).toBeVisible();
+      await scriptControl(page).selectOption(script);
+      await expect(page.getByText(expected.verse, { exact: false }).first()).toBeVisible();
+      const onPost = await sanskritOnPage(page);
+      expect(onPost.length).toBeGreaterThan(10);
+      expect(onPost.filter((piece) => piece.lang !== expected.lang || DEVANAGARI.test(piece.text))).toEqual([]);
+      await expect(page.getByText('na jāyate mriyate vā kadācin nāyaṃ bhūtvā bhavitā vā na bhūyaḥ').first()).toBeVisible();
+      await expectNoAxeViolations(page, `a post in ${script}`);
 
-    for (const path of ['/glossary', '/']) {
-      await page.goto(path);
-      await expect.poll(async () => (await sanskritOnPage(page)).length).toBeGreaterThan(0);
-      const pieces = await sanskritOnPage(page);
-      expect(
-        pieces.filter((piece) => piece.lang !== expected.lang || DEVANAGARI.test(piece.text) || !expected.letters.test(piece.text)),
-      ).toEqual([]);
-    }
-    await page.goto('/glossary');
-    await expect(scriptControl(page)).toHaveValue(script);
-  });
+      for (const path of ['/glossary', '/']) {
+        await page.goto(path);
+        await expect.poll(async () => (await sanskritOnPage(page)).length).toBeGreaterThan(0);
+        const pieces = await sanskritOnPage(page);
+        expect(
+          pieces.filter((piece) => piece.lang !== expected.lang || DEVANAGARI.test(piece.text) || !expected.letters.test(piece.text)),
+        ).toEqual([]);
+      }
+      await page.goto('/glossary');
+      await expect(scriptControl(page)).toHaveValue(script);
+    },
+  );
 
   test(
     `${script} holds on the next page on a throttled phone: no frame of Devanagari, no piece of Sanskrit resized`,
@@ -240,21 +242,25 @@ test('when the script control’s code cannot load, the page works on in Devanag
   await expect(scriptControl(page)).toHaveCount(0);
 });
 
-test('a word-by-word gloss the reader opened stays open as the script changes, in the new script', async ({ page }) => {
-  await page.goto(POST);
-  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
-  const gloss = page.locator('details').filter({ hasText: 'Word by word' }).first();
-  await gloss.getByText('Word by word').click();
-  await expect(gloss.getByText('kadācit')).toBeVisible();
-  for (const [script, expected] of Object.entries(SCRIPTS)) {
-    await scriptControl(page).selectOption(script);
-    // Drawn in the new script (the first change draws the painted body anew), and still open.
-    await expect(gloss.locator(`dt [lang="${expected.lang}"]`).first()).toBeAttached();
-    await expect(gloss).toHaveAttribute('open', '');
-    await expect(gloss.locator('dt').first()).toBeVisible();
-    await expect(gloss.locator('dt').first()).toContainText(expected.letters);
-  }
-});
+test(
+  'a word-by-word gloss the reader opened stays open as the script changes, in the new script',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.goto(POST);
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+    const gloss = page.locator('details').filter({ hasText: 'Word by word' }).first();
+    await gloss.getByText('Word by word').click();
+    await expect(gloss.getByText('kadācit')).toBeVisible();
+    for (const [script, expected] of Object.entries(SCRIPTS)) {
+      await scriptControl(page).selectOption(script);
+      // Drawn in the new script (the first change draws the painted body anew), and still open.
+      await expect(gloss.locator(`dt [lang="${expected.lang}"]`).first()).toBeAttached();
+      await expect(gloss).toHaveAttribute('open', '');
+      await expect(gloss.locator('dt').first()).toBeVisible();
+      await expect(gloss.locator('dt').first()).toContainText(expected.letters);
+    }
+  },
+);
 
 test('a verse is broken at its pādas in every script, line for line with its IAST', async ({ page }) => {
   await page.goto(POST);

@@ -90,7 +90,7 @@ test.describe('Privacy and terms', () => {
 
 test.describe('404 page', () => {
   for (const path of ['/no-such-page', '/blog/a-post/extra-segment', '/%E2%9C%A8-sparkles']) {
-    test(`${path} shows the 404 page and logs the path`, async ({ page, guard }) => {
+    test(`${path} shows the 404 page and logs the path`, { tag: '@any-width' }, async ({ page, guard }) => {
       guard.allowConsoleError(NOT_FOUND_LOG);
       // The server answers an unknown address with the 404 page and status 404, which Chromium logs.
       guard.allowFailedRequests(new RegExp(`^${escapeRegExp(`${BASE_URL}${path}`)}$`));
@@ -114,7 +114,7 @@ test.describe('404 page', () => {
 });
 
 test.describe('404 page, the ways on', () => {
-  test('links the blog and search beside Return to Home, each to its page', async ({ page, guard }) => {
+  test('links the blog and search beside Return to Home, each to its page', { tag: '@any-width' }, async ({ page, guard }) => {
     guard.allowConsoleError(NOT_FOUND_LOG);
     guard.allowFailedRequests(new RegExp(`^${escapeRegExp(`${BASE_URL}/no-such-page`)}$`));
     await page.goto('/no-such-page');
@@ -138,7 +138,7 @@ test.describe('404 page, the ways on', () => {
 });
 
 test.describe('Router failure', () => {
-  test("a page whose code cannot load shows 'Unexpected Application Error!'", async ({ page, guard }) => {
+  test("a page whose code cannot load shows 'Unexpected Application Error!'", { tag: '@any-width' }, async ({ page, guard }) => {
     await page.route(/\/assets\/js\/page-privacy\.[^/]*\.js$/, (route) => route.abort('failed'));
     guard.allowFailedRequests(/\/assets\/js\/page-privacy\./);
     // React Router reports the error it shows, and webpack the chunk it could not load.

@@ -13,6 +13,7 @@ import { hexToRgb, paletteHex, paletteRgb as rgb, type Scheme } from './support/
 import { test, expect } from './support/fixtures';
 import { siteRequestsSettled } from './support/siteRequests';
 import { PAGE_SAMPLES } from './support/routes';
+import { oneWidthInTurn } from './support/viewport';
 
 const SCHEMES: readonly Scheme[] = ['light', 'dark'];
 
@@ -75,9 +76,10 @@ async function expectScheme(page: Page, scheme: Scheme) {
 }
 
 test.describe('Every page in the system’s scheme, before any script', () => {
-  for (const [id, sample] of Object.entries(PAGE_SAMPLES)) {
-    for (const scheme of SCHEMES) {
-      test(`${id} (${sample.path}), ${scheme}`, async ({ page, guard }) => {
+  // Every page in both schemes, each at one width in turn: the phone sees a page light where the wide screen sees it dark.
+  for (const [index, [id, sample]] of Object.entries(PAGE_SAMPLES).entries()) {
+    for (const [offset, scheme] of SCHEMES.entries()) {
+      test(`${id} (${sample.path}), ${scheme}`, { tag: oneWidthInTurn(index + offset) }, async ({ page, guard }) => {
         guard.allowFailedRequests(/no-such-/);
         await page.emulateMedia({ colorScheme: scheme });
         await loadWithoutSiteScripts(page, sample.path);
@@ -94,7 +96,7 @@ test.describe('Every page in the system’s scheme, before any script', () => {
 test.describe('Every part in the dark scheme, before any script', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the cards, tags, popovers, the dialog and the ad placeholders are dark too', async ({ page }) => {
+  test('the cards, tags, popovers, the dialog and the ad placeholders are dark too', { tag: '@any-width' }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await loadAsWritten(page, '/blog');
     const card = page.getByRole('main').getByRole('article').first();
@@ -239,7 +241,7 @@ test.describe('The theme control', () => {
     await expect(themeToggle(page)).toHaveAccessibleName(NAMES.system);
   });
 
-  test('code blocks are dark in the dark theme too', async ({ page }) => {
+  test('code blocks are dark in the dark theme too', { tag: '@any-width' }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.route(DETAILS, (route) => fulfillJson(route, minimalDetail({ blog: '```\nconst self = brahman;\n```\n\nText.' })));
     await page.goto('/blog/with-code');
@@ -250,7 +252,7 @@ test.describe('The theme control', () => {
 test.describe('The privacy choices banner in the dark theme', () => {
   test.use({ consent: 'none' });
 
-  test('is dark, with its text readable', async ({ page }) => {
+  test('is dark, with its text readable', { tag: '@any-width' }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Your privacy choices' });
