@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures';
 import { siteRequestsSettled } from './support/siteRequests';
 import { expectExpanded } from './support/popover';
 import { DETAILS, fulfillJson, minimalDetail } from './support/api';
-import { isMobile } from './support/viewport';
+import { isMobile, oneWidthInTurn } from './support/viewport';
 
 /** Pages `npm run build` prerenders, with a heading and text each must carry in its HTML. */
 const prerendered = [
@@ -23,31 +23,33 @@ const prerendered = [
 const isApiCall = (request: Request) => /\/functions\/v1\/get_/.test(request.url());
 
 test.describe('Prerendered pages', () => {
-  for (const { path, h1, text, requests } of prerendered) {
-    test(`${path} arrives as HTML with its head, hydrates with no mismatch, then asks the live functions once per query`, async ({
-      page,
-      request,
-    }) => {
-      const html = await (await request.get(path)).text();
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${h1.replace(/[?]/g, '\\$&')}</h1>`));
-      expect(html).toContain(text);
-      expect(html).toContain('<meta property="og:title"');
-      expect(html).toContain('id="__PRELOADED_STATE__"');
+  // Each page at one width, in turn.
+  for (const [index, { path, h1, text, requests }] of prerendered.entries()) {
+    test(
+      `${path} arrives as HTML with its head, hydrates with no mismatch, then asks the live functions once per query`,
+      { tag: oneWidthInTurn(index) },
+      async ({ page, request }) => {
+        const html = await (await request.get(path)).text();
+        expect(html).toMatch(new RegExp(`<h1[^>]*>${h1.replace(/[?]/g, '\\$&')}</h1>`));
+        expect(html).toContain(text);
+        expect(html).toContain('<meta property="og:title"');
+        expect(html).toContain('id="__PRELOADED_STATE__"');
 
-      const apiCalls: string[] = [];
-      page.on('request', (sent) => {
-        if (isApiCall(sent)) apiCalls.push(`${new URL(sent.url()).pathname.split('/').at(-1) ?? ''}${new URL(sent.url()).search}`);
-      });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
-      await siteRequestsSettled(page);
-      // Hydrated: React answers the header's controls (the guard fails the test on any mismatch).
-      if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('button', { name: 'Related Links' }).click();
-      await expectExpanded(page.getByRole('button', { name: 'Related Links' }), true);
-      // The backend is the truth: the page's data is asked for again, with this site's domain.
-      expect(apiCalls, 'a prerendered page revalidates its data, once').toEqual(requests);
-    });
+        const apiCalls: string[] = [];
+        page.on('request', (sent) => {
+          if (isApiCall(sent)) apiCalls.push(`${new URL(sent.url()).pathname.split('/').at(-1) ?? ''}${new URL(sent.url()).search}`);
+        });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+        await siteRequestsSettled(page);
+        // Hydrated: React answers the header's controls (the guard fails the test on any mismatch).
+        if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('button', { name: 'Related Links' }).click();
+        await expectExpanded(page.getByRole('button', { name: 'Related Links' }), true);
+        // The backend is the truth: the page's data is asked for again, with this site's domain.
+        expect(apiCalls, 'a prerendered page revalidates its data, once').toEqual(requests);
+      },
+    );
   }
 
   test('a prerendered page is painted before any script is requested, the entry too', { tag: '@any-width' }, async ({ page, request }) => {
