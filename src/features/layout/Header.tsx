@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import { useRef } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
-import { mainNav, siteName } from '@/content/site';
+import { mainNav, relatedSites, siteName, studyMenuText } from '@/content/site';
 import { mobileMenuClosed, mobileMenuLinkChosen, mobileMenuOpened, selectMobileMenuOpen } from '@/store/uiSlice';
 import { useOpenInState } from '@/lib/useOpenInState';
 import { NavItemLink } from './NavItemLink';
 import { HeaderSearch } from './HeaderSearch';
-import { RelatedLinksMenu } from './RelatedLinksMenu';
-import { StudyMenu } from './StudyMenu';
+import { HeaderMenu } from './HeaderMenu';
 import { ThemeToggle } from './ThemeToggle';
+import { useStudyLinks } from './useStudyLinks';
 import * as styles from './Header.module.scss';
+import * as relatedStyles from './RelatedLinksMenu.module.scss';
+import * as studyStyles from './StudyMenu.module.scss';
 import { OmMark } from '@/components/OmMark';
 
 const NAV_ID = 'site-navigation';
@@ -32,6 +34,7 @@ export function Header() {
     menuOpen,
   );
   const closeMenu = () => dispatch(mobileMenuLinkChosen());
+  const studyLinks = useStudyLinks();
 
   return (
     <header className={styles.header}>
@@ -50,10 +53,17 @@ export function Header() {
               </li>
             ))}
             <li>
-              <RelatedLinksMenu onNavigate={closeMenu} />
+              <HeaderMenu id="related-links" label="Related Links" links={relatedSites} styles={relatedStyles} onNavigate={closeMenu} />
             </li>
             <li>
-              <StudyMenu onNavigate={closeMenu} />
+              <HeaderMenu
+                id="study-tools"
+                label={studyMenuText.heading}
+                links={studyLinks}
+                withHeading
+                styles={studyStyles}
+                onNavigate={closeMenu}
+              />
             </li>
             <li>
               <ThemeToggle />
