@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { FunctionName } from './contract';
 import { FUNCTION_NAMES, PARAMS } from './contract';
 import { authorization, functionUrl } from './functionUrl';
-import { encodeSegment } from '@/lib/encodeSegment';
+import { encodeSegment } from '@/lib/pathSegment';
 import { INVALID_RESPONSE_ERROR, toApiError } from './errors';
 import type { ApiError, BlogDetail, BlogList, Glossary, TopicList } from './models';
 import {

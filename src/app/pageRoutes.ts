@@ -1,7 +1,7 @@
 // The one registry of pages, data only; relative paths, as webpack.config.ts, `server/` and `scripts/` read it.
 import { matchRoutes } from 'react-router';
 import { legalUpdates } from '../content/legalUpdates';
-import { decodeOrKeep } from '../lib/decode';
+import { decodeOrKeep } from '../lib/pathSegment';
 import { START_HERE } from '../content/site';
 import { OFFLINE_PAGE_PATH, SAVED_PAGE_PATH } from '../lib/offlinePaths';
 import { BLOG_PATH, postPath, slugFromPath } from '../lib/postPath';

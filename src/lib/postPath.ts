@@ -1,6 +1,5 @@
 // Relative paths: webpack.config.ts reads this module through the route registry, where `@/` does not exist.
-import { encodeSegment } from './encodeSegment';
-import { decodedSegment } from './pathSegment';
+import { decodedSegment, encodeSegment } from './pathSegment';
 
 export const BLOG_PATH = '/blog';
 

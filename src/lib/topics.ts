@@ -1,6 +1,5 @@
-import { encodeSegment } from './encodeSegment';
 import { normaliseTerm } from './normaliseTerm';
-import { decodedSegment } from './pathSegment';
+import { decodedSegment, encodeSegment } from './pathSegment';
 
 /** A keyword in search's one spelling, hyphenated, for URLs and file names; '' for one with no letter or digit. */
 export function topicSlug(keyword: string): string {

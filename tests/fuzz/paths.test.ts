@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { pathInside, unsafeSlugReason } from '../../scripts/outputPath';
 import { parsePageParam } from '@/lib/pageItems';
 import { postPath, slugFromPath } from '@/lib/postPath';
-import { decodeOrKeep } from '@/lib/decode';
+import { decodeOrKeep } from '@/lib/pathSegment';
 import { growthRatio, LINEAR, repeatedTo } from '../support/growth';
 import { FUZZ_TIMEOUT_MS, fuzzParameters, ONE_MB } from './settings';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { NavigationType, useNavigationType } from 'react-router';
-import { decodeOrKeep } from '@/lib/decode';
+import { decodeOrKeep } from '@/lib/pathSegment';
 import { scrollBehavior, scrollToElement } from '@/lib/motion';
 import { whenElementAppears } from '@/lib/whenElementAppears';
 import { usePageChange } from './usePageChange';
