@@ -29,7 +29,7 @@ const PLATFORM = {
   },
 };
 
-/** Keeps a platform popover or dialog and state in step: every toggle (even before mount) reports, and it follows `open`. */
+/** Keeps a platform popover or dialog and state in step: it follows `open`, and every other toggle (even before mount) reports. */
 export function useOpenInState(
   ref: RefObject<HTMLElement | null>,
   kind: keyof typeof PLATFORM,
@@ -37,7 +37,9 @@ export function useOpenInState(
   open?: boolean,
 ): void {
   const { isOpen, show, hide, watch } = PLATFORM[kind];
-  const report = useEffectEvent(onChange);
+  const followed = useRef(open);
+  // Not a toggle made by following `open`: the state has it already.
+  const report = useEffectEvent((shown: boolean) => shown !== followed.current && onChange(shown));
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -45,7 +47,6 @@ export function useOpenInState(
     return watch(element, report);
   }, [ref, isOpen, watch]);
 
-  const followed = useRef(open);
   useEffect(() => {
     const element = ref.current;
     if (open === undefined || followed.current === open || !element) return;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { useConfig } from '@/config/ConfigContext';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ExternalLink } from '@/components/ExternalLink';
 import { donation, donationUnavailable } from '@/content/landing';
 import { donationDialogClosed, donationDialogOpened, selectDonationDialogOpen } from '@/store/uiSlice';
@@ -25,17 +25,8 @@ export function DonationDialog() {
   const { donationUrl, contactFormUrl, contactEmail } = useConfig();
   const canWrite = Boolean(contactFormUrl || contactEmail);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const store = useAppStore();
   const dialogOpen = useAppSelector(selectDonationDialogOpen);
-  useOpenInState(
-    dialogRef,
-    'dialog',
-    (open) => {
-      // Only a change the store has not made.
-      if (open !== selectDonationDialogOpen(store.getState())) dispatch(open ? donationDialogOpened() : donationDialogClosed());
-    },
-    dialogOpen,
-  );
+  useOpenInState(dialogRef, 'dialog', (open) => dispatch(open ? donationDialogOpened() : donationDialogClosed()), dialogOpen);
 
   // Leaving the page takes the dialog with it.
   useEffect(() => () => void dispatch(donationDialogClosed()), [dispatch]);

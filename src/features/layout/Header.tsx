@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useRef } from 'react';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { mainNav, relatedSites, siteName, studyMenuText } from '@/content/site';
 import { mobileMenuClosed, mobileMenuLinkChosen, mobileMenuOpened, selectMobileMenuOpen } from '@/store/uiSlice';
 import { useOpenInState } from '@/lib/useOpenInState';
@@ -22,17 +22,8 @@ const MENU_BUTTON_ID = 'site-menu-button';
 export function Header() {
   const dispatch = useAppDispatch();
   const navRef = useRef<HTMLElement>(null);
-  const store = useAppStore();
   const menuOpen = useAppSelector(selectMobileMenuOpen);
-  useOpenInState(
-    navRef,
-    'popover',
-    (open) => {
-      // A change the store has not made: not the menu following the store.
-      if (open !== selectMobileMenuOpen(store.getState())) dispatch(open ? mobileMenuOpened() : mobileMenuClosed());
-    },
-    menuOpen,
-  );
+  useOpenInState(navRef, 'popover', (open) => dispatch(open ? mobileMenuOpened() : mobileMenuClosed()), menuOpen);
   const closeMenu = () => dispatch(mobileMenuLinkChosen());
   const studyLinks = useStudyLinks();
 
