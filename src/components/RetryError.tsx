@@ -6,15 +6,16 @@ interface RetryErrorProps {
   readonly error: unknown;
   readonly retryLabel: string;
   readonly refetch: () => unknown;
+  readonly className?: string;
 }
 
 /** A query's failure, worded after 'Error: ' (spec §8), with a button that asks again. */
-export function RetryError({ error, retryLabel, refetch }: RetryErrorProps) {
+export function RetryError({ error, retryLabel, refetch, className = styles.retry }: RetryErrorProps) {
   return (
     <StatusMessage
       tone="error"
       action={
-        <button type="button" className={styles.retry} onClick={() => void refetch()}>
+        <button type="button" className={className} onClick={() => void refetch()}>
           {retryLabel}
         </button>
       }

@@ -202,8 +202,7 @@ export const latestPosts = {
   count: 3,
   loading: 'Loading blogs...',
   empty: 'No blog posts found.',
-  errorPrefix: 'Error: ',
-  retryLabel: 'Try Again',
+  tryAgain: 'Try Again',
   readMoreLabel: 'Read More',
   blogLinkLabel: 'Read the blog',
 } as const;

@@ -54,6 +54,13 @@ describe('QueryView', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
+  it("shows a failure alone after an empty answer, and a failure without a message in the spec's words", () => {
+    view([], {});
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: An error occurred');
+    expect(screen.queryByText('No terms.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
   it('keeps what was shown under the failure of a later request', () => {
     view(['maya', 'atman'], failure);
     expect(screen.getByRole('alert')).toHaveTextContent('Error: Failed to load the glossary');

@@ -1,42 +1,28 @@
 import { Link } from 'react-router';
 import { useGetMetainfoQuery } from '@/api/apiSlice';
 import { useSiteDomain } from '@/config/ConfigContext';
+import { QueryView } from '@/components/QueryView';
 import { StatusMessage } from '@/components/StatusMessage';
 import { latestPosts } from '@/content/landing';
 import { latestPostsArgs } from './blogQueries';
 import { postPath } from '@/lib/postPath';
 import { selectOutcome } from '@/api/selectFromResult';
-import { listView } from './views';
 import * as styles from './LatestPosts.module.scss';
 
 /** From the cache entry of /blog's first page; a failure shows above the posts painted. */
 export function LatestPosts() {
-  const { refetch, ...outcome } = useGetMetainfoQuery(latestPostsArgs(useSiteDomain()), {
-    selectFromResult: selectOutcome,
-  });
-  const view = listView(outcome);
-
-  if (view.state === 'loading') return <StatusMessage tone="loading">{latestPosts.loading}</StatusMessage>;
-  if (view.state === 'empty') return <StatusMessage tone="empty">{latestPosts.empty}</StatusMessage>;
-  const posts = view.list?.blogs.slice(0, latestPosts.count) ?? [];
+  const result = useGetMetainfoQuery(latestPostsArgs(useSiteDomain()), { selectFromResult: selectOutcome });
   return (
-    <>
-      {view.state === 'error' && (
-        <StatusMessage
-          tone="error"
-          action={
-            <button type="button" className={styles.retry} onClick={() => void refetch()}>
-              {latestPosts.retryLabel}
-            </button>
-          }
-        >
-          {latestPosts.errorPrefix}
-          {view.message}
-        </StatusMessage>
-      )}
-      {posts.length > 0 && (
+    <QueryView
+      {...result}
+      text={latestPosts}
+      retryClassName={styles.retry}
+      isEmpty={(list) => list.blogs.length === 0}
+      empty={<StatusMessage tone="empty">{latestPosts.empty}</StatusMessage>}
+    >
+      {(list) => (
         <ul className={styles.cards}>
-          {posts.map((post) => (
+          {list.blogs.slice(0, latestPosts.count).map((post) => (
             <li key={post.id} className={styles.card}>
               <h3 className={styles.title}>
                 <Link to={postPath(post.slug)} className={styles.link}>
@@ -51,6 +37,6 @@ export function LatestPosts() {
           ))}
         </ul>
       )}
-    </>
+    </QueryView>
   );
 }

@@ -1,4 +1,4 @@
-import type { BlogDetail, BlogList } from '@/api/models';
+import type { BlogDetail } from '@/api/models';
 import { errorMessage, saysNotThere } from '@/api/errors';
 import type { selectOutcome } from '@/api/selectFromResult';
 
@@ -22,21 +22,6 @@ export function postView({ data, error }: QueryOutcome<BlogDetail | null>): Post
   if (data) return { state: 'post', post: data };
   if (error !== undefined) return { state: 'error', message: errorMessage(error) };
   return { state: 'loading' };
-}
-
-/** What a list of posts shows (spec §2, §8). */
-export type ListView =
-  | { readonly state: 'loading' }
-  | { readonly state: 'list'; readonly list: BlogList }
-  | { readonly state: 'empty' }
-  /** Above the posts already on screen, if any: a painted list is never blanked. */
-  | { readonly state: 'error'; readonly message: string; readonly list: BlogList | undefined };
-
-export function listView({ data, error }: QueryOutcome<BlogList>): ListView {
-  if (error !== undefined) return { state: 'error', message: errorMessage(error), list: data?.blogs.length ? data : undefined };
-  if (!data) return { state: 'loading' };
-  // A list without posts is only ever the backend's answer: the build writes none into a page.
-  return data.blogs.length ? { state: 'list', list: data } : { state: 'empty' };
 }
 
 /** The outcome of an entry `api.endpoints.<name>.select(args)` reads. */

@@ -115,7 +115,7 @@ describe('the news section', () => {
 
     const alert = await within(newsSection()).findByRole('alert');
     expect(alert).toHaveTextContent('Error: Failed to fetch blogs');
-    await user.click(within(alert).getByRole('button', { name: latestPosts.retryLabel }));
+    await user.click(within(alert).getByRole('button', { name: latestPosts.tryAgain }));
 
     expect(await within(newsSection()).findByRole('link', { name: 'Post 1 title' })).toBeInTheDocument();
     expect(within(newsSection()).queryByRole('alert')).not.toBeInTheDocument();
