@@ -7,18 +7,12 @@ interface NavItemLinkProps {
   readonly onNavigate?: () => void;
 }
 
-/** A navigation entry: a landing-page anchor (reachable from any page) or a route. */
+/** A navigation entry: a landing-page anchor (reachable from any page) or a route, which marks itself the current page. */
 export function NavItemLink({ item, className, onNavigate }: NavItemLinkProps) {
-  if (item.kind === 'route') {
-    return (
-      <NavLink to={item.path} className={className} onClick={onNavigate}>
-        {item.label}
-      </NavLink>
-    );
-  }
+  const [Item, to] = item.kind === 'route' ? [NavLink, item.path] : [Link, { pathname: '/', hash: `#${item.anchor}` }];
   return (
-    <Link to={{ pathname: '/', hash: `#${item.anchor}` }} className={className} onClick={onNavigate}>
+    <Item to={to} className={className} onClick={onNavigate}>
       {item.label}
-    </Link>
+    </Item>
   );
 }
