@@ -1,7 +1,5 @@
-import { useConfig } from '@/config/ConfigContext';
 import { siteName } from '@/content/site';
-import { absoluteUrl } from '@/lib/absoluteUrl';
-import { useHydrated } from '@/lib/useHydrated';
+import { useCanonicalUrl } from '@/lib/useCanonicalUrl';
 
 interface PrintedAddressProps {
   /** The page's path, as its canonical address ends. */
@@ -12,12 +10,9 @@ interface PrintedAddressProps {
 
 /** The site's name and the page's address, for paper, which has no address bar; without `SITE_URL`, the one opened, once hydrated. */
 export function PrintedAddress({ path, className }: PrintedAddressProps) {
-  const { siteUrl } = useConfig();
-  const hydrated = useHydrated();
-  const origin = siteUrl ?? (hydrated ? window.location.origin : undefined);
   return (
     <p className={className}>
-      {siteName}: <span>{absoluteUrl(origin, path)}</span>
+      {siteName}: <span>{useCanonicalUrl(path) ?? path}</span>
     </p>
   );
 }

@@ -1,20 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useConfig } from '@/config/ConfigContext';
 import { ExternalLink } from '@/components/ExternalLink';
 import { shareText } from '@/content/postEnd';
-import { absoluteUrl } from '@/lib/absoluteUrl';
 import { shareLinks, type SharedPage, type ShareService } from '@/lib/shareLinks';
 import { sharePage, type ShareOutcome } from '@/lib/sharePage';
-import { useHydrated } from '@/lib/useHydrated';
+import { useCanonicalUrl } from '@/lib/useCanonicalUrl';
 import * as styles from './ShareRow.module.scss';
-
-/** On `SITE_URL`, else this origin once hydrated: the build writes no address it does not know. */
-function useCanonicalUrl(path: string): string | undefined {
-  const { siteUrl } = useConfig();
-  const hydrated = useHydrated();
-  if (siteUrl) return absoluteUrl(siteUrl, path);
-  return hydrated ? new URL(path, window.location.origin).href : undefined;
-}
 
 function AddressToCopy({ url }: { readonly url: string }) {
   const fieldRef = useRef<HTMLInputElement>(null);
