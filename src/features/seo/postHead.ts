@@ -1,5 +1,6 @@
 import type { BlogDetail, VerseQuoted } from '@/api/models';
 import { absoluteUrl } from '@/lib/absoluteUrl';
+import { parseUrl } from '@/lib/parseUrl';
 import type { PageHead } from './headTags';
 import { DEFAULT_SOCIAL_IMAGE, pageHead } from './pageHeads';
 import { postStructuredData } from './postStructuredData';
@@ -9,12 +10,8 @@ export function socialImage(link: string | undefined): string | undefined {
   const trimmed = link?.trim();
   if (!trimmed) return undefined;
   if (/^\/(?![/\\])/.test(trimmed)) return trimmed;
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  const url = parseUrl(trimmed);
+  return url?.protocol === 'https:' || url?.protocol === 'http:' ? url.href : undefined;
 }
 
 function firstBodyImage(markdown: string): string | undefined {
