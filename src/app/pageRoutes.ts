@@ -79,11 +79,8 @@ export function matchRoute<Row extends PageRouteRow>(
   table: readonly Row[],
   pathname: string,
 ): { route: Row; params: Readonly<Record<string, string>> } | undefined {
-  const [match] =
-    matchRoutes(
-      table.map((row) => ({ path: row.path, row })),
-      pathname,
-    ) ?? [];
+  const routes = table.map((row) => ({ path: row.path, row }));
+  const [match] = matchRoutes(routes, pathname) ?? [];
   return match && { route: match.route.row, params: match.params as Record<string, string> };
 }
 
