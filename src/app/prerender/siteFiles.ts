@@ -26,18 +26,16 @@ const NO_CONTENT: SiteContent = { synonyms: {}, glossary: [], paths: [] };
 export async function siteFiles(posts: readonly SitePost[], content: SiteContent = NO_CONTENT) {
   const files = new Map<string, unknown>();
   const cardsOf = postCards(content.glossary);
+  const withKeywords = posts.map((post) => ({ ...post, keywords: [...post.shortTailKeywords, ...post.longTailKeywords] }));
   // A path none of whose posts the functions have is no path.
   const paths = content.paths.map((entry) => pathFile(entry, posts)).filter((path) => path.steps.length > 0);
   for (const path of paths) files.set(pathFilePath(path.slug), path);
   const reading = readingIndex(
-    posts.map(({ slug, title, date, shortTailKeywords, longTailKeywords, markdown }) => ({
-      slug,
-      title,
-      date,
-      keywords: [...shortTailKeywords, ...longTailKeywords],
-      terms: cardsOf(markdown),
-      topics: keywordTopics(shortTailKeywords, content.topics ?? NO_TOPIC_MAP),
-      verses: quotationsIn(markdown),
+    withKeywords.map((post) => ({
+      ...post,
+      terms: cardsOf(post.markdown),
+      topics: keywordTopics(post.shortTailKeywords, content.topics ?? NO_TOPIC_MAP),
+      verses: quotationsIn(post.markdown),
     })),
     pathPlaces(paths),
   );
@@ -51,13 +49,6 @@ export async function siteFiles(posts: readonly SitePost[], content: SiteContent
   files.set(GLOSSARY_PATH, glossaryFile(content.glossary, posts));
   for (const [slug, topic] of topics.posts) files.set(topicFilePath(slug), topic);
 
-  files.set(
-    SEARCH_INDEX_PATH,
-    await buildSearchIndex(
-      posts.map((post) => ({ ...post, keywords: [...post.shortTailKeywords, ...post.longTailKeywords] })),
-      content.synonyms,
-      content.glossary,
-    ),
-  );
+  files.set(SEARCH_INDEX_PATH, await buildSearchIndex(withKeywords, content.synonyms, content.glossary));
   return { files, topicSlugs: [...topics.posts.keys()], pathSlugs: paths.map((path) => path.slug) };
 }
