@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useGetGlossaryQuery, useGetReadingQuery } from '@/api/apiSlice';
 import type { GlossaryCard, Reading } from '@/api/models';
 import { selectData } from '@/api/selectFromResult';
@@ -24,11 +23,8 @@ export function usePostTerms(slug: string): readonly GlossaryCard[] {
 /** The topic a keyword links to: its reading file's (`content/topics.json`), else the keyword's own; '' for none. */
 export function usePostTopics(slug: string): (keyword: string) => string {
   const topics = usePostReading(slug)?.topics;
-  return useCallback(
-    (keyword: string) => {
-      const key = topicSlug(keyword);
-      return topics?.find((entry) => entry.keyword === key)?.topic ?? key;
-    },
-    [topics],
-  );
+  return (keyword) => {
+    const key = topicSlug(keyword);
+    return topics?.find((entry) => entry.keyword === key)?.topic ?? key;
+  };
 }
