@@ -41,10 +41,7 @@ export async function siteFiles(posts: readonly SitePost[], content: SiteContent
   );
   for (const [slug, links] of reading) files.set(readingFilePath(slug), links);
 
-  const topics = topicIndex(
-    posts.map((post) => ({ ...post, topics: post.shortTailKeywords })),
-    content.topics,
-  );
+  const topics = topicIndex(posts, content.topics);
   files.set(TOPIC_LIST_PATH, topics.list);
   files.set(GLOSSARY_PATH, glossaryFile(content.glossary, posts));
   for (const [slug, topic] of topics.posts) files.set(topicFilePath(slug), topic);

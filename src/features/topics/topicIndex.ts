@@ -3,7 +3,7 @@ import { topicSlug } from '@/lib/topics';
 import { NO_TOPIC_MAP, topicFinder, type MappedTopic, type TopicMap } from './topicMap';
 
 /** A post as the build reads it (its date `YYYY-MM-DD`, or ''), with its short-tail keywords as written: each is a topic. */
-export type TopicSource = TopicPost & { readonly topics: readonly string[] };
+export type TopicSource = TopicPost & { readonly shortTailKeywords: readonly string[] };
 
 /** What a topic's page shows of a post. */
 const cardOf = ({ slug, title, description, date, image }: TopicSource): TopicPost => ({
@@ -40,7 +40,7 @@ export function topicIndex(
   for (const post of new Map(posts.map((entry) => [entry.slug, entry])).values()) {
     const card = cardOf(post);
     const seen = new Set<string>();
-    for (const keyword of post.topics) {
+    for (const keyword of post.shortTailKeywords) {
       const mapped = find(keyword);
       const slug = mapped?.slug ?? topicSlug(keyword);
       if (!slug || seen.has(slug)) continue;

@@ -3,12 +3,12 @@ import { keywordTopics, topicIndex } from '@/features/topics/topicIndex';
 import type { TopicMap } from '@/features/topics/topicMap';
 import { topicFromPath, topicPath, topicSlug } from '@/lib/topics';
 
-const post = (slug: string, date: string, topics: string[]): TopicSource => ({
+const post = (slug: string, date: string, shortTailKeywords: string[]): TopicSource => ({
   slug,
   title: `Title ${slug}`,
   description: `About ${slug}`,
   date,
-  topics,
+  shortTailKeywords,
 });
 
 describe('topicIndex', () => {
