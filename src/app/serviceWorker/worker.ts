@@ -106,23 +106,17 @@ function offlinePage(request: Request): Promise<Response | undefined> {
   return precache.matchPrecache(OFFLINE_PAGE_PATH);
 }
 
-registerRoute(
-  ({ request, url }) => isPage(request, url),
-  new NetworkFirst({
-    cacheName: OFFLINE_CACHES.pages,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [...keptCopies(pageCacheKeyUrl, PAGES_KEPT, offlinePage), forgetsGonePosts],
-  }),
-);
+/** Pages and answers: the network's, else the kept copy; a post the backend no longer has leaves the caches. */
+const networkFirst = (cacheName: string, plugins: WorkboxPlugin[], matchOptions?: CacheQueryOptions) =>
+  new NetworkFirst({ cacheName, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, matchOptions, plugins: [...plugins, forgetsGonePosts] });
 
 registerRoute(
+  ({ request, url }) => isPage(request, url),
+  networkFirst(OFFLINE_CACHES.pages, keptCopies(pageCacheKeyUrl, PAGES_KEPT, offlinePage)),
+);
+registerRoute(
   ({ url }) => isAnswer(url),
-  new NetworkFirst({
-    cacheName: OFFLINE_CACHES.answers,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    matchOptions: { ignoreVary: true },
-    plugins: [...keptCopies(cacheKeyUrl, ANSWERS_KEPT), forgetsGonePosts],
-  }),
+  networkFirst(OFFLINE_CACHES.answers, keptCopies(cacheKeyUrl, ANSWERS_KEPT), { ignoreVary: true }),
 );
 
 // Shown from the copy and fetched again behind it: a changed image under the same name (the favicon) is seen next visit.
