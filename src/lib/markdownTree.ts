@@ -5,6 +5,9 @@ import { curlQuotes } from './typography';
 
 export type MarkdownNode = MarkdownToJSX.ASTNode;
 
+/** How the renderer draws a node: the blog's rules each wrap the next. */
+export type RenderRule = NonNullable<MarkdownToJSX.Options['renderRule']>;
+
 /** The options that decide what the parse finds; the renderer adds its own. */
 export const MARKDOWN_PARSE_OPTIONS = {
   // Raw HTML is parsed, then kept only as the allow-list of src/features/blog/rawHtml.tsx says.

@@ -1,15 +1,13 @@
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { RuleType } from 'markdown-to-jsx/react';
-import type { MarkdownToJSX } from 'markdown-to-jsx/react';
 import type { GlossaryCard } from '@/api/models';
 import { sanskritRuns } from '@/components/SanskritRuns';
+import type { RenderRule } from '@/lib/markdownTree';
 import { firstUses, NOT_RUNNING_TEXT, opensFurtherReading } from '@/features/glossary/explainedOccurrences';
 import { CLOSING_MARKS, OPENING_MARKS } from './keepTogether';
 import { TermCard, TermLink } from './TermCard';
 import * as styles from './TermCard.module.scss';
-
-type RenderRule = NonNullable<MarkdownToJSX.Options['renderRule']>;
 
 /** A card on the page, a link to the glossary in a feed. */
 export type TermsAs = 'cards' | 'links';

@@ -1,7 +1,7 @@
 import { createElement, Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { RuleType } from 'markdown-to-jsx/react';
-import type { MarkdownToJSX } from 'markdown-to-jsx/react';
+import type { MarkdownNode, RenderRule } from '@/lib/markdownTree';
 
 /** Raw HTML tags a post may use for what markdown cannot say; none can run script or load anything. */
 const ALLOWED_RAW_TAGS = new Set(['br', 'sup', 'sub', 'kbd', 'mark', 'abbr', 'small', 'del', 'ins', 'details', 'summary']);
@@ -12,14 +12,14 @@ function attributesOf(tag: string, attrs: Record<string, unknown> | undefined): 
 }
 
 /** A summary without text would leave its disclosure unnamed. */
-function hasText(nodes: readonly MarkdownToJSX.ASTNode[] | undefined): boolean {
+function hasText(nodes: readonly MarkdownNode[] | undefined): boolean {
   return (nodes ?? []).some((node) =>
     node.type === RuleType.text ? node.text.trim() !== '' : 'children' in node && Array.isArray(node.children) && hasText(node.children),
   );
 }
 
 /** An allowed tag without attributes but an `abbr`'s title, others dropped: no handler, URL or style reaches the page. */
-export const renderRawHtml: NonNullable<MarkdownToJSX.Options['renderRule']> = (next, node, renderChildren, state): ReactNode => {
+export const renderRawHtml: RenderRule = (next, node, renderChildren, state): ReactNode => {
   switch (node.type) {
     case RuleType.htmlComment:
       return null;

@@ -1,10 +1,7 @@
 import { RuleType } from 'markdown-to-jsx/react';
-import type { MarkdownToJSX } from 'markdown-to-jsx/react';
-import { infoStringOf } from '@/lib/markdownTree';
+import { infoStringOf, type RenderRule } from '@/lib/markdownTree';
 import { parseVerse, VERSE_BLOCK } from '@/lib/quotedVerse';
 import { QuotedVerseFigure } from './QuotedVerseFigure';
-
-type RenderRule = NonNullable<MarkdownToJSX.Options['renderRule']>;
 
 /** Wraps `renderRule` so a ```` ```verse BG 2.47 ```` block that reads as one shows as a verse; one instance per render. */
 export function renderVerses(renderRule: RenderRule): RenderRule {
