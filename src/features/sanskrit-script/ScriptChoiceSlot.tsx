@@ -2,8 +2,15 @@ import { lazy, memo, Suspense } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import * as styles from './ScriptChoice.module.scss';
 
+// Code that cannot load leaves the control pending: a painted one stays as painted (disabled), a drawn one is not there.
 const ScriptChoice = lazy(() =>
-  import(/* webpackChunkName: "script-choice" */ './ScriptChoice').then(({ ScriptChoice }) => ({ default: ScriptChoice })),
+  import(/* webpackChunkName: "script-choice" */ './ScriptChoice').then(
+    ({ ScriptChoice }) => ({ default: ScriptChoice }),
+    (error: unknown) => {
+      console.error('The script control could not load:', error);
+      return new Promise<never>(() => undefined);
+    },
+  ),
 );
 
 /** Its code apart; a memo, as a re-render reaching a boundary still hydrating makes React drop the painted control. */
