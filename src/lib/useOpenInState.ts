@@ -38,13 +38,8 @@ export function useOpenInState(
 ): void {
   const { isOpen, show, hide, watch } = PLATFORM[kind];
   const followed = useRef(open);
-  // A toggle made by following `open` is not reported: the state has it already. What is reported counts as
-  // followed at once, so an open and a close both landing before React's next commit are both reported.
-  const report = useEffectEvent((shown: boolean) => {
-    if (shown === followed.current) return;
-    if (open !== undefined) followed.current = shown;
-    onChange(shown);
-  });
+  // Not a toggle made by following `open`: the state has it already.
+  const report = useEffectEvent((shown: boolean) => shown !== followed.current && onChange(shown));
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
