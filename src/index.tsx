@@ -4,7 +4,6 @@ import { afterFirstPaint, PAINTED_ATTRIBUTE } from '@/lib/afterFirstPaint';
 import { CONSENT_BANNER_ID } from '@/lib/consentMarkup';
 import { holdEarlyTaps } from '@/lib/earlyTaps';
 import { loadWebFonts } from '@/lib/webFonts';
-import { yieldToMain } from '@/lib/yieldToMain';
 
 // The banner's own script; until it runs, its boot script stores a choice and the footer's tap is held below.
 if (document.getElementById(CONSENT_BANNER_ID)) {
@@ -27,15 +26,8 @@ function loadFonts(): void {
   setTimeout(() => void loadWebFonts(SITE_FONTS, document.getElementById('root')?.textContent ?? ''));
 }
 
-/** React DOM is evaluated in a task of its own before the app's modules, so a phone's main thread is not held for both at once. */
-async function startModule() {
-  await import(/* webpackChunkName: "react-dom" */ 'react-dom/client');
-  await yieldToMain();
-  return import(/* webpackChunkName: "app" */ './app/start');
-}
-
 function startApp(): void {
-  startModule()
+  import(/* webpackChunkName: "app" */ './app/start')
     .then(({ start }) =>
       start({
         onInteractive: () => {
