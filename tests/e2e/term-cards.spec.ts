@@ -25,7 +25,7 @@ async function termInMidPage(page: Page): Promise<Locator> {
   return terms.nth(Math.floor(count / 2));
 }
 
-/** Scrolls at once so the term's top is at `y` in the viewport, again while the page still settles (its web fonts). */
+/** Scrolls at once so the term's top is at `y` in the viewport, again until it stays there while the page settles. */
 async function bringTo(term: Locator, y: number): Promise<void> {
   await expect(async () => {
     await term.evaluate((element, top) => {

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import * as styles from './ScriptChoice.module.scss';
 
-// Code that cannot load leaves the control pending: a painted one stays as painted (disabled), a drawn one is not there.
+// Code that cannot load leaves the control pending: a painted one stays as painted (disabled), a drawn one an empty placeholder.
 const ScriptChoice = lazy(() =>
   import(/* webpackChunkName: "script-choice" */ './ScriptChoice').then(
     ({ ScriptChoice }) => ({ default: ScriptChoice }),
