@@ -4,18 +4,25 @@ export function scrollBehavior(): ScrollBehavior {
   return reduced ? 'instant' : 'smooth';
 }
 
-/** Where `scrollend` is not reported. */
+/** Where `scrollend` is not reported, how long a smooth scroll is given to end. */
 const SETTLE_MS = 1500;
 
-/** Sections with `content-visibility: auto` grow as a scroll passes, moving its target: it is put back once it ends there. */
-function settleOn(target: HTMLElement): void {
+/**
+ * Sections with `content-visibility: auto` grow as a scroll passes, moving its target: it is put back once the scroll
+ * ends where it was aimed, and checked again, since the sections drawn at the new place can move it a pixel or two.
+ */
+function settleOn(target: HTMLElement, checks = 3): void {
   const offset = () => target.getBoundingClientRect().top - (parseFloat(getComputedStyle(target).scrollMarginTop) || 0);
   const aimedAt = window.scrollY + offset();
   const settle = () => {
-    if (Math.abs(window.scrollY - aimedAt) < 2 && Math.abs(offset()) > 2) target.scrollIntoView({ behavior: 'instant', block: 'start' });
+    if (Math.abs(window.scrollY - aimedAt) >= 2 || Math.abs(offset()) < 1) return;
+    const from = window.scrollY;
+    target.scrollIntoView({ behavior: 'instant', block: 'start' });
+    // A jump that moved the page reports its end too.
+    if (checks > 1 && window.scrollY !== from) settleOn(target, checks - 1);
   };
-  window.addEventListener('scrollend', settle, { once: true });
-  window.setTimeout(settle, SETTLE_MS);
+  if ('onscrollend' in window) window.addEventListener('scrollend', settle, { once: true });
+  else setTimeout(settle, SETTLE_MS);
 }
 
 /** Scrolls to the element with `id` and moves keyboard focus there without a second jump. */

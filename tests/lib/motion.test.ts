@@ -21,9 +21,16 @@ function section(at: () => number, interrupted?: number) {
   return scrolls;
 }
 
+/** A browser that does not report `scrollend` (Safari before 26.2), until the test ends. */
+const reportsScrollEnd = Object.getOwnPropertyDescriptor(window, 'onscrollend');
+function withoutScrollEnd() {
+  delete (window as Partial<Window>).onscrollend;
+}
+
 beforeEach(() => scrollTo(0));
 
 afterEach(() => {
+  if (reportsScrollEnd) Object.defineProperty(window, 'onscrollend', reportsScrollEnd);
   jest.useRealTimers();
   document.body.innerHTML = '';
 });
@@ -48,6 +55,19 @@ describe('scrollToElement', () => {
     expect(window.scrollY).toBe(1660);
   });
 
+  it('puts it back once more when the sections drawn at its new place move it by a pixel or two', () => {
+    let at = 1000;
+    const scrolls = section(() => at);
+    scrollToElement('teachings', 'smooth');
+    at = 1660;
+    window.dispatchEvent(new Event('scrollend'));
+    at = 1661.8;
+    window.dispatchEvent(new Event('scrollend'));
+    window.dispatchEvent(new Event('scrollend'));
+    expect(scrolls).toHaveBeenCalledTimes(3);
+    expect(window.scrollY).toBe(1661.8);
+  });
+
   it('leaves the page where the reader took it when they scrolled on themselves', () => {
     let at = 1000;
     const scrolls = section(() => at, 400);
@@ -60,6 +80,7 @@ describe('scrollToElement', () => {
 
   it('checks once the scroll has had time to settle where the browser reports no end, and only once', () => {
     jest.useFakeTimers();
+    withoutScrollEnd();
     let at = 1000;
     const scrolls = section(() => at);
     scrollToElement('teachings', 'smooth');
