@@ -167,6 +167,9 @@ test('the chosen script’s key shows under the control: Tamil’s marks, Gurmuk
   await scriptControl(page).selectOption('tamil');
   await expect(tamilKey).toBeVisible();
   await expect(tamilKey).toContainText('kha, ga, gha (² aspirated, ³ voiced, ⁴ both');
+  // Each group of letters is read together, on one line, at every width.
+  const linesOfEachGroup = await tamilKey.locator('[lang]').evaluateAll((groups) => groups.map((group) => group.getClientRects().length));
+  expect(linesOfEachGroup).toEqual([1, 1, 1, 1]);
   await expect(gurmukhiKey).toBeHidden();
 
   // A stored choice: painted with its key, while the control's code is still on its way.
