@@ -4,6 +4,7 @@ import { afterFirstPaint, PAINTED_ATTRIBUTE } from '@/lib/afterFirstPaint';
 import { CONSENT_BANNER_ID } from '@/lib/consentMarkup';
 import { holdEarlyTaps } from '@/lib/earlyTaps';
 import { loadWebFonts } from '@/lib/webFonts';
+import { yieldToMain } from '@/lib/yieldToMain';
 
 // The banner's own script; until it runs, its boot script stores a choice and the footer's tap is held below.
 if (document.getElementById(CONSENT_BANNER_ID)) {
@@ -26,8 +27,22 @@ function loadFonts(): void {
   setTimeout(() => void loadWebFonts(SITE_FONTS, document.getElementById('root')?.textContent ?? ''));
 }
 
+/**
+ * The app's heaviest modules are evaluated a task apiece before the rest, so a phone's main thread is never held for
+ * all of them at once (docs/decisions/short-tasks.md). One chunk, as before: only the order of evaluation is chosen.
+ */
+async function importApp() {
+  await import(/* webpackChunkName: "app" */ 'react-dom/client');
+  await yieldToMain();
+  await import(/* webpackChunkName: "app" */ '@/api/models');
+  await yieldToMain();
+  await import(/* webpackChunkName: "app" */ '@reduxjs/toolkit/query/react');
+  await yieldToMain();
+  return import(/* webpackChunkName: "app" */ './app/start');
+}
+
 function startApp(): void {
-  import(/* webpackChunkName: "app" */ './app/start')
+  importApp()
     .then(({ start }) =>
       start({
         onInteractive: () => {
