@@ -45,6 +45,12 @@ export interface MetainfoArgs {
   readonly page: number;
 }
 
+/** The newest `count` posts of one site: the list's first page, cut to what the page that shows them needs. */
+export interface LatestPostsArgs {
+  readonly domain: string;
+  readonly count: number;
+}
+
 /** The domain the list function expects (spec §7): the host without a leading 'www.' (`news.www.example.org` stays). */
 export function siteDomain(hostname: string): string {
   return hostname.toLowerCase().replace(/^www\./, '');
@@ -113,6 +119,15 @@ export const api = createApi({
         rawResponseSchema: blogListAnswer,
         transformErrorResponse: (error) => toApiError('list', error),
       }),
+      // Through the first page's own entry, which `/blog` then shows at once; this one holds only what its page shows,
+      // so a prerendered home page carries three posts, not ten, and fits its first round trip.
+      getLatestPosts: build.query<BlogList, LatestPostsArgs>({
+        async queryFn({ domain, count }, { dispatch }): Promise<{ data: BlogList } | { error: ApiError }> {
+          const firstPage = { domain, page: 1 };
+          const { data, error } = await dispatch(api.endpoints.getMetainfo.initiate(firstPage, { subscribe: false, forceRefetch: true }));
+          return data ? { data: { ...data, blogs: data.blogs.slice(0, count) } } : { error: toApiError('list', error) };
+        },
+      }),
       // `null`: the function has no such post.
       getDetails: build.query<BlogDetail | null, string>({
         query: (slug) => ({ fn: FUNCTION_NAMES.detail, params: { [PARAMS.slug]: slug } }),
@@ -132,6 +147,7 @@ export const api = createApi({
 
 export const {
   useGetMetainfoQuery,
+  useGetLatestPostsQuery,
   useGetDetailsQuery,
   useGetReadingQuery,
   useGetTopicsQuery,

@@ -1,7 +1,9 @@
 import { api } from '@/api/apiSlice';
 import type { WrittenAnswer } from './prerender/prerenderedState';
 
-const isListAnswer = (answer: WrittenAnswer): answer is WrittenAnswer<'getMetainfo'> => answer.endpointName === 'getMetainfo';
+type ListEndpoint = 'getMetainfo' | 'getLatestPosts';
+const isListAnswer = (answer: WrittenAnswer): answer is WrittenAnswer<ListEndpoint> =>
+  answer.endpointName === 'getMetainfo' || answer.endpointName === 'getLatestPosts';
 
 /** The build domain's list answers as this domain's (spec §7), so a preview address hydrates with what was painted. */
 export function answersForDomain(answers: readonly WrittenAnswer[], builtFor: string, domain: string): readonly WrittenAnswer[] {

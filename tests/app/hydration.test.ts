@@ -40,6 +40,14 @@ describe('answersForDomain: the prerendered answers filed under the domain the p
     expect(api.endpoints.getDetails.select('maya')(store.getState()).data).toBeNull();
   });
 
+  it('files the landing page’s newest posts under this page’s domain too', () => {
+    const latest = { domain: 'example.org', count: 3 };
+    const answers: WrittenAnswer[] = [{ endpointName: 'getLatestPosts', value: LIST, arg: latest }];
+    const store = hydratedStore(answersForDomain(answers, 'example.org', 'preview.example.net'));
+    expect(api.endpoints.getLatestPosts.select({ ...latest, domain: 'preview.example.net' })(store.getState()).data).toEqual(LIST);
+    expect(api.endpoints.getLatestPosts.select(latest)(store.getState()).data).toBeUndefined();
+  });
+
   it('leaves the answers as they are on the build’s own domain', () => {
     const built = state('/', 'example.org', 'example.org').answers;
     expect(answersForDomain(built, 'example.org', 'example.org')).toBe(built);

@@ -104,6 +104,10 @@ describe('prerendered pages', () => {
     const page = await render('/');
     expect(page.appHtml).toContain('Discover the Wisdom of Vedanta');
     expect(page.appHtml).toContain('Atman and Brahman');
+    // The newest posts it shows, under their own entry (tests/features/landing/embeds.test.tsx: three of ten).
+    expect(page.state.answers.map(({ endpointName, arg }) => ({ endpointName, arg }))).toEqual([
+      { endpointName: 'getLatestPosts', arg: { domain: 'vedanta.example', count: 3 } },
+    ]);
     expect(page.headHtml).toContain('"@type":"WebSite"');
     expect(page.headHtml).toContain('"@type":"Organization"');
     expect(page.headHtml).toContain('<meta property="og:image" content="https://vedanta.example/social-card.jpg" />');

@@ -10,4 +10,4 @@ export const head: PageModule['head'] = ({ config }) => homeHead(config.siteUrl)
 
 // The newest posts stand in for the news feed when none is configured.
 export const queries: PageModule['queries'] = ({ config, domain }) =>
-  config.newsFeedUrl ? [] : [pageQuery('getMetainfo', api.endpoints.getMetainfo, latestPostsArgs(domain))];
+  config.newsFeedUrl ? [] : [pageQuery('getLatestPosts', api.endpoints.getLatestPosts, latestPostsArgs(domain))];

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useGetMetainfoQuery } from '@/api/apiSlice';
+import { useGetLatestPostsQuery } from '@/api/apiSlice';
 import { useSiteDomain } from '@/config/ConfigContext';
 import { QueryView } from '@/components/QueryView';
 import { StatusMessage } from '@/components/StatusMessage';
@@ -9,9 +9,9 @@ import { postPath } from '@/lib/postPath';
 import { selectOutcome } from '@/api/selectFromResult';
 import * as styles from './LatestPosts.module.scss';
 
-/** From the cache entry of /blog's first page; a failure shows above the posts painted. */
+/** The newest posts, from the list's first page; a failure shows above the posts painted. */
 export function LatestPosts() {
-  const result = useGetMetainfoQuery(latestPostsArgs(useSiteDomain()), { selectFromResult: selectOutcome });
+  const result = useGetLatestPostsQuery(latestPostsArgs(useSiteDomain()), { selectFromResult: selectOutcome });
   return (
     <QueryView
       {...result}
@@ -22,7 +22,7 @@ export function LatestPosts() {
     >
       {(list) => (
         <ul className={styles.cards}>
-          {list.blogs.slice(0, latestPosts.count).map((post) => (
+          {list.blogs.map((post) => (
             <li key={post.id} className={styles.card}>
               <h3 className={styles.title}>
                 <Link to={postPath(post.slug)} className={styles.link}>

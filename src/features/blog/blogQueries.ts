@@ -1,4 +1,5 @@
-import type { MetainfoArgs } from '@/api/apiSlice';
+import type { LatestPostsArgs, MetainfoArgs } from '@/api/apiSlice';
+import { latestPosts } from '@/content/landing';
 import { parsePageParam } from '@/lib/pageItems';
 import { slugFromPath } from '@/lib/postPath';
 
@@ -7,9 +8,9 @@ export function blogListArgs(searchParams: URLSearchParams, domain: string): Met
   return { domain, page: parsePageParam(searchParams.get('page')) };
 }
 
-/** The newest posts are the first page of the list: the landing page and `/blog` share one cache entry. */
-export function latestPostsArgs(domain: string): MetainfoArgs {
-  return { domain, page: 1 };
+/** The newest posts the landing page shows, read through the cache entry of `/blog`'s first page. */
+export function latestPostsArgs(domain: string): LatestPostsArgs {
+  return { domain, count: latestPosts.count };
 }
 
 /** The slug a post URL asks for, decoded exactly once. */

@@ -104,9 +104,12 @@ describe('the news section', () => {
     expect(within(newsSection()).getByRole('link', { name: latestPosts.blogLinkLabel })).toHaveAttribute('href', '/blog');
     expect(within(newsSection()).queryByTitle(news.frameTitle)).not.toBeInTheDocument();
 
-    // One request, for the same cache entry as the first page of /blog.
+    // One request, whose whole page is the cache entry of /blog's first page; the landing page's own entry (what a
+    // prerendered home page carries) holds the three it shows.
     expect(requests.map((request) => new URL(request.url).searchParams.get('page'))).toEqual(['1']);
     expect(api.endpoints.getMetainfo.select({ domain: 'localhost', page: 1 })(store.getState()).data?.blogs).toHaveLength(10);
+    const shown = api.endpoints.getLatestPosts.select({ domain: 'localhost', count: 3 })(store.getState()).data;
+    expect(shown?.blogs.map((post) => post.slug)).toEqual(['post-1', 'post-2', 'post-3']);
   });
 
   it('shows the error and retries on Try Again', async () => {
