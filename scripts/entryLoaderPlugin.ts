@@ -17,7 +17,7 @@ export const ENTRY_LOAD_TIMEOUT_MS = 3000;
 export const entryLoaderScript = (sources: readonly string[]): string =>
   bootScript('entryLoader', 'loadEntryAfterFirstPaint', sources, ENTRY_LOAD_TIMEOUT_MS);
 
-/** The loader's attribute that lists, space-separated, the scripts a page's takeover needs besides the entry. */
+/** The loader's attribute that lists, space-separated, what a page's takeover needs besides the entry: scripts, and `.json` site files. */
 const PRELOAD_ATTRIBUTE = 'data-preload';
 /** The template's loader, its list empty (html-webpack-plugin writes an empty attribute bare). */
 const EMPTY_PRELOAD = new RegExp(`<script ${PRELOAD_ATTRIBUTE}(="")?>`);

@@ -32,11 +32,14 @@ export function pageStyleTags(routeId: string, manifest: ChunkManifest, readFile
 }
 
 /**
- * The scripts the page's takeover needs besides the entry, listed on the entry loader, which asks for them at once after
- * the first paint (src/app/boot/entryLoader.ts): the HTML itself requests none, so none competes with the paint.
+ * What the page's takeover needs besides the entry, listed on the entry loader, which asks for it at once after the
+ * first paint (src/app/boot/entryLoader.ts): the route's scripts and the site files it fetches at once (the search
+ * index). The HTML itself requests none, so none competes with the paint.
  */
-const pageScripts = (routeId: string, manifest: ChunkManifest): readonly string[] =>
-  pageFiles(routeId, manifest).filter((file) => file.endsWith('.js'));
+const pagePreloads = (page: RenderedPage, manifest: ChunkManifest): readonly string[] => [
+  ...pageFiles(page.routeId, manifest).filter((file) => file.endsWith('.js')),
+  ...page.preloads.map((path) => path.replace(/^\//, '')),
+];
 
 /** The template's own stylesheet links (the entry's CSS), inlined the same way. */
 function inlineTemplateStyles(template: string, readFile: ReadBuiltFile): string {
@@ -55,7 +58,7 @@ function inlineTemplateStyles(template: string, readFile: ReadBuiltFile): string
 export function pageHtml(template: string, page: RenderedPage, manifest: ChunkManifest, readFile: ReadBuiltFile = () => undefined): string {
   const head = `${page.headHtml}${pageStyleTags(page.routeId, manifest, readFile)}`;
   const state = `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptSafeJson(page.state)}</script>`;
-  return withEntryPreloads(inlineTemplateStyles(template, readFile), pageScripts(page.routeId, manifest))
+  return withEntryPreloads(inlineTemplateStyles(template, readFile), pagePreloads(page, manifest))
     .replace(/<title>[\s\S]*?<\/title>/, () => '')
     .replace(/<meta name="?description"?[^>]*>/, () => '')
     .replace('</head>', () => `${head}</head>`)

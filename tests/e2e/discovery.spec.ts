@@ -8,11 +8,16 @@ const results = (page: Page) => page.getByRole('list', { name: 'Search results' 
 
 const KEYBOARD_HINT = 'Use the arrow keys to move through the results.';
 
-/** The result titles `/search?q=` lists once the page has answered. */
+/** The result titles `/search?q=` lists once the page has answered: as many as its count says (the first 20). */
 async function resultTitles(page: Page, query: string): Promise<string[]> {
   await page.goto(`/search?q=${encodeURIComponent(query)}`);
-  await expect(page.getByRole('status').filter({ hasText: /match/ })).toBeVisible();
-  return results(page).getByRole('heading', { level: 2 }).allTextContents();
+  const status = page.getByRole('status').filter({ hasText: /match/ });
+  await expect(status).toBeVisible();
+  const count = Number(/(\d+) posts? match/.exec((await status.textContent()) ?? '')?.[1] ?? 0);
+  // The list is drawn a moment after the count (a deferred render): read it once it has them all.
+  const titles = results(page).getByRole('heading', { level: 2 });
+  await expect(titles).toHaveCount(Math.min(count, 20));
+  return titles.allTextContents();
 }
 
 test.describe('Search', () => {

@@ -77,6 +77,26 @@ test.describe('Prerendered pages', () => {
   });
 
   test(
+    'the search page asks for its index once it is painted, beside its scripts, and reads that one answer',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto('/search');
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await page.getByRole('searchbox', { name: 'Search this site' }).fill('maya');
+      await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        index: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname === '/data/search-index.json')
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.index, 'one request, which the search itself read').toHaveLength(1);
+      expect(timing.index[0], 'the index waited for the first paint').toBeGreaterThan(timing.firstPaint);
+    },
+  );
+
+  test(
     'once painted, a page asks for the entry and everything it takes over with together, and for each once',
     { tag: '@any-width' },
     async ({ page }) => {

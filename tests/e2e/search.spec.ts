@@ -23,7 +23,10 @@ test.describe('Search means what it says', () => {
     async ({ page }) => {
       await page.goto('/search?q=%C4%81tman');
       const canonical = await status(page).filter({ hasText: /match/ }).textContent();
-      const canonicalTitles = await results(page).getByRole('heading', { level: 2 }).allTextContents();
+      // The list is drawn a moment after the count (a deferred render): read it once it holds them all.
+      const titles = results(page).getByRole('heading', { level: 2 });
+      await expect(titles).toHaveCount(Math.min(Number(/\d+/.exec(canonical ?? '')?.[0]), 20));
+      const canonicalTitles = await titles.allTextContents();
 
       await page.goto('/search?q=aatma');
       await expect(status(page)).toHaveText(canonical?.replace('“ātman”', '“aatma”') ?? '');

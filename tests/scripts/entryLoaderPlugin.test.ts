@@ -2,9 +2,11 @@
 import { ENTRY_LOAD_TIMEOUT_MS, entryLoaderScript, withEntryPreloads } from '../../scripts/entryLoaderPlugin';
 
 const requested = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
-/** The scripts preloaded (jsdom does not reflect a link's `as` as an attribute; a browser does). */
+/** The files preloaded, as each is asked for (jsdom does not reflect a link's `as` as an attribute; a browser does). */
 const preloaded = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => `${link.as} ${link.getAttribute('href')}`);
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) =>
+    [link.as, link.crossOrigin, link.getAttribute('href')].filter(Boolean).join(' '),
+  );
 
 /** The browser's paint reports, played by the test: `paint(name)` delivers an entry to every observer. */
 class FakePaintObserver {
@@ -94,6 +96,15 @@ describe('the entry loader the page template runs in place of <script defer src>
     expect(preloaded()).toEqual(['script /assets/js/app.1.js', 'script /assets/js/page-blog-post.2.js']);
     jest.advanceTimersByTime(ENTRY_LOAD_TIMEOUT_MS);
     expect(preloaded()).toHaveLength(2);
+  });
+
+  it('asks for a site file the page fetches (the search index) as a fetch would, once it is painted', () => {
+    const page = withEntryPreloads('<script data-preload>…</script>', ['assets/js/page-search.3.js', 'data/search-index.json']);
+    runLoader(['/assets/js/main.abc.js'], page);
+    expect(preloaded()).toEqual([]);
+
+    FakePaintObserver.paint('first-contentful-paint');
+    expect(preloaded()).toEqual(['script /assets/js/page-search.3.js', 'fetch anonymous /data/search-index.json']);
   });
 
   it('preloads nothing where the page lists nothing (the app shell) or where it runs without its element', () => {

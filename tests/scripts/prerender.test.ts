@@ -113,6 +113,12 @@ describe('prerendered pages', () => {
     expect(page.headHtml).toContain('<meta property="og:image" content="https://vedanta.example/social-card.jpg" />');
   });
 
+  it('has the search page ask for its index at its first paint, beside its scripts, and not from its head', async () => {
+    const html = pageHtml(template, await render('/search'), { ...manifest, 'page-search': ['assets/js/page-search.js'] });
+    expect(html).toContain('<script data-preload="/assets/js/app.js /assets/js/page-search.js /data/search-index.json">');
+    expect(html).not.toContain('rel="preload"');
+  });
+
   it('renders the blog list with its cards, asked for the domain of the site URL', async () => {
     const page = await render('/blog');
     expect(page.state.answers.map((answer) => answer.arg)).toEqual([{ domain: 'vedanta.example', page: 1 }]);

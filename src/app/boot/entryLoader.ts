@@ -14,7 +14,10 @@ export function loadEntryAfterFirstPaint(sources: readonly string[], timeoutMs: 
     for (const href of preloads) {
       const link = document.createElement('link');
       link.rel = 'preload';
-      link.as = 'script';
+      // A site file the page fetches (the search index), in the credentials mode of a plain `fetch()`, which then takes it.
+      const fetched = href.endsWith('.json');
+      link.as = fetched ? 'fetch' : 'script';
+      if (fetched) link.crossOrigin = 'anonymous';
       link.href = href;
       document.head.appendChild(link);
     }

@@ -35,6 +35,8 @@ export interface RenderedPage {
   readonly routeId: string;
   readonly appHtml: string;
   readonly headHtml: string;
+  /** Site files the page fetches at once, which its loader asks for at the first paint (`PageHead.preload`). */
+  readonly preloads: readonly string[];
   readonly state: PrerenderedState;
   /** A post's glossary cards, for its feed item. */
   readonly terms: readonly GlossaryCard[];
@@ -86,6 +88,7 @@ export async function renderPage({ url, config, fetchFn, withData }: RenderOptio
     routeId: page.id,
     appHtml,
     headHtml: headTags(head, siteName),
+    preloads: head.preload ?? [],
     state: { path: page.notFound ? '*' : path, domain, answers },
     terms: reading?.terms ?? [],
     failedQuery: failed ? JSON.stringify(failed) : undefined,

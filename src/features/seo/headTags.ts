@@ -14,7 +14,7 @@ export interface PageHead {
   readonly noindex?: boolean;
   /** Still waiting for its data: the site's own head stands in, and no one announces it. */
   readonly pending?: true;
-  /** Site files the page fetches at once (the search index), preloaded by the prerendered HTML. */
+  /** Site files the page fetches at once (the search index): its loader asks for them at the first paint, beside its scripts. */
   readonly preload?: readonly string[];
 }
 
@@ -56,13 +56,6 @@ function tagHtml(tag: HeadTag): string {
   }
 }
 
-// `crossorigin` gives the preload the credentials mode of a plain `fetch()`, so that fetch takes its response.
-const preloadHtml = (href: string) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin />`;
-
 export function headTags(head: PageHead, siteName: string): string {
-  return [
-    `<title>${escapeHtml(head.title)}</title>`,
-    ...headTagList(head, siteName).map(tagHtml),
-    ...(head.preload ?? []).map(preloadHtml),
-  ].join('\n    ');
+  return [`<title>${escapeHtml(head.title)}</title>`, ...headTagList(head, siteName).map(tagHtml)].join('\n    ');
 }

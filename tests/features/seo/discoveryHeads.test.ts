@@ -4,11 +4,13 @@ import { searchHead, topicHead, topicsHead } from '@/features/seo/discoveryHeads
 const site = 'https://vedanta.example';
 
 describe('the heads of the topic and search pages', () => {
-  it('makes /search canonical and preloads its index; a search of its own is not a page to index', () => {
+  it('makes /search canonical and fetches its index at once; a search of its own is not a page to index', () => {
+    expect(searchHead(site, '').preload).toEqual(['/data/search-index.json']);
     const empty = headTags(searchHead(site, ''), 'Vedanta Wisdom');
     expect(empty).toContain('<title>Search | Vedanta Wisdom</title>');
     expect(empty).toContain('<link rel="canonical" href="https://vedanta.example/search" />');
-    expect(empty).toContain('<link rel="preload" href="/data/search-index.json" as="fetch" crossorigin />');
+    // Asked for by the page's loader at its first paint (scripts/prerenderHtml.ts), not by its head beside the page itself.
+    expect(empty).not.toContain('rel="preload"');
     const query = headTags(searchHead(site, ' <atman> '), 'Vedanta Wisdom');
     expect(query).toContain('<title>Search: &lt;atman&gt; | Vedanta Wisdom</title>');
     expect(query).not.toContain('rel="canonical"');
