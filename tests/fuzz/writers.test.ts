@@ -73,6 +73,7 @@ describe('the head and the page writers (fuzzed)', () => {
             routeId: 'blog-post',
             appHtml: '<main>x</main>',
             headHtml: html,
+            preloads: [],
             state: { path: '/blog/x', domain: 'localhost', answers: [['getDetails', detail, 'x']] },
           } as unknown as RenderedPage;
           const document = pageHtml(TEMPLATE, page, {});
