@@ -2,7 +2,8 @@ import { api } from '@/api/apiSlice';
 import type { WrittenAnswer } from './prerender/prerenderedState';
 
 type ListEndpoint = 'getMetainfo' | 'getLatestPosts';
-const isListAnswer = (answer: WrittenAnswer): answer is WrittenAnswer<ListEndpoint> =>
+/** An answer of the functions' list: a page of it, or the landing page's newest posts. */
+export const isListAnswer = (answer: WrittenAnswer): answer is WrittenAnswer<ListEndpoint> =>
   answer.endpointName === 'getMetainfo' || answer.endpointName === 'getLatestPosts';
 
 /** The build domain's list answers as this domain's (spec §7), so a preview address hydrates with what was painted. */

@@ -129,6 +129,15 @@ describe('prerendered pages', () => {
     expect(page.headHtml).toContain('<title>Our Blog | Vedanta Wisdom</title>');
   });
 
+  it.each(['/', '/blog'])(
+    '%s does not carry a list the build saw empty: "No blog posts found." is the live backend’s to say',
+    async (path) => {
+      const empty = () => Promise.resolve(Response.json({ blogs: [], total: 0 }));
+      const page = await renderPage({ url: `https://vedanta.example${path}`, config, fetchFn: empty, withData: true });
+      expect(page.state.answers).toEqual([]);
+    },
+  );
+
   it('renders pages in their loading state when the API cannot be reached', async () => {
     const page = await render('/', false);
     expect(page.appHtml).toContain('Loading blogs...');

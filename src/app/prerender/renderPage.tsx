@@ -6,7 +6,7 @@ import { api, currentSiteDomain } from '@/api/apiSlice';
 import type { GlossaryCard } from '@/api/models';
 import { AppProviders } from '@/app/AppProviders';
 import type { SiteConfig } from '@/config/siteConfig';
-import { answersHydrated } from '@/app/hydration';
+import { answersHydrated, isListAnswer } from '@/app/hydration';
 import { appPageAt, loadPage } from '@/app/pageModule';
 import type { RouteContext } from '@/app/routeContext';
 import { AppRoutes } from '@/app/routes';
@@ -45,8 +45,7 @@ export interface RenderedPage {
 }
 
 /** A list without posts says only that the build saw none: 'No blog posts found.' is the live backend's to say. */
-const isEmptyList = (answer: WrittenAnswer) =>
-  answer.endpointName === 'getMetainfo' && answer.value !== null && 'blogs' in answer.value && answer.value.blogs.length === 0;
+const isEmptyList = (answer: WrittenAnswer) => isListAnswer(answer) && answer.value.blogs.length === 0;
 
 /** Renders `url` with its route's data, the way the browser will hydrate it. */
 export async function renderPage({ url, config, fetchFn, withData }: RenderOptions): Promise<RenderedPage> {

@@ -88,7 +88,7 @@ export function SearchPage() {
   const shown = shownCount(searchParams.get('shown'));
   const status = useSearchStatus(query, currentData, Boolean(error));
 
-  // Opening the search page is using search: the index comes now (a prerendered page's loader asked for it at its first paint), not at the first keystroke.
+  // Opening the search page is using search: the index comes now (a prerendered page asked at its first paint), not at the first keystroke.
   useEffect(() => preloadSearchIndex(siteUrl), [siteUrl]);
   useEffect(() => {
     if (focusFrom.current === undefined) return;
