@@ -1,5 +1,5 @@
 import { api } from '@/api/apiSlice';
-import { latestPostsArgs } from '@/features/blog/blogQueries';
+import { latestPostsArgs } from '@/features/blog/LatestPosts';
 import { homeHead } from '@/features/seo/homeHead';
 import type { PageModule } from '../pageModule';
 import { pageQuery } from '../pageQuery';

@@ -1,13 +1,18 @@
 import { Link } from 'react-router';
+import type { LatestPostsArgs } from '@/api/apiSlice';
 import { useGetLatestPostsQuery } from '@/api/apiSlice';
 import { useSiteDomain } from '@/config/ConfigContext';
 import { QueryView } from '@/components/QueryView';
 import { StatusMessage } from '@/components/StatusMessage';
 import { latestPosts } from '@/content/landing';
-import { latestPostsArgs } from './blogQueries';
 import { postPath } from '@/lib/postPath';
 import { selectOutcome } from '@/api/selectFromResult';
 import * as styles from './LatestPosts.module.scss';
+
+/** What the landing page shows; not in blogQueries.ts, whose importers would take the landing page's text with them. */
+export function latestPostsArgs(domain: string): LatestPostsArgs {
+  return { domain, count: latestPosts.count };
+}
 
 /** The newest posts, from the list's first page; a failure shows above the posts painted. */
 export function LatestPosts() {
