@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { test, expect } from './support/fixtures';
 import { expectExpanded } from './support/popover';
 import { PAGE_SAMPLES } from './support/routes';
@@ -52,6 +53,33 @@ test.describe('Keyboard', () => {
       expect(hidden, 'every focused control is on screen').toEqual([]);
     });
   }
+
+  test('a focus ring at the edge of a block laid out only near the screen (a glossary entry) is drawn whole @phone', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/glossary');
+    const entry = page.locator('dl > div').first();
+    // At 390 px the entry's "Read more" title wraps, and its second line starts at the entry's edge.
+    const link = entry.getByRole('link', { name: /Meditation in Vedanta/ });
+    await link.scrollIntoViewIfNeeded();
+    await page.keyboard.press('Tab');
+    await link.focus();
+    await expect(link).toHaveCSS('outline-style', 'solid');
+    const edge = await link.evaluate((element) => {
+      const left = element.closest('dl > div')!.getBoundingClientRect().left;
+      const line = [...element.getClientRects()].find((rect) => Math.abs(rect.left - left) < 2);
+      return line && { x: line.left, y: line.top, height: line.height, ring: getComputedStyle(element).outlineColor };
+    });
+    expect(edge, "a line of the link starts at the entry's edge").toBeTruthy();
+    // The strip just outside the entry, beside that line, where the ring is drawn past the block's box.
+    const shot = await page.screenshot({ clip: { x: edge!.x - 5, y: edge!.y, width: 3, height: edge!.height } });
+    const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+    const [red, green, blue] = (edge!.ring.match(/\d+/g) ?? []).map(Number);
+    let ringPixels = 0;
+    for (let at = 0; at < data.length; at += info.channels) {
+      if (Math.abs(data[at]! - red!) + Math.abs(data[at + 1]! - green!) + Math.abs(data[at + 2]! - blue!) < 60) ringPixels += 1;
+    }
+    expect(ringPixels, 'the ring shows outside the entry').toBeGreaterThan(info.width * info.height * 0.5);
+  });
 
   test('the skip link is the first stop, shows when focused and moves focus to the main content', async ({ page }) => {
     await page.goto('/blog');
