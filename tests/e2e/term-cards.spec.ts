@@ -81,6 +81,10 @@ test.describe('A term card opens wholly on screen, beside its term', () => {
       await page.setViewportSize(viewport);
       await page.goto(POST);
       await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+      // The web fonts come after the takeover and move the text: the term is placed in the page they lay out.
+      await page.waitForFunction(() =>
+        [...document.fonts].some((font) => font.family.replace(/"/g, '') === 'Source Sans 3' && font.status === 'loaded'),
+      );
       const term = await termInMidPage(page);
       for (const place of PLACE_NAMES) await openCardAt(page, term, place);
     }
