@@ -51,14 +51,12 @@ const flagsFor = (command: string, args: readonly string[]) =>
  * lands on a page and its floor alike: `lhci autorun` runs a page's five in a row.
  */
 function collect(args: readonly string[]): number {
-  const flags = flagsFor('collect', args).filter((flag) => !flag.startsWith('--numberOfRuns='));
-  const runs = Number(
-    flagsFor('collect', args)
-      .find((flag) => flag.startsWith('--numberOfRuns='))
-      ?.split('=')[1] ?? RUNS,
-  );
+  const flags = flagsFor('collect', args);
+  const runsFlag = flags.find((flag) => flag.startsWith('--numberOfRuns='));
+  const runs = runsFlag ? Number(runsFlag.slice('--numberOfRuns='.length)) : RUNS;
+  const others = flags.filter((flag) => flag !== runsFlag);
   for (let round = 0; round < runs; round += 1) {
-    const status = run(process.execPath, [LHCI, 'collect', '--numberOfRuns=1', ...(round > 0 ? ['--additive'] : []), ...flags]);
+    const status = run(process.execPath, [LHCI, 'collect', '--numberOfRuns=1', ...(round > 0 ? ['--additive'] : []), ...others]);
     if (status !== 0) return status;
   }
   return 0;
