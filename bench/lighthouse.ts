@@ -62,7 +62,10 @@ function collect(args: readonly string[]): number {
   return 0;
 }
 
-const pageOf = (url: string) => new URL(url).pathname + new URL(url).search;
+function pageOf(url: string): string {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}
 
 /** Each URL's runs, by path and query (`/search?q=karma`), as Lighthouse CI wrote them. */
 function runsByPage(): Map<string, Lhr[]> {
@@ -97,8 +100,9 @@ function main(): number {
   if (run(process.execPath, [LHCI, 'upload', ...flagsFor('upload', args)]) !== 0) return 1;
   const pages = runsByPage();
   const missed: string[] = [];
+  const order = URLS.map(pageOf);
   const rows = [...pages]
-    .sort(([a], [b]) => URLS.map(pageOf).indexOf(a) - URLS.map(pageOf).indexOf(b))
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
     .filter(([page]) => !page.startsWith(floorPath('')))
     .map(([page, runs]) => {
       const floor = pages.get(floorPath(page));
