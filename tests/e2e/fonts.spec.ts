@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures';
+import { untilWebFontLoaded } from './support/fonts';
 
 const FACE = 'Tiro Devanagari Sanskrit';
 
@@ -11,16 +12,7 @@ test.describe('Devanagari', () => {
     await page.goto('/');
     await page.getByText('तत्त्वमसि').scrollIntoViewIfNeeded();
     await expect(page.getByText('तत्त्वमसि')).toBeVisible();
-    // The faces come once React has taken the page over: wait for this one to be in the document and loaded (a check
-    // of a face not yet added answers true).
-    await expect
-      .poll(() =>
-        page.evaluate(
-          (face) => [...document.fonts].some((font) => font.family.replace(/"/g, '') === face && font.status === 'loaded'),
-          FACE,
-        ),
-      )
-      .toBe(true);
+    await untilWebFontLoaded(page, FACE);
     await expect.poll(() => page.evaluate((face) => document.fonts.check(`40px "${face}"`, 'तत्'), FACE)).toBe(true);
     const report = await page.evaluate(async (face) => {
       await document.fonts.ready;
@@ -81,15 +73,7 @@ test.describe('IAST letters', () => {
     await note.scrollIntoViewIfNeeded();
     await expect(note).toBeVisible();
     await expect.poll(() => fonts.filter((file) => file.includes('latin-ext')).length).toBe(1);
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.fonts].some(
-            (font) => font.family.replace(/"/g, '') === 'Source Sans 3' && font.unicodeRange.includes('U+1E00') && font.status === 'loaded',
-          ),
-        ),
-      )
-      .toBe(true);
+    await untilWebFontLoaded(page, 'Source Sans 3', 'U+1E00');
     expect(await page.evaluate(() => document.fonts.check('400 16px "Source Sans 3"', 'Śaṅkara'))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { test, expect } from './support/fixtures';
+import { untilWebFontLoaded } from './support/fonts';
 import { expectExpanded } from './support/popover';
 import { PAGE_SAMPLES } from './support/routes';
 import { expectNoAxeViolations } from './support/axe';
@@ -57,6 +58,8 @@ test.describe('Keyboard', () => {
   test('a focus ring at the edge of a block laid out only near the screen (a glossary entry) is drawn whole @phone', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/glossary');
+    // The ring's place is measured in the page the web fonts lay out.
+    await untilWebFontLoaded(page, 'Source Sans 3');
     const entry = page.locator('dl > div').first();
     // At 390 px the entry's "Read more" title wraps, and its second line starts at the entry's edge.
     const link = entry.getByRole('link', { name: /Meditation in Vedanta/ });

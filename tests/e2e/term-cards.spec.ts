@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { untilWebFontLoaded } from './support/fonts';
 
 const POST = '/blog/what-is-vedanta';
 const PHONE = { width: 390, height: 844 };
@@ -81,10 +82,8 @@ test.describe('A term card opens wholly on screen, beside its term', () => {
       await page.setViewportSize(viewport);
       await page.goto(POST);
       await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
-      // The web fonts come after the takeover and move the text: the term is placed in the page they lay out.
-      await page.waitForFunction(() =>
-        [...document.fonts].some((font) => font.family.replace(/"/g, '') === 'Source Sans 3' && font.status === 'loaded'),
-      );
+      // The term is placed in the page the web fonts lay out.
+      await untilWebFontLoaded(page, 'Source Sans 3');
       const term = await termInMidPage(page);
       for (const place of PLACE_NAMES) await openCardAt(page, term, place);
     }
